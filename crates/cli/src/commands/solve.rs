@@ -1,0 +1,36 @@
+//! `queens solve`: stream solutions in the chosen format.
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+
+use nqueens::{Solutions, UniqueSolutions};
+
+use crate::args::SolveArgs;
+use crate::output::BoardSink;
+
+pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
+    let stdout = io::stdout().lock();
+    let mut sink = BoardSink::new(io::BufWriter::with_capacity(1 << 16, stdout), args.format, args.n);
+    let limit = args.limit.unwrap_or(u64::MAX);
+    let mut written = 0u64;
+    if args.unique {
+        let mut boards = UniqueSolutions::new(args.n)?;
+        while written < limit {
+            let Some(cols) = boards.advance() else { break };
+            sink.board(cols)?;
+            written += 1;
+        }
+    } else {
+        let mut boards = Solutions::new(args.n)?;
+        while written < limit {
+            let Some(cols) = boards.advance() else { break };
+            sink.board(cols)?;
+            written += 1;
+        }
+    }
+    sink.finish()?.flush()?;
+    if written == 0 && args.limit != Some(0) && io::stderr().is_terminal() {
+        eprintln!("note: a {0}×{0} board has no solutions", args.n);
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,123 @@
+//! Exit statuses and one-line error reports.
+//!
+//! 0: done; 1: the answer is "no" (not a solution, no solution exists) or a
+//! run failed; 2: the user asked for something invalid. A closed pipe is
+//! success: `queens solve 16 | head` ends quietly.
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+/// The user asked for something invalid: exit 2.
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// Shorthand for a usage error as an `anyhow::Error`.
+pub fn usage(message: impl Into<String>) -> anyhow::Error {
+    UsageError(message.into()).into()
+}
+
+/// Prints an error as one line and picks the exit status.
+pub fn report(e: &anyhow::Error) -> ExitCode {
+    if is_broken_pipe(e) {
+        return ExitCode::SUCCESS;
+    }
+    let line = format!("{e:#}").replace('\n', " ");
+    eprintln!("error: {line}");
+    if e.downcast_ref::<UsageError>().is_some() {
+        ExitCode::from(2)
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// Whether the error is a write to a closed pipe.
+pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain()
+        .filter_map(|c| c.downcast_ref::<io::Error>())
+        .any(|io| io.kind() == io::ErrorKind::BrokenPipe)
+}
+
+/// Reports a command-line parsing error as one line (help and version are
+/// printed as clap prints them).
+pub fn clap_error(e: &clap::Error) -> ExitCode {
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            // Printing help to a closed pipe is not worth a message.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            return ExitCode::from(2);
+        }
+        _ => {}
+    }
+    eprintln!("error: {}", clap_message(e));
+    ExitCode::from(2)
+}
+
+/// The help line of the missing argument (it names the allowed range),
+/// found in the subcommand the user typed.
+fn describe_missing(missing: &str) -> String {
+    use clap::CommandFactory;
+    let cli = crate::args::Cli::command();
+    let typed: Vec<String> = std::env::args().skip(1).collect();
+    let Some(sub) = typed.iter().find_map(|a| cli.find_subcommand(a)) else {
+        return String::new();
+    };
+    sub.get_arguments()
+        .find(|a| {
+            let names = a.get_value_names().unwrap_or_default();
+            names.iter().any(|v| missing.contains(&format!("<{v}>")))
+        })
+        .and_then(|a| a.get_help())
+        .map(|h| format!(": {}", h.to_string().trim_end_matches('.').to_lowercase()))
+        .unwrap_or_default()
+}
+
+fn clap_message(e: &clap::Error) -> String {
+    let context = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
+        _ => None,
+    };
+    if e.kind() == ErrorKind::InvalidValue
+        && let (Some(arg), Some(value)) = (
+            context(ContextKind::InvalidArg),
+            context(ContextKind::InvalidValue),
+        )
+    {
+        let allowed = context(ContextKind::ValidValue)
+            .map(|v| format!("; possible values: {v}"))
+            .unwrap_or_default();
+        return if value.is_empty() {
+            format!("{arg} needs a value{allowed}")
+        } else {
+            format!("invalid value '{value}' for {arg}{allowed}")
+        };
+    }
+    if e.kind() == ErrorKind::MissingRequiredArgument
+        && let Some(missing) = context(ContextKind::InvalidArg)
+    {
+        return format!("missing {missing}{}", describe_missing(&missing));
+    }
+    // Otherwise clap's own words, folded onto one line without the usage
+    // and help hints.
+    let rendered = e.render().to_string();
+    let parts: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .collect();
+    parts.join(" ").trim_start_matches("error: ").to_string()
+}

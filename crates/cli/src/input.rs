@@ -1,0 +1,86 @@
+//! Reading the user's input: files or stdin, and numbers.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
+
+use anyhow::Context;
+
+use crate::exit::usage;
+
+/// Opens `path` for buffered reading; `-` (or no path) is stdin.
+pub fn open(path: Option<&Path>) -> anyhow::Result<Box<dyn BufRead>> {
+    match path {
+        None => Ok(Box::new(io::stdin().lock())),
+        Some(p) if p.as_os_str() == "-" => Ok(Box::new(io::stdin().lock())),
+        Some(p) => {
+            let file = File::open(p).map_err(|e| usage(format!("cannot open {}: {e}", p.display())))?;
+            Ok(Box::new(BufReader::with_capacity(1 << 16, file)))
+        }
+    }
+}
+
+/// The text of a board size: a whole number from `min` to `max`.
+pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, String> {
+    let t = text.trim();
+    let range = format!("n must be an integer from {min} to {max}");
+    if t.is_empty() {
+        return Err(format!("{range}, got nothing"));
+    }
+    match t.parse::<i128>() {
+        Ok(v) if v >= min as i128 && v <= max as i128 => Ok(v as usize),
+        Ok(_) => Err(format!("{range}, got {t}")),
+        Err(_)
+            if t.bytes().all(|b| b.is_ascii_digit())
+                || t.starts_with('-') && t[1..].bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            Err(format!("{range}, got {t}"))
+        }
+        Err(_) => Err(format!("{range}, got '{t}' (not a number)")),
+    }
+}
+
+/// Reads the one integer a judge task gives on stdin.
+pub fn read_size_from_stdin(min: usize, max: usize) -> anyhow::Result<usize> {
+    let mut text = String::new();
+    io::stdin()
+        .lock()
+        .take(1 << 20)
+        .read_to_string(&mut text)
+        .context("cannot read n from standard input")?;
+    let mut words = text.split_whitespace();
+    let (Some(word), None) = (words.next(), words.next()) else {
+        return Err(usage(if text.trim().is_empty() {
+            format!("expected n on standard input (an integer from {min} to {max}), got nothing")
+        } else {
+            format!(
+                "expected one integer n on standard input (from {min} to {max}), got {:?}",
+                text.trim()
+            )
+        }));
+    };
+    parse_size(word, min, max).map_err(|m| usage(format!("{m} (read from standard input)")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("12", 1, 32), Ok(12));
+        assert_eq!(parse_size(" 7\n", 1, 32), Ok(7));
+        assert_eq!(
+            parse_size("0", 1, 32).unwrap_err(),
+            "n must be an integer from 1 to 32, got 0"
+        );
+        assert!(parse_size("-1", 1, 32).unwrap_err().ends_with("got -1"));
+        assert!(parse_size("abc", 1, 32).unwrap_err().contains("not a number"));
+        assert!(
+            parse_size("99999999999999999999999999999999999999999", 1, 32)
+                .unwrap_err()
+                .contains("got 9999")
+        );
+        assert!(parse_size("1.5", 1, 32).unwrap_err().contains("not a number"));
+    }
+}

@@ -1,0 +1,23 @@
+//! `queens`: the command-line face of the N-Queens toolkit. Parsing and
+//! dispatch only; the libraries do the work.
+
+mod args;
+mod commands;
+mod exit;
+mod input;
+mod output;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let cli = match args::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return exit::clap_error(&e),
+    };
+    match commands::run(cli) {
+        Ok(code) => code,
+        Err(e) => exit::report(&e),
+    }
+}

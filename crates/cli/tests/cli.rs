@@ -1,0 +1,297 @@
+//! The `queens` binary, end to end: formats, counts, checks and errors.
+
+mod common;
+
+use common::{queens, run, run_stdin};
+use testkit::{board_rows_to_cols, is_canonical, is_queens_solution, known_classes, known_counts};
+
+const DESIGN_N4: &str = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n";
+
+#[test]
+fn solve_4_prints_the_two_boards_of_the_design() {
+    let out = run(&["solve", "4"]);
+    assert_eq!(out.code, 0);
+    assert_eq!(out.stdout, DESIGN_N4);
+    assert_eq!(out.stderr, "");
+}
+
+#[test]
+fn format_snapshots() {
+    for format in ["text", "json", "leetcode", "perm"] {
+        for n in [1, 3, 5] {
+            let out = run(&["solve", &n.to_string(), "--format", format]);
+            assert_eq!(out.code, 0);
+            insta::assert_snapshot!(format!("solve_{n}_{format}"), out.stdout);
+        }
+    }
+    insta::assert_snapshot!(
+        "solve_8_unique_perm",
+        run(&["solve", "8", "--unique", "--format", "perm"]).stdout
+    );
+}
+
+/// Reads the boards back out of each format, independently of the program.
+fn parse_boards(format: &str, text: &str) -> Vec<Vec<usize>> {
+    match format {
+        "text" => text
+            .split("\n\n")
+            .filter(|b| !b.trim().is_empty())
+            .map(|b| board_rows_to_cols(&b.lines().collect::<Vec<_>>()).unwrap())
+            .collect(),
+        "json" => text
+            .lines()
+            .map(|l| board_rows_to_cols(&serde_json::from_str::<Vec<String>>(l).unwrap()).unwrap())
+            .collect(),
+        "leetcode" => {
+            assert_eq!(text.lines().count(), 1, "one line");
+            serde_json::from_str::<Vec<Vec<String>>>(text)
+                .unwrap()
+                .iter()
+                .map(|b| board_rows_to_cols(b).unwrap())
+                .collect()
+        }
+        "perm" => text
+            .lines()
+            .map(|l| l.split(' ').map(|v| v.parse::<usize>().unwrap() - 1).collect())
+            .collect(),
+        other => panic!("unknown format {other}"),
+    }
+}
+
+#[test]
+fn every_board_of_every_format_is_a_distinct_sorted_solution() {
+    let known = known_counts();
+    for n in 1..=9usize {
+        let k = known.iter().find(|k| k.n == n).unwrap();
+        for format in ["text", "json", "leetcode", "perm"] {
+            for unique in [false, true] {
+                let mut argv = vec![
+                    "solve".to_string(),
+                    n.to_string(),
+                    "--format".into(),
+                    format.into(),
+                ];
+                if unique {
+                    argv.push("--unique".into());
+                }
+                let out = run(&argv.iter().map(String::as_str).collect::<Vec<_>>());
+                assert_eq!(out.code, 0);
+                let boards = parse_boards(format, &out.stdout);
+                let what = format!("n={n} {format} unique={unique}");
+                assert!(
+                    boards.iter().all(|b| b.len() == n && is_queens_solution(b)),
+                    "{what}"
+                );
+                assert!(
+                    boards.windows(2).all(|w| w[0] < w[1]),
+                    "{what}: sorted and distinct"
+                );
+                let expected = if unique { k.unique } else { k.total };
+                assert_eq!(boards.len() as u128, expected, "{what}");
+                if unique {
+                    assert!(boards.iter().all(|b| is_canonical(b)), "{what}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn limit_stops_early() {
+    let out = run(&["solve", "8", "--format", "perm", "--limit", "3"]);
+    assert_eq!(out.stdout.lines().count(), 3);
+    assert_eq!(run(&["solve", "8", "--limit", "0"]).stdout, "");
+    assert_eq!(run(&["solve", "2", "--format", "leetcode"]).stdout, "[]\n");
+}
+
+#[test]
+fn count_matches_known_answers() {
+    for k in known_counts().into_iter().filter(|k| k.n <= 12) {
+        let out = run(&["count", &k.n.to_string()]);
+        assert_eq!(out.stdout.trim(), k.total.to_string(), "n={}", k.n);
+        let out = run(&["count", &k.n.to_string(), "--unique"]);
+        assert_eq!(out.stdout.trim(), k.unique.to_string(), "unique n={}", k.n);
+    }
+}
+
+#[test]
+fn count_reads_n_from_stdin() {
+    let out = run_stdin(&["count"], "10\n");
+    assert_eq!((out.code, out.stdout.as_str()), (0, "724\n"));
+}
+
+#[test]
+fn count_json() {
+    let out = run(&["count", "12", "--unique", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["n"], 12);
+    assert_eq!(v["total"], 14200);
+    assert_eq!(v["unique"], 1787);
+    assert!(v["elapsed_ms"].as_f64().unwrap() >= 0.0);
+    assert!(
+        out.stdout
+            .starts_with(r#"{"n":12,"total":14200,"unique":1787,"elapsed_ms":"#)
+    );
+    let out = run(&["count", "8", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert!(v.get("unique").is_none());
+}
+
+#[test]
+fn classes_match_the_symmetry_table() {
+    for k in known_classes().into_iter().filter(|k| k.n <= 12) {
+        let out = run(&["classes", &k.n.to_string(), "--json"]);
+        let expected = format!(
+            r#"{{"n":{},"rot90":{},"rot180":{},"none":{},"unique":{},"total":{}}}"#,
+            k.n, k.rot90, k.rot180, k.none, k.unique, k.total
+        );
+        assert_eq!(out.stdout.trim(), expected);
+    }
+    let one = run(&["classes", "1", "--json"]);
+    assert_eq!(
+        one.stdout.trim(),
+        r#"{"n":1,"all":1,"rot90":0,"rot180":0,"none":0,"unique":1,"total":1}"#
+    );
+    insta::assert_snapshot!("classes_12_text", run(&["classes", "12"]).stdout);
+}
+
+#[test]
+fn check_accepts_solutions_in_both_forms() {
+    let text = run_stdin(&["check"], ".Q..\n...Q\nQ...\n..Q.\n");
+    assert_eq!((text.code, text.stdout.as_str()), (0, "ok\n"));
+    let perm = run_stdin(&["check", "-"], "2 4 1 3\n");
+    assert_eq!((perm.code, perm.stdout.as_str()), (0, "ok\n"));
+    let many = run_stdin(&["check"], &run(&["solve", "8", "--format", "perm"]).stdout);
+    assert_eq!((many.code, many.stdout.as_str()), (0, "ok: 92 boards\n"));
+    let boards = run_stdin(&["check"], &run(&["solve", "6"]).stdout);
+    assert_eq!((boards.code, boards.stdout.as_str()), (0, "ok: 4 boards\n"));
+}
+
+#[test]
+fn check_reads_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("board.txt");
+    std::fs::write(&path, "1 3 5 2 4\n").unwrap();
+    let out = run(&["check", path.to_str().unwrap()]);
+    assert_eq!((out.code, out.stdout.as_str()), (0, "ok\n"));
+    let missing = run(&["check", dir.path().join("nope").to_str().unwrap()]);
+    assert_eq!(missing.code, 2);
+    assert!(missing.stderr.starts_with("error: cannot open"));
+}
+
+#[test]
+fn check_names_the_attacking_queens() {
+    let out = run_stdin(&["check"], "2 5 1 3 4\n");
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        out.stdout,
+        "queens at row 2 col 5 and row 4 col 3 share a diagonal\n"
+    );
+    let out = run_stdin(&["check"], "1 2\n");
+    assert_eq!(
+        out.stdout,
+        "queens at row 1 col 1 and row 2 col 2 share a diagonal\n"
+    );
+    let out = run_stdin(&["check"], "Q...\n..Q.\nQ...\n....\n");
+    assert_eq!(
+        out.stdout,
+        "queens at row 1 col 1 and row 3 col 1 share a column\n"
+    );
+    let out = run_stdin(&["check"], "Q...\n...Q\n....\n..Q.\n");
+    assert_eq!((out.code, out.stdout.as_str()), (1, "row 3 has no queen\n"));
+    let out = run_stdin(&["check"], "2 4 1 3\n1 2 3 4\n");
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        out.stdout,
+        "board 2: queens at row 1 col 1 and row 2 col 2 share a diagonal\n1 of 2 boards are solutions\n"
+    );
+}
+
+#[test]
+fn check_rejects_malformed_boards() {
+    let cases = [
+        (".Q..\n..\nQ...\n..Q.\n", "line 2: this row has 2 squares"),
+        ("QQ..\n...Q\nQ...\n..Q.\n", "two queens in one row"),
+        (".Q..\n..x.\n", "line 2, column 3: unexpected 'x'"),
+        (".Q..\n...Q\n", "ends after 2 rows"),
+        ("2 4 9 3\n", "row 3 has column 9"),
+        ("2 4 one 3\n", "line 1, column 5: expected a column number"),
+        ("", "empty input"),
+        ("\n\n", "empty input"),
+    ];
+    for (input, message) in cases {
+        let out = run_stdin(&["check"], input);
+        assert_eq!(out.code, 2, "{input:?}");
+        assert_eq!(out.stderr.lines().count(), 1, "{input:?}: {}", out.stderr);
+        assert!(out.stderr.starts_with("error: "), "{input:?}");
+        assert!(out.stderr.contains(message), "{input:?}: {}", out.stderr);
+    }
+    // A bad board in a batch is reported and the rest are still checked.
+    let out = run_stdin(&["check"], "2 4 1 3\n2 x\n1 2\n");
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("board 2: line 2"));
+    assert!(out.stdout.contains("board 3: queens at row 1 col 1"));
+}
+
+#[test]
+fn usage_errors_are_one_line_with_status_2() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["count", "0"], "", "from 1 to 32"),
+        (&["count", "33"], "", "from 1 to 32"),
+        (&["count", "abc"], "", "from 1 to 32"),
+        (&["count", "-1"], "", "from 1 to 32"),
+        (&["count"], "", "from 1 to 32"),
+        (&["count"], "   \n", "from 1 to 32"),
+        (&["count"], "ten\n", "from 1 to 32"),
+        (&["solve", "0"], "", "from 1 to 64"),
+        (&["solve", "65"], "", "from 1 to 64"),
+        (&["solve"], "", "1 to 64"),
+        (
+            &["solve", "4", "--format", "xml"],
+            "",
+            "text, json, leetcode, perm",
+        ),
+        (&["solve", "4", "--limit", "x"], "", "--limit"),
+        (&["classes", "40"], "", "from 1 to 32"),
+        (&["frobnicate"], "", "frobnicate"),
+    ];
+    for &(argv, stdin, message) in cases {
+        let out = run_stdin(argv, stdin);
+        assert_eq!(out.code, 2, "{argv:?}");
+        assert_eq!(out.stdout, "", "{argv:?}");
+        assert_eq!(out.stderr.lines().count(), 1, "{argv:?}: {}", out.stderr);
+        assert!(out.stderr.starts_with("error: "), "{argv:?}: {}", out.stderr);
+        assert!(out.stderr.contains(message), "{argv:?}: {}", out.stderr);
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = queens()
+        .args(["solve", "16"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is dropped here: the pipe closes with output still to come.
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(first, "Q...............\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+#[test]
+fn help_and_version() {
+    let out = run(&["--help"]);
+    assert_eq!(out.code, 0);
+    for cmd in ["solve", "count", "classes", "check"] {
+        assert!(out.stdout.contains(cmd));
+    }
+    assert_eq!(run(&["--version"]).code, 0);
+}

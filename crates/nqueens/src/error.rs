@@ -1,0 +1,40 @@
+//! The library's error type.
+
+use thiserror::Error;
+
+/// Everything that can go wrong in this crate. Bad input is always an `Err`,
+/// never a panic.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The board size is outside what the operation supports.
+    #[error("n must be an integer from {min} to {max}, got {n}")]
+    SizeOutOfRange {
+        /// The size asked for.
+        n: usize,
+        /// The smallest size allowed.
+        min: usize,
+        /// The largest size allowed.
+        max: usize,
+    },
+    /// A placement that should be a permutation of `0..n` is not.
+    #[error("not a permutation of 0..{n}: {reason}")]
+    NotAPermutation {
+        /// The number of rows.
+        n: usize,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The input text could not be read as a board.
+    #[error("{0}")]
+    Parse(#[from] crate::parse::ParseError),
+}
+
+/// Checks that `n` lies in `min..=max`.
+pub(crate) fn check_size(n: usize, min: usize, max: usize) -> Result<(), Error> {
+    if (min..=max).contains(&n) {
+        Ok(())
+    } else {
+        Err(Error::SizeOutOfRange { n, min, max })
+    }
+}

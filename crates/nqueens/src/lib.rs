@@ -1,0 +1,49 @@
+//! # nqueens
+//!
+//! The N-Queens problem, completely: list every solution (streamed, in
+//! lexicographic order), count them, reduce them to symmetry classes, and
+//! check a board.
+//!
+//! A placement is written as `cols`, where `cols[r]` is the column (from 0)
+//! of the queen in row r.
+//!
+//! ```
+//! // LeetCode 51 and 52.
+//! assert_eq!(nqueens::solve_n_queens(4)[0], [".Q..", "...Q", "Q...", "..Q."]);
+//! assert_eq!(nqueens::total_n_queens(8), 92);
+//!
+//! // Stream solutions with O(n) memory.
+//! let mut first = nqueens::Solutions::new(8)?;
+//! assert_eq!(first.advance(), Some(&[0, 4, 7, 5, 2, 6, 1, 3][..]));
+//!
+//! // Classes under the 8 symmetries of the square.
+//! let classes = nqueens::census(8)?;
+//! assert_eq!((classes.unique(), classes.total()), (12, 92));
+//!
+//! // Check a placement and name the first attack.
+//! let verdict = nqueens::validate(&[0, 2, 4, 1, 3]);
+//! assert!(verdict.is_solution());
+//! # Ok::<(), nqueens::Error>(())
+//! ```
+#![deny(missing_docs)]
+
+mod board;
+mod classes;
+mod count;
+mod error;
+mod leetcode;
+mod parse;
+pub mod reference;
+mod solutions;
+mod symmetry;
+mod validate;
+
+pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
+pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
+pub use count::{census, count};
+pub use error::Error;
+pub use leetcode::{solve_n_queens, total_n_queens};
+pub use parse::{Board, BoardFormat, BoardReader, ParseError, ReadError};
+pub use solutions::Solutions;
+pub use symmetry::{Orbit, Symmetry, SymmetryType, canonical, orbit, orbit_size};
+pub use validate::{AttackLine, Checker, Conflict, Verdict, is_solution, validate};

@@ -1,0 +1,14 @@
+//! Test support shared by the workspace: the known-answer tables in
+//! `../shared/data` (read from the files, never copied into code),
+//! validators written independently of every solver, and brute-force
+//! oracles.
+#![deny(missing_docs)]
+
+mod data;
+mod oracle;
+
+pub use data::{KnownClasses, KnownCount, data_dir, known_classes, known_counts, read_lines};
+pub use oracle::{
+    all_permutations, board_rows_to_cols, brute_force_solutions, grid_images, is_canonical,
+    is_queens_solution,
+};
