@@ -1,10 +1,11 @@
-//! Counting solutions.
+//! Counting solutions: the short forms of [`Counter`].
 
-use crate::classes::{Classes, census_by_enumeration};
+use crate::classes::Classes;
+use crate::counter::{CountOptions, Counter};
 use crate::error::Error;
-use crate::reference;
 
-/// The number of solutions of the n-queens problem, 1 ≤ n ≤ 32.
+/// The number of solutions of the n-queens problem, 1 ≤ n ≤ 32, by the
+/// production counter on every core.
 ///
 /// ```
 /// assert_eq!(nqueens::count(10)?, 724);
@@ -12,11 +13,11 @@ use crate::reference;
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count(n: usize) -> Result<u128, Error> {
-    reference::count_mirror(n)
+    Ok(Counter::new(n, CountOptions::default())?.run()?.total)
 }
 
 /// The symmetry classes of the solutions, 1 ≤ n ≤ 32: unique count, total,
-/// and the split by symmetry.
+/// and the split by symmetry, from the same run as the total.
 ///
 /// ```
 /// let c = nqueens::census(12)?;
@@ -24,5 +25,10 @@ pub fn count(n: usize) -> Result<u128, Error> {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn census(n: usize) -> Result<Classes, Error> {
-    census_by_enumeration(n)
+    let report = Counter::new(n, CountOptions::default())?.run()?;
+    // Counting with symmetry always yields the classes.
+    Ok(report.classes.unwrap_or(Classes {
+        n,
+        ..Classes::default()
+    }))
 }

@@ -25,6 +25,9 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+    /// An option has a value outside what it allows.
+    #[error("{0}")]
+    BadOption(String),
     /// The input text could not be read as a board.
     #[error("{0}")]
     Parse(#[from] crate::parse::ParseError),

@@ -30,20 +30,26 @@
 mod board;
 mod classes;
 mod count;
+mod counter;
 mod error;
+mod frames;
+mod kernels;
 mod leetcode;
 mod parse;
 pub mod reference;
 mod solutions;
 mod symmetry;
+mod units;
 mod validate;
 
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
 pub use count::{census, count};
+pub use counter::{CountOptions, Counter, Report, Tally, UnitCount};
 pub use error::Error;
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use parse::{Board, BoardFormat, BoardReader, ParseError, ReadError};
 pub use solutions::Solutions;
 pub use symmetry::{Orbit, Symmetry, SymmetryType, canonical, orbit, orbit_size};
+pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
 pub use validate::{AttackLine, Checker, Conflict, Verdict, is_solution, validate};

@@ -1,0 +1,312 @@
+//! The production counter: canonical frames as work units, counted by the
+//! frame kernel on every core.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+
+use crate::board::MAX_COUNT_N;
+use crate::classes::Classes;
+use crate::error::{Error, check_size};
+use crate::kernels::{frame, rows};
+use crate::symmetry::Symmetry;
+use crate::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
+
+/// How to count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CountOptions {
+    /// Worker threads; 0 means one per core.
+    pub threads: usize,
+    /// Search each symmetry class about once and weight it (the unique
+    /// count and the classes come for free). Off: search every solution;
+    /// no classes are reported.
+    pub symmetry: bool,
+    /// Split the work further by the queens of the next `split` rows
+    /// (0 to [`MAX_SPLIT`]): more, smaller units.
+    pub split: u8,
+    /// Count the nodes visited (a little slower).
+    pub stats: bool,
+    /// Count the last rows in SIMD blocks when the CPU has AVX-512 and
+    /// BMI2 (the result is the same; off forces the plain kernel).
+    pub simd: bool,
+}
+
+impl Default for CountOptions {
+    fn default() -> Self {
+        CountOptions {
+            threads: 0,
+            symmetry: true,
+            split: DEFAULT_SPLIT,
+            stats: false,
+            simd: true,
+        }
+    }
+}
+
+/// What one unit's search found.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct UnitCount {
+    /// Solutions the unit found (each stands for as many boards as the
+    /// unit's weight).
+    pub solutions: u64,
+    /// Partial boards visited (0 unless stats were asked for).
+    pub nodes: u64,
+    /// Of those solutions, how many every symmetry fixes (n = 1 only).
+    pub fixed_by_all: u64,
+    /// ... how many a quarter turn fixes (and not every symmetry).
+    pub fixed_by_rot90: u64,
+    /// ... how many a half turn fixes but not a quarter turn.
+    pub fixed_by_rot180: u64,
+}
+
+/// Totals over a set of units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tally {
+    /// Solutions the units stand for (orbits included).
+    pub total: u128,
+    /// The classes, when counting with symmetry.
+    pub classes: Option<Classes>,
+    /// Partial boards visited.
+    pub nodes: u128,
+    /// Units tallied.
+    pub units: usize,
+}
+
+/// The outcome of [`Counter::run`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The board size.
+    pub n: usize,
+    /// All solutions.
+    pub total: u128,
+    /// Unique solutions by symmetry type, when counted with symmetry.
+    pub classes: Option<Classes>,
+    /// Units in the plan.
+    pub units: usize,
+    /// Partial boards visited, when stats were asked for.
+    pub nodes: Option<u128>,
+    /// Wall time of the run.
+    pub elapsed: Duration,
+}
+
+/// Counts the solutions of one n: plans the work units, counts them in
+/// parallel and adds them up. Everything except the thread count fixes
+/// the unit list; the result never depends on threads.
+///
+/// ```
+/// use nqueens::{CountOptions, Counter};
+/// let report = Counter::new(10, CountOptions::default())?.run()?;
+/// assert_eq!(report.total, 724);
+/// assert_eq!(report.classes.unwrap().unique(), 92);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Counter {
+    options: CountOptions,
+    plan: Plan,
+}
+
+impl Counter {
+    /// Plans a count for 1 ≤ n ≤ 32.
+    pub fn new(n: usize, options: CountOptions) -> Result<Counter, Error> {
+        check_size(n, 1, MAX_COUNT_N)?;
+        if options.split > MAX_SPLIT {
+            return Err(Error::BadOption(format!(
+                "split must be from 0 to {MAX_SPLIT}, got {}",
+                options.split
+            )));
+        }
+        Ok(Counter {
+            options,
+            plan: Plan::new(n, options.symmetry, options.split),
+        })
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.plan.n
+    }
+
+    /// The options.
+    pub fn options(&self) -> CountOptions {
+        self.options
+    }
+
+    /// The number of work units.
+    pub fn units(&self) -> usize {
+        self.plan.units.len()
+    }
+
+    /// Names the unit split: version, symmetry and split depth.
+    pub fn split_name(&self) -> String {
+        format!(
+            "{SPLIT_VERSION}/{}/split{}",
+            if self.plan.symmetry { "sym" } else { "all" },
+            self.plan.split
+        )
+    }
+
+    /// A fingerprint of the unit list (16 hex digits).
+    pub fn fingerprint(&self) -> String {
+        format!("{:016x}", self.plan.fingerprint())
+    }
+
+    /// Names unit `i` (its prototype and prefix, or its frame).
+    pub fn unit_label(&self, i: usize) -> String {
+        self.plan.label(i)
+    }
+
+    /// Counts one unit on the calling thread.
+    pub fn count_unit(&self, i: usize) -> UnitCount {
+        let stats = self.options.stats;
+        match &self.plan.units[i] {
+            UnitRef::Search { proto, prefix } => {
+                let search = self.plan.search(*proto, prefix);
+                let mode = self.plan.protos[*proto as usize].mode;
+                let simd = self.options.simd;
+                let found = if stats {
+                    rows::count::<true>(&search, mode, simd)
+                } else {
+                    rows::count::<false>(&search, mode, simd)
+                };
+                UnitCount {
+                    solutions: found.solutions,
+                    nodes: found.nodes,
+                    ..UnitCount::default()
+                }
+            }
+            UnitRef::Frame { frame: f } => {
+                let unit = &self.plan.frames[*f as usize];
+                let found = if stats {
+                    frame::count::<true>(&unit.job)
+                } else {
+                    frame::count::<false>(&unit.job)
+                };
+                let mut out = UnitCount {
+                    solutions: found.solutions,
+                    nodes: found.nodes,
+                    ..UnitCount::default()
+                };
+                classify(self.plan.n, unit, &mut out);
+                out
+            }
+        }
+    }
+
+    /// Counts the units `which` on the counter's threads, calling `on_unit`
+    /// as each finishes (from worker threads, in no particular order).
+    /// Stops starting new units once `cancel` is set; the units that
+    /// finished are returned, in the order of `which`.
+    pub fn run_units(
+        &self,
+        which: &[usize],
+        on_unit: &(dyn Fn(usize, &UnitCount) + Sync),
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Vec<(usize, UnitCount)>, Error> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(self.options.threads)
+            .build()
+            .map_err(|e| Error::BadOption(format!("cannot start worker threads: {e}")))?;
+        let results: Vec<Option<(usize, UnitCount)>> = pool.install(|| {
+            which
+                .par_iter()
+                .with_max_len(1)
+                .map(|&i| {
+                    if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                        return None;
+                    }
+                    let r = self.count_unit(i);
+                    on_unit(i, &r);
+                    Some((i, r))
+                })
+                .collect()
+        });
+        Ok(results.into_iter().flatten().collect())
+    }
+
+    /// Adds up unit results into totals and classes.
+    pub fn tally<'a>(&self, results: impl IntoIterator<Item = &'a (usize, UnitCount)>) -> Tally {
+        let mut total = 0u128;
+        let mut nodes = 0u128;
+        let mut units = 0;
+        // Class counts times 8, so that a solution of a frame with a
+        // stabilizer of size h can add its share |fixed|/h exactly.
+        let mut x8 = [0u128; 4];
+        for &(i, ref r) in results {
+            let orbit = u128::from(self.plan.weight(i));
+            let s = u128::from(r.solutions);
+            total += s * orbit;
+            nodes += u128::from(r.nodes);
+            units += 1;
+            let (all, q, h) = (
+                u128::from(r.fixed_by_all),
+                u128::from(r.fixed_by_rot90),
+                u128::from(r.fixed_by_rot180),
+            );
+            x8[0] += all * 8 * orbit;
+            x8[1] += q * 4 * orbit;
+            x8[2] += h * 2 * orbit;
+            x8[3] += (s - all - q - h) * orbit;
+        }
+        let classes = self.plan.symmetry.then(|| Classes {
+            n: self.plan.n,
+            full: x8[0] / 8,
+            rot90: x8[1] / 8,
+            rot180: x8[2] / 8,
+            none: x8[3] / 8,
+        });
+        Tally {
+            total,
+            classes,
+            nodes,
+            units,
+        }
+    }
+
+    /// Counts every unit and reports the totals.
+    pub fn run(&self) -> Result<Report, Error> {
+        let start = Instant::now();
+        let all: Vec<usize> = (0..self.units()).collect();
+        let results = self.run_units(&all, &|_, _| {}, None)?;
+        let tally = self.tally(&results);
+        Ok(Report {
+            n: self.plan.n,
+            total: tally.total,
+            classes: tally.classes,
+            units: self.units(),
+            nodes: self.options.stats.then_some(tally.nodes),
+            elapsed: start.elapsed(),
+        })
+    }
+}
+
+/// Looks at each solution of a frame a half turn fixes and counts those
+/// the frame's own symmetries fix.
+fn classify(n: usize, unit: &FrameUnit, out: &mut UnitCount) {
+    let mut cols: Vec<usize> = unit.base.iter().map(|&c| usize::from(c)).collect();
+    let mut image = vec![0; n];
+    let group: Vec<Symmetry> = Symmetry::ALL
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| k > 0 && unit.stabilizer & (1 << k) != 0)
+        .map(|(_, &g)| g)
+        .collect();
+    frame::for_each_completion(&unit.job, &mut |chosen| {
+        for (&row, &c) in unit.job.rows.iter().zip(chosen) {
+            cols[usize::from(row)] = usize::from(c);
+        }
+        let mut fixed_by = group.iter().filter(|g| {
+            g.apply_into(&cols, &mut image);
+            image == cols
+        });
+        let fixed: Vec<&Symmetry> = fixed_by.by_ref().collect();
+        if fixed.len() == 7 {
+            out.fixed_by_all += 1;
+        } else if fixed.contains(&&Symmetry::Rot90) {
+            out.fixed_by_rot90 += 1;
+        } else if fixed.contains(&&Symmetry::Rot180) {
+            out.fixed_by_rot180 += 1;
+        }
+    });
+}

@@ -1,0 +1,239 @@
+//! Counting the last k rows (k ≤ 5) at once, by testing all k!
+//! permutations in SIMD lanes.
+//!
+//! **What it computes.** With k rows left, exactly k columns are free.
+//! A completion puts those columns on the rows in some order σ such that
+//! every queen's square is free of attack from above (and allowed), and
+//! no two of the k new queens share a diagonal. [`Finisher::count`]
+//! returns how many σ qualify: the same number a bitmask search of the
+//! last k rows would count (see `kernels::rows`, which checks it).
+//!
+//! **Bit layout.** `avail` packs, for row j (0 = the first of the k rows)
+//! and free column i (0 = the leftmost), bit `j·k + i`: is that square
+//! usable. A permutation σ needs the k bits `j·k + σ(j)`. Whether σ's
+//! queens attack each other depends only on the gaps between the free
+//! columns, capped at k (a wider gap never meets within k rows), so the
+//! table `ok[pattern]` lists the harmless permutations of each gap
+//! pattern. Each 32-bit lane holds one permutation's required bits; one
+//! compare per 16 permutations tells which are satisfied.
+
+use std::sync::OnceLock;
+
+/// The deepest block of rows counted at once.
+pub(crate) const MAX_K: usize = 5;
+
+/// Tables for one k.
+struct Block {
+    /// Required bits of each permutation, padded with impossible entries
+    /// to whole vectors of 16.
+    req: Vec<u32>,
+    /// Per gap pattern: the permutations (bit p) whose queens do not
+    /// attack each other.
+    ok: Vec<u128>,
+}
+
+/// Tables for every k from 1 to [`MAX_K`].
+pub(crate) struct Finisher {
+    blocks: Vec<Block>,
+}
+
+fn permutations(k: usize) -> Vec<Vec<usize>> {
+    fn go(k: usize, cur: &mut Vec<usize>, used: &mut [bool], out: &mut Vec<Vec<usize>>) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        for i in 0..k {
+            if !used[i] {
+                used[i] = true;
+                cur.push(i);
+                go(k, cur, used, out);
+                cur.pop();
+                used[i] = false;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(k, &mut Vec::new(), &mut vec![false; k], &mut out);
+    out
+}
+
+fn block(k: usize) -> Block {
+    let perms = permutations(k);
+    let mut req: Vec<u32> = perms
+        .iter()
+        .map(|p| p.iter().enumerate().fold(0u32, |m, (j, &i)| m | 1 << (j * k + i)))
+        .collect();
+    // Padding lanes need a bit no availability word has.
+    req.resize(perms.len().div_ceil(16) * 16, 1 << 31);
+    let patterns = k.pow(k.saturating_sub(1) as u32);
+    let mut ok = vec![0u128; patterns];
+    for (pattern, mask) in ok.iter_mut().enumerate() {
+        let mut pos = vec![0usize; k];
+        let mut x = pattern;
+        for i in 1..k {
+            pos[i] = pos[i - 1] + x % k + 1;
+            x /= k;
+        }
+        for (pi, p) in perms.iter().enumerate() {
+            let harmless = (0..k).all(|j| (j + 1..k).all(|j2| pos[p[j]].abs_diff(pos[p[j2]]) != j2 - j));
+            if harmless {
+                *mask |= 1 << pi;
+            }
+        }
+    }
+    Block { req, ok }
+}
+
+impl Finisher {
+    /// The shared tables, built on first use.
+    pub(crate) fn get() -> &'static Finisher {
+        static TABLES: OnceLock<Finisher> = OnceLock::new();
+        TABLES.get_or_init(|| Finisher {
+            blocks: (0..=MAX_K).map(block).collect(),
+        })
+    }
+
+    /// Whether this CPU runs [`Finisher::count`].
+    pub(crate) fn supported() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            std::arch::is_x86_feature_detected!("avx512f")
+                && std::arch::is_x86_feature_detected!("avx512bw")
+                && std::arch::is_x86_feature_detected!("bmi2")
+                && std::arch::is_x86_feature_detected!("popcnt")
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            false
+        }
+    }
+
+    /// The gap pattern of the K free columns in `free`.
+    #[inline(always)]
+    fn pattern<const K: usize>(free: u64) -> usize {
+        let mut x = free;
+        let mut prev = x.trailing_zeros();
+        x &= x.wrapping_sub(1);
+        let (mut index, mut scale) = (0, 1);
+        for _ in 1..K {
+            let p = x.trailing_zeros();
+            x &= x.wrapping_sub(1);
+            index += ((p - prev) as usize).min(K).saturating_sub(1) * scale;
+            scale *= K;
+            prev = p;
+        }
+        index
+    }
+
+    /// The number of completions of the last `k` rows: `free` holds the k
+    /// free columns and `rows[j]` the usable squares of row j.
+    ///
+    /// # Safety
+    /// The CPU must have AVX-512F, AVX-512BW, BMI2 and POPCNT
+    /// ([`Finisher::supported`]), and `1 ≤ k ≤ MAX_K` with `free` holding
+    /// exactly k bits.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    pub(crate) unsafe fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        debug_assert!((1..=MAX_K).contains(&k) && free.count_ones() as usize == k);
+        // SAFETY: the caller's guarantees, passed on with k fixed.
+        unsafe {
+            match k {
+                5 => self.count_k::<5, 8>(free, rows),
+                4 => self.count_k::<4, 2>(free, rows),
+                3 => self.count_k::<3, 1>(free, rows),
+                2 => self.count_k::<2, 1>(free, rows),
+                _ => self.count_k::<1, 1>(free, rows),
+            }
+        }
+    }
+
+    /// [`Finisher::count`] for one K; `V` vectors of 16 permutations.
+    ///
+    /// # Safety
+    /// As for [`Finisher::count`], with k = K and V = ⌈K!/16⌉.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    unsafe fn count_k<const K: usize, const V: usize>(&self, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        use std::arch::x86_64::*;
+        let block = &self.blocks[K];
+        debug_assert_eq!(block.req.len(), 16 * V);
+        let mut avail = 0u32;
+        for (j, &row) in rows.iter().enumerate().take(K) {
+            // SAFETY: the caller guarantees BMI2.
+            avail |= (unsafe { _pext_u64(row, free) } as u32) << (j * K);
+        }
+        let ok = block.ok[Self::pattern::<K>(free)];
+        let mut met: u128 = 0;
+        for v in 0..V {
+            // SAFETY: the caller guarantees AVX-512F/BW; `req` holds 16·V
+            // u32s, so lanes 16v..16v+16 are in bounds.
+            let m = unsafe {
+                let want = _mm512_loadu_si512(block.req.as_ptr().add(16 * v).cast());
+                let have = _mm512_set1_epi32(avail as i32);
+                _mm512_cmpeq_epi32_mask(_mm512_and_si512(have, want), want)
+            };
+            met |= u128::from(m) << (16 * v);
+        }
+        u64::from((met & ok).count_ones())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plain search of the last k rows, to check the tables against.
+    fn plain(k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        fn go(j: usize, k: usize, used: u64, placed: &mut Vec<usize>, free: u64, rows: &[u64; MAX_K]) -> u64 {
+            if j == k {
+                return 1;
+            }
+            let mut total = 0;
+            for c in 0..64 {
+                let bit = 1u64 << c;
+                let clash = placed
+                    .iter()
+                    .enumerate()
+                    .any(|(jj, &cc)| cc.abs_diff(c) == j - jj);
+                if free & bit != 0 && used & bit == 0 && rows[j] & bit != 0 && !clash {
+                    placed.push(c);
+                    total += go(j + 1, k, used | bit, placed, free, rows);
+                    placed.pop();
+                }
+            }
+            total
+        }
+        go(0, k, 0, &mut Vec::new(), free, rows)
+    }
+
+    #[test]
+    fn tables_agree_with_plain_search() {
+        if !Finisher::supported() {
+            return;
+        }
+        let f = Finisher::get();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let k = (next() % 5 + 1) as usize;
+            let mut free = 0u64;
+            while (free.count_ones() as usize) < k {
+                free |= 1 << (next() % 16);
+            }
+            let mut rows = [0u64; MAX_K];
+            for r in rows.iter_mut() {
+                *r = next() | next();
+            }
+            // SAFETY: checked `supported()` above; k bits in `free`.
+            let fast = unsafe { f.count(k, free, &rows) };
+            assert_eq!(fast, plain(k, free, &rows), "k={k} free={free:b} rows={rows:?}");
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! The hot counting kernels. Each states what it computes, its bit layout
+//! and invariants, and the plain version it must agree with
+//! ([`crate::reference`]).
+
+pub(crate) mod frame;
+pub(crate) mod lastrows;
+pub(crate) mod rows;

@@ -1,0 +1,295 @@
+//! Counting solutions row by row from a partial board, with the masks and
+//! tables that make the search visit each symmetry class about once.
+//!
+//! **What it computes.** A [`Search`] describes a board with rows
+//! `0..first` filled, the attacks on row `first`, and per-row restrictions.
+//! [`count`] returns the number of ways to fill rows `first..n` that the
+//! restrictions allow — in [`Mode::Plain`] exactly the completions
+//! [`crate::reference::count_plain`] would find below that partial board.
+//!
+//! **Bit layout.** Bit c is column c. `col` holds used columns, `ld` the
+//! diagonals moving right (shifted left a row), `rd` those moving left
+//! (shifted right a row); all queens are above the current row, so a plain
+//! `u64` holds everything (n ≤ 32).
+//!
+//! **Modes.**
+//! - [`Mode::Plain`]: every completion counts.
+//! - [`Mode::Corner`]: the top queen sits in the corner; `allowed[row]`
+//!   keeps column 1 out of the rows that would make the solution's
+//!   transpose the smaller one. Every completion counts.
+//! - [`Mode::Edge`]: the top queen is `t` columns from the corner, the
+//!   nearest of the four border queens. `allowed[row]` keeps the left and
+//!   right columns inside rows `t..=n-1-t`, the last row's `allowed` is the
+//!   band `t..=n-1-t`, and a completion counts when the table `leaf[l·n+r]`
+//!   (l, r: rows of the left and right column queens) has the bottom
+//!   queen's bit: its frame is canonical with no symmetry of its own.
+//!   Forward checks prune a node as soon as the last row's band, the left
+//!   column or the right column has no free square left within reach.
+//!
+//! **Blocks.** When the CPU allows, the last rows (at most
+//! [`MAX_K`]) are counted at once by [`Finisher`] instead of searched; in
+//! edge mode only once both side columns are used, so that the frame
+//! table reduces to a mask on the last row.
+//!
+//! **Invariant.** At depth d the masks hold every attack on row
+//! `first + d`; bits pushed past the board are ignored through `allowed`.
+
+use super::lastrows::{Finisher, MAX_K};
+
+/// How completions are restricted and counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    Plain,
+    Corner,
+    Edge,
+}
+
+/// A partial board and the rules for completing it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Search {
+    pub n: usize,
+    /// The first open row (rows above it are filled).
+    pub first: usize,
+    pub col: u64,
+    pub ld: u64,
+    pub rd: u64,
+    /// Squares each row may use, before attacks.
+    pub allowed: [u64; 32],
+    /// Edge mode: how far the top queen is from the corner.
+    pub t: usize,
+    /// Edge mode: `l·n + r` of the left and right column queens placed so
+    /// far (a row adds `row·n` or `row` when it uses column 0 or n-1).
+    pub lr: usize,
+    /// Edge mode: bottom-queen columns that count, by `l·n + r`.
+    pub leaf: std::sync::Arc<[u64]>,
+}
+
+impl Search {
+    /// The free squares of the first open row.
+    pub fn first_free(&self) -> u64 {
+        self.allowed[self.first] & !(self.col | self.ld | self.rd)
+    }
+
+    /// The search left after placing a queen at `bit` in the first open row.
+    pub fn place(&self, bit: u64) -> Search {
+        let row = self.first;
+        let mut lr = self.lr;
+        if bit == 1 {
+            lr += row * self.n;
+        }
+        if bit == 1 << (self.n - 1) {
+            lr += row;
+        }
+        Search {
+            first: row + 1,
+            col: self.col | bit,
+            ld: (self.ld | bit) << 1,
+            rd: (self.rd | bit) >> 1,
+            lr,
+            ..self.clone()
+        }
+    }
+}
+
+/// What a count found.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Found {
+    pub solutions: u64,
+    pub nodes: u64,
+}
+
+/// Per-row constants of the edge mode's forward checks.
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    /// Row offsets (as `rd` bits) at which column 0 may still take its
+    /// queen: `rd` bit p attacks column 0 p rows further down.
+    left: u64,
+    /// The same for column n-1, as `ld` bits: `ld` bit p reaches column
+    /// n-1 after n-1-p rows.
+    right: u64,
+    /// Rows from this one down to the last.
+    to_last: u32,
+}
+
+fn reach(s: &Search) -> [Reach; 32] {
+    let n = s.n;
+    let mut out = [Reach::default(); 32];
+    if n < 2 {
+        return out;
+    }
+    let (lo, hi) = (s.t, n - 1 - s.t);
+    for (row, r) in out.iter_mut().enumerate().take(n) {
+        r.to_last = (n - 1 - row) as u32;
+        for j in lo.max(row)..=hi.min(n - 2) {
+            r.left |= 1 << (j - row);
+            r.right |= 1 << (n - 1 - (j - row));
+        }
+    }
+    out
+}
+
+/// Counts the completions of `search`. With `STATS`, also the partial
+/// boards visited (queens placed); without, that costs nothing. `blocks`
+/// finishes the last rows with the SIMD block counter when the CPU has it;
+/// the count is the same either way.
+pub(crate) fn count<const STATS: bool>(s: &Search, mode: Mode, blocks: bool) -> Found {
+    #[cfg(target_arch = "x86_64")]
+    if blocks && Finisher::supported() {
+        let f = Finisher::get();
+        // SAFETY: `supported()` confirmed the CPU features.
+        return unsafe {
+            match mode {
+                Mode::Plain | Mode::Corner => search_blocks::<STATS, false>(s, f),
+                Mode::Edge => search_blocks::<STATS, true>(s, f),
+            }
+        };
+    }
+    let _ = blocks;
+    match mode {
+        Mode::Plain | Mode::Corner => search::<STATS, false, false>(s, None),
+        Mode::Edge => search::<STATS, true, false>(s, None),
+    }
+}
+
+/// The search compiled for AVX-512 and BMI2, finishing with blocks.
+///
+/// # Safety
+/// The CPU must have the features [`Finisher::supported`] checks.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw,bmi2,popcnt")]
+unsafe fn search_blocks<const STATS: bool, const EDGE: bool>(s: &Search, f: &Finisher) -> Found {
+    search::<STATS, EDGE, true>(s, Some(f))
+}
+
+#[inline(always)]
+fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
+    s: &Search,
+    finisher: Option<&Finisher>,
+) -> Found {
+    let n = s.n;
+    let top = 1u64 << (n - 1);
+    let sides = 1 | top;
+    let full = (1u64 << n) - 1;
+    let last_row = n - 1;
+    // n = 1 has no row above the last (its one square is handled below).
+    let pen = last_row.wrapping_sub(1);
+    let leaf = &s.leaf;
+    let free0 = s.first_free();
+    let mut found = Found::default();
+    // `lr` indexes the leaf table by l·n + r, the rows of the side queens.
+    // A side not yet placed adds 0, and row 0 (the top queen's) can never
+    // hold a side queen in edge mode, so such an index finds an empty entry.
+    let counted = |f: u64, lr: usize| if EDGE { f & leaf[lr] } else { f };
+    if s.first > last_row {
+        found.solutions = 1;
+        return found;
+    }
+    if s.first == last_row {
+        found.solutions = u64::from(counted(free0, s.lr).count_ones());
+        if STATS {
+            found.nodes = u64::from(free0.count_ones());
+        }
+        return found;
+    }
+    let reach = if EDGE { reach(s) } else { [Reach::default(); 32] };
+    let band = s.allowed[last_row];
+    // Room for a block's rows past the board: they are never used.
+    let mut allowed = [0u64; 32 + MAX_K];
+    allowed[..32].copy_from_slice(&s.allowed);
+    let block_row = if BLOCKS { n.saturating_sub(MAX_K) } else { n };
+    let side_rows = |bit: u64, row: usize| (bit & 1) as usize * row * n + (bit >> (n - 1)) as usize * row;
+
+    // The stack, indexed by row: attacks on that row, its untried squares,
+    // and the leaf index of the side queens above it.
+    let mut col = [0u64; 33];
+    let mut ld = [0u64; 33];
+    let mut rd = [0u64; 33];
+    let mut avail = [0u64; 33];
+    let mut lrs = [0usize; 33];
+    let first = s.first;
+    col[first] = s.col;
+    ld[first] = s.ld;
+    rd[first] = s.rd;
+    avail[first] = free0;
+    lrs[first] = s.lr;
+    let mut row = first;
+    loop {
+        let a = avail[row];
+        if a == 0 {
+            if row == first {
+                break;
+            }
+            row -= 1;
+            continue;
+        }
+        let bit = a & a.wrapping_neg();
+        avail[row] = a ^ bit;
+        let next = row + 1;
+        let c = col[row] | bit;
+        let l = (ld[row] | bit) << 1;
+        let r = (rd[row] | bit) >> 1;
+        let f = allowed[next] & !(c | l | r);
+        if STATS {
+            found.nodes += 1;
+        }
+        // One branch for every reason to stop here.
+        let mut dead = f == 0;
+        if EDGE {
+            let rc = reach[next];
+            // The bottom queen needs a square of the band ...
+            dead |= band & !(c | (l << rc.to_last) | (r >> rc.to_last)) == 0;
+            // ... and the left and right columns a row in the band.
+            dead |= (c & 1 == 0) & (rc.left & !r == 0);
+            dead |= (c & top == 0) & (rc.right & !l == 0);
+        }
+        if dead {
+            continue;
+        }
+        let lr = if EDGE { lrs[row] + side_rows(bit, row) } else { 0 };
+        if BLOCKS && next >= block_row && (!EDGE || c & sides == sides) {
+            // Count the k rows left at once. In edge mode both side queens
+            // are placed, so the frame table is a mask on the last row.
+            let k = n - next;
+            let mut rows = [0u64; MAX_K];
+            for (j, slot) in rows.iter_mut().enumerate() {
+                *slot = allowed[next + j] & !((l << j) | (r >> j));
+            }
+            if EDGE {
+                rows[k - 1] &= leaf[lr];
+            }
+            if let Some(fin) = finisher {
+                // SAFETY: `finisher` is only given when the CPU has the
+                // block counter's features; `!c` holds the k free columns.
+                found.solutions += unsafe { fin.count(k, full & !c, &rows) };
+            }
+            continue;
+        }
+        if next == last_row {
+            found.solutions += u64::from(counted(f, lr).count_ones());
+            continue;
+        }
+        if !BLOCKS && next == pen {
+            // The last two rows: count the last row's squares for each
+            // queen of the row before, without visiting them.
+            let mut a2 = f;
+            while a2 != 0 {
+                let b2 = a2 & a2.wrapping_neg();
+                a2 ^= b2;
+                let f2 = band & !((c | b2) | ((l | b2) << 1) | ((r | b2) >> 1));
+                let lr2 = if EDGE { lr + side_rows(b2, next) } else { 0 };
+                found.solutions += u64::from(counted(f2, lr2).count_ones());
+                if STATS {
+                    found.nodes += 1 + u64::from(f2.count_ones());
+                }
+            }
+            continue;
+        }
+        col[next] = c;
+        ld[next] = l;
+        rd[next] = r;
+        avail[next] = f;
+        lrs[next] = lr;
+        row = next;
+    }
+    found
+}

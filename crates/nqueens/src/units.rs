@@ -1,0 +1,306 @@
+//! Work units: the deterministic split of a count into independent pieces.
+//!
+//! With symmetry on, every class of solutions is counted once, through the
+//! representative chosen by its *frame* (the queens on the four border
+//! lines, see [`crate::frames`]):
+//! - **corner units**: the top queen in the corner (0,0); of the two
+//!   boards of a class with that corner (the solution and its transpose)
+//!   the one whose row-1 queen comes first is counted. Each stands for 8
+//!   boards.
+//! - **edge units**: the top queen t columns from the corner, t < n-1-t,
+//!   and no border queen nearer its corner; the frame must be the smallest
+//!   of its 8 images and fixed by none of them. Each stands for 8 boards.
+//! - **frame units**: the few canonical frames a half turn fixes; their
+//!   solutions are looked at one by one to count the symmetric ones.
+//!
+//! With symmetry off, **plain units** split the whole search by its first
+//! rows. A unit is a prototype plus the columns of its next `split` rows.
+//! The list depends only on n, symmetry and split, never on threads or
+//! timing, so shards, checkpoints and merges name units by index and check
+//! the list by its fingerprint.
+
+use std::sync::Arc;
+
+use crate::frames::{Frame, half_turn_frames};
+use crate::kernels::frame::Job;
+use crate::kernels::rows::{Mode, Search};
+
+/// The version of the unit split; part of every checkpoint and shard file.
+pub const SPLIT_VERSION: &str = "rows-v1";
+
+/// The largest `split` accepted.
+pub const MAX_SPLIT: u8 = 4;
+
+/// The split used unless another is asked for.
+pub const DEFAULT_SPLIT: u8 = 2;
+
+/// A family of units sharing their first queens and rules.
+#[derive(Debug, Clone)]
+pub(crate) struct Proto {
+    pub mode: Mode,
+    pub search: Search,
+    pub label: String,
+}
+
+/// A canonical frame fixed by a half turn, counted on its own.
+#[derive(Debug, Clone)]
+pub(crate) struct FrameUnit {
+    pub frame: Frame,
+    /// Boards in the frame's orbit: 8 / |stabilizer|.
+    pub orbit: u8,
+    /// The frame's stabilizer over [`crate::Symmetry::ALL`].
+    pub stabilizer: u8,
+    pub job: Job,
+    /// Columns of the frame's queens by row (`u8::MAX` for open rows).
+    pub base: Vec<u8>,
+}
+
+/// One unit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum UnitRef {
+    Search { proto: u32, prefix: Vec<u8> },
+    Frame { frame: u32 },
+}
+
+/// The ordered unit list of one count.
+#[derive(Debug, Clone)]
+pub(crate) struct Plan {
+    pub n: usize,
+    pub symmetry: bool,
+    pub split: u8,
+    pub protos: Vec<Proto>,
+    pub frames: Vec<FrameUnit>,
+    pub units: Vec<UnitRef>,
+}
+
+impl Plan {
+    /// Builds the plan, 1 ≤ n ≤ 32.
+    pub fn new(n: usize, symmetry: bool, split: u8) -> Plan {
+        let mut protos = Vec::new();
+        let mut frames = Vec::new();
+        if symmetry {
+            if n >= 2 {
+                protos.extend(corner_protos(n));
+            }
+            protos.extend(edge_protos(n));
+            frames = half_turn_frames(n)
+                .into_iter()
+                .map(|f| frame_unit(n, f))
+                .collect();
+        } else {
+            let s = empty_search(n);
+            protos.push(Proto {
+                mode: Mode::Plain,
+                search: s,
+                label: "plain".into(),
+            });
+        }
+        let mut units = Vec::new();
+        for (i, p) in protos.iter().enumerate() {
+            // Edge units must leave the last row to the search, which
+            // checks its frame.
+            let room = (n - 1).saturating_sub(p.search.first);
+            let depth = usize::from(split).min(room);
+            let mut prefix = Vec::with_capacity(depth);
+            push_prefixes(&p.search, depth, &mut prefix, &mut |pre| {
+                units.push(UnitRef::Search {
+                    proto: i as u32,
+                    prefix: pre.to_vec(),
+                });
+            });
+        }
+        units.extend((0..frames.len()).map(|f| UnitRef::Frame { frame: f as u32 }));
+        Plan {
+            n,
+            symmetry,
+            split,
+            protos,
+            frames,
+            units,
+        }
+    }
+
+    /// The search of a search unit: its prototype with the prefix placed.
+    pub fn search(&self, proto: u32, prefix: &[u8]) -> Search {
+        let mut s = self.protos[proto as usize].search.clone();
+        for &c in prefix {
+            s = s.place(1 << c);
+        }
+        s
+    }
+
+    /// Boards each counted solution of unit `i` stands for.
+    pub fn weight(&self, i: usize) -> u8 {
+        match &self.units[i] {
+            UnitRef::Search { proto, .. } => match self.protos[*proto as usize].mode {
+                Mode::Plain => 1,
+                Mode::Corner | Mode::Edge => 8,
+            },
+            UnitRef::Frame { frame } => self.frames[*frame as usize].orbit,
+        }
+    }
+
+    /// Names unit `i`: its prototype and prefix, or its frame.
+    pub fn label(&self, i: usize) -> String {
+        match &self.units[i] {
+            UnitRef::Search { proto, prefix } => {
+                let mut s = self.protos[*proto as usize].label.clone();
+                for c in prefix {
+                    s.push_str(&format!("+{c}"));
+                }
+                s
+            }
+            UnitRef::Frame { frame } => {
+                let f = self.frames[*frame as usize].frame;
+                format!("frame{}.{}.{}.{}", f.top, f.bottom, f.left, f.right)
+            }
+        }
+    }
+
+    /// A 64-bit FNV-1a hash of everything that defines the unit list.
+    pub fn fingerprint(&self) -> u64 {
+        let mut h = Fnv::new();
+        h.write(SPLIT_VERSION.as_bytes());
+        h.write(&[self.n as u8, u8::from(self.symmetry), self.split]);
+        for i in 0..self.units.len() {
+            h.write(self.label(i).as_bytes());
+            h.write(b";");
+        }
+        h.0
+    }
+}
+
+fn full_mask(n: usize) -> u64 {
+    (1u64 << n) - 1
+}
+
+fn empty_search(n: usize) -> Search {
+    let mut allowed = [0u64; 32];
+    allowed[..n].fill(full_mask(n));
+    Search {
+        n,
+        first: 0,
+        col: 0,
+        ld: 0,
+        rd: 0,
+        allowed,
+        t: 0,
+        lr: 0,
+        leaf: Arc::from(Vec::new()),
+    }
+}
+
+/// Corner prototypes: (0,0) and the row-1 queen at c1 ≥ 2. The solution
+/// is counted, not its transpose, when c1 is smaller than the row of the
+/// column-1 queen, so column 1 is closed in rows 2..=c1.
+fn corner_protos(n: usize) -> Vec<Proto> {
+    let base = empty_search(n);
+    let corner = base.place(1);
+    let mut out = Vec::new();
+    for c1 in 2..n {
+        if corner.first_free() & (1 << c1) == 0 {
+            continue;
+        }
+        let mut s = corner.place(1 << c1);
+        for row in 2..=c1.min(n - 1) {
+            s.allowed[row] &= !2;
+        }
+        out.push(Proto {
+            mode: Mode::Corner,
+            search: s,
+            label: format!("corner{c1}"),
+        });
+    }
+    out
+}
+
+/// Edge prototypes: the top queen at column t, 1 ≤ t < n-1-t.
+fn edge_protos(n: usize) -> Vec<Proto> {
+    let mut out = Vec::new();
+    let mut t = 1;
+    while 2 * t + 1 < n {
+        let mut s = empty_search(n);
+        let sides = 1 | 1 << (n - 1);
+        for row in (0..t).chain(n - t..n) {
+            s.allowed[row] &= !sides;
+        }
+        s.allowed[n - 1] = (t..n - t).fold(0, |m, c| m | 1 << c);
+        s.t = t;
+        s.leaf = Arc::from(leaf_table(n, t));
+        let s = s.place(1 << t);
+        out.push(Proto {
+            mode: Mode::Edge,
+            search: s,
+            label: format!("edge{t}"),
+        });
+        t += 1;
+    }
+    out
+}
+
+/// For each (left row, right row), the bottom columns whose frame with top
+/// t is canonical and fixed by no symmetry.
+fn leaf_table(n: usize, t: usize) -> Vec<u64> {
+    let mut table = vec![0u64; n * n];
+    for l in t..n - t {
+        for r in t..n - t {
+            for b in t..n - t {
+                let f = Frame {
+                    top: t as u8,
+                    bottom: b as u8,
+                    left: l as u8,
+                    right: r as u8,
+                };
+                if f.is_valid(n) && f.is_canonical(n) && f.stabilizer(n) == 1 {
+                    table[l * n + r] |= 1 << b;
+                }
+            }
+        }
+    }
+    table
+}
+
+fn frame_unit(n: usize, frame: Frame) -> FrameUnit {
+    let stabilizer = frame.stabilizer(n);
+    let (job, base) = crate::kernels::frame::frame_job(n, frame);
+    FrameUnit {
+        frame,
+        orbit: 8 / stabilizer.count_ones() as u8,
+        stabilizer,
+        job,
+        base,
+    }
+}
+
+/// Calls `each` with every placement of queens in the first `depth` open
+/// rows of `s`, in increasing order of columns.
+fn push_prefixes(s: &Search, depth: usize, prefix: &mut Vec<u8>, each: &mut dyn FnMut(&[u8])) {
+    if depth == 0 {
+        each(prefix);
+        return;
+    }
+    let mut free = s.first_free();
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        prefix.push(bit.trailing_zeros() as u8);
+        push_prefixes(&s.place(bit), depth - 1, prefix, each);
+        prefix.pop();
+    }
+}
+
+/// FNV-1a, 64 bits: a stable, dependency-free hash for fingerprints.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
