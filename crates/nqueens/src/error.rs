@@ -25,6 +25,12 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+    /// The board has no solution (n = 2 and n = 3).
+    #[error("a {n}×{n} board has no solution")]
+    NoSolution {
+        /// The board size.
+        n: usize,
+    },
     /// The input text could not be read as a board.
     #[error("{0}")]
     Parse(#[from] crate::parse::ParseError),

@@ -29,10 +29,13 @@
 
 mod board;
 mod classes;
+mod construct;
 mod count;
 mod error;
 mod leetcode;
+mod local_search;
 mod parse;
+mod rng;
 pub mod reference;
 mod solutions;
 mod symmetry;
@@ -40,9 +43,11 @@ mod validate;
 
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
+pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, construct};
 pub use count::{census, count};
 pub use error::Error;
 pub use leetcode::{solve_n_queens, total_n_queens};
+pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};
 pub use parse::{Board, BoardFormat, BoardReader, ParseError, ReadError};
 pub use solutions::Solutions;
 pub use symmetry::{Orbit, Symmetry, SymmetryType, canonical, orbit, orbit_size};

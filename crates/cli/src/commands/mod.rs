@@ -3,11 +3,14 @@
 mod check;
 mod classes;
 mod count;
+mod one;
 mod solve;
 
 use std::process::ExitCode;
 
 use crate::args::{Cli, Command};
+
+pub use one::MAX_ONE_N;
 
 /// Runs the command the user chose.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -16,5 +19,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Count(args) => count::run(&args),
         Command::Classes(args) => classes::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::One(args) => one::run(&args),
     }
 }
