@@ -28,6 +28,8 @@ pub enum Command {
     Check(CheckArgs),
     /// One solution for a board of any size, up to 10^9 (construction or local search).
     One(OneArgs),
+    /// Complete a board (`Q` queen that stays, `.` free, `x` blocked), or show none exists.
+    Complete(CompleteArgs),
 }
 
 #[derive(Debug, Args)]
@@ -89,6 +91,18 @@ pub struct OneArgs {
     /// How to write the board (text only up to n = 10000).
     #[arg(long, value_enum, default_value_t = OneFormat::Perm)]
     pub format: OneFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct CompleteArgs {
+    /// The board to read; `-` or nothing for stdin.
+    pub file: Option<PathBuf>,
+    /// Count all completions instead (small boards).
+    #[arg(long)]
+    pub count: bool,
+    /// Print the search effort (nodes, fails, forced queens, time) on stderr.
+    #[arg(long)]
+    pub stats: bool,
 }
 
 /// How `one` finds its solution.

@@ -29,6 +29,7 @@
 
 mod board;
 mod classes;
+mod complete;
 mod construct;
 mod count;
 mod error;
@@ -44,6 +45,9 @@ mod validate;
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
 pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, construct};
+pub use complete::{
+    Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,
+};
 pub use count::{census, count};
 pub use error::Error;
 pub use leetcode::{solve_n_queens, total_n_queens};

@@ -2,6 +2,7 @@
 
 mod check;
 mod classes;
+mod complete;
 mod count;
 mod one;
 mod solve;
@@ -20,5 +21,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Classes(args) => classes::run(&args),
         Command::Check(args) => check::run(&args),
         Command::One(args) => one::run(&args),
+        Command::Complete(args) => complete::run(&args),
     }
 }
