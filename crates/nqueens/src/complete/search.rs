@@ -142,16 +142,19 @@ impl Solver {
         self.avail[r * self.w + c / 64] & (1 << (c % 64)) != 0
     }
 
-    /// Clears square (r, c) if still possible, noting lines it empties or
-    /// leaves with one square.
-    #[inline]
+    /// Clears square (r, c) if still possible. Most squares a queen
+    /// attacks are gone already, so that test is kept apart and inlined.
+    #[inline(always)]
     fn remove(&mut self, r: usize, c: usize) {
-        let word = &mut self.avail[r * self.w + c / 64];
-        let bit = 1u64 << (c % 64);
-        if *word & bit == 0 {
-            return;
+        if self.avail[r * self.w + c / 64] & (1 << (c % 64)) != 0 {
+            self.clear(r, c);
         }
-        *word &= !bit;
+    }
+
+    /// Clears a possible square, noting lines it empties or leaves with
+    /// one square.
+    fn clear(&mut self, r: usize, c: usize) {
+        self.avail[r * self.w + c / 64] &= !(1 << (c % 64));
         self.trail.push((r as u32, c as u32));
         self.row_count[r] -= 1;
         self.col_count[c] -= 1;
