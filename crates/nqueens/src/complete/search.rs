@@ -97,6 +97,9 @@ struct Solver {
     /// Lines that dropped to one square (or none) since the last check.
     pending: Vec<Line>,
     failed: bool,
+    /// Failure weights (dom/wdeg): how often each row (0..n) and column
+    /// (n..2n) ran out of squares.
+    weight: Vec<u32>,
     stats: CompletionStats,
 }
 
@@ -117,6 +120,7 @@ impl Solver {
             placed: Vec::new(),
             pending: Vec::new(),
             failed: false,
+            weight: vec![1; 2 * n],
             stats: CompletionStats::default(),
         };
         for r in 0..n {
@@ -160,14 +164,20 @@ impl Solver {
         self.col_count[c] -= 1;
         if self.row_queen[r] == NONE {
             match self.row_count[r] {
-                0 => self.failed = true,
+                0 => {
+                    self.failed = true;
+                    self.weight[r] += 1;
+                }
                 1 => self.pending.push(Line::Row(r)),
                 _ => {}
             }
         }
         if !self.col_done[c] {
             match self.col_count[c] {
-                0 => self.failed = true,
+                0 => {
+                    self.failed = true;
+                    self.weight[self.n + c] += 1;
+                }
                 1 => self.pending.push(Line::Col(c)),
                 _ => {}
             }
@@ -287,15 +297,23 @@ impl Solver {
 
     /// The open line with the fewest squares left: (is a row, index, count).
     fn choose(&self) -> (bool, usize, u32) {
+        // Smallest count / weight, compared by cross-multiplying.
         let mut best = (true, usize::MAX, u32::MAX);
+        let mut best_weight = 1u64;
+        let mut consider = |is_row: bool, index: usize, count: u32, weight: u32| {
+            if u64::from(count) * best_weight < u64::from(best.2) * u64::from(weight) {
+                best = (is_row, index, count);
+                best_weight = u64::from(weight);
+            }
+        };
         for r in 0..self.n {
-            if self.row_queen[r] == NONE && self.row_count[r] < best.2 {
-                best = (true, r, self.row_count[r]);
+            if self.row_queen[r] == NONE {
+                consider(true, r, self.row_count[r], self.weight[r]);
             }
         }
         for c in 0..self.n {
-            if !self.col_done[c] && self.col_count[c] < best.2 {
-                best = (false, c, self.col_count[c]);
+            if !self.col_done[c] {
+                consider(false, c, self.col_count[c], self.weight[self.n + c]);
             }
         }
         best
