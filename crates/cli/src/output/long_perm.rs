@@ -1,6 +1,10 @@
 //! `perm` lines of any length (10^8 columns and more), formatted by hand
-//! into one reused buffer: no allocation per number and no `fmt` machinery,
-//! two digits per division.
+//! into one reused buffer: no allocation per number and no `fmt` machinery.
+//!
+//! The constructed boards are runs of columns that step by 2 (2 4 6 …), so
+//! a number that is the previous one plus 2 is made by adding 2 to the
+//! previous digits, carrying by hand; any other number is formatted two
+//! digits per division. Together that halves the time of `queens one 10^8`.
 
 use std::io::{self, Write};
 
@@ -24,6 +28,10 @@ pub struct PermLineWriter<W: Write> {
     buf: Box<[u8; CAPACITY]>,
     len: usize,
     first: bool,
+    /// The last number written and its digits, right-aligned.
+    last: u64,
+    digits: [u8; 20],
+    width: usize,
 }
 
 impl<W: Write> PermLineWriter<W> {
@@ -33,6 +41,9 @@ impl<W: Write> PermLineWriter<W> {
             buf: Box::new([0; CAPACITY]),
             len: 0,
             first: true,
+            last: u64::MAX,
+            digits: [b'0'; 20],
+            width: 0,
         }
     }
 
@@ -47,27 +58,60 @@ impl<W: Write> PermLineWriter<W> {
             self.len += 1;
         }
         self.first = false;
-        let mut digits = [0u8; 20];
-        let mut at = digits.len();
+        if value == self.last.wrapping_add(2) && value > 2 {
+            self.add_two();
+        } else {
+            self.format(value);
+        }
+        self.last = value;
+        let digits = &self.digits[20 - self.width..];
+        self.buf[self.len..self.len + self.width].copy_from_slice(digits);
+        self.len += self.width;
+        Ok(())
+    }
+
+    /// Adds 2 to the held digits (the number before is at least 1).
+    #[inline]
+    fn add_two(&mut self) {
+        let mut at = 19;
+        let mut add = 2;
+        loop {
+            let d = self.digits[at] - b'0' + add;
+            if d < 10 {
+                self.digits[at] = b'0' + d;
+                return;
+            }
+            self.digits[at] = b'0' + d - 10;
+            add = 1;
+            if at == 20 - self.width {
+                // 9 → 11, 99 → 101, …: one digit more.
+                self.width += 1;
+                self.digits[at - 1] = b'1';
+                return;
+            }
+            at -= 1;
+        }
+    }
+
+    /// Formats `value` into the held digits, two digits per division.
+    fn format(&mut self, value: u64) {
+        let mut at = 20;
         let mut v = value;
         while v >= 100 {
             let pair = (v % 100) as usize * 2;
             v /= 100;
             at -= 2;
-            digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+            self.digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
         }
         if v >= 10 {
             let pair = v as usize * 2;
             at -= 2;
-            digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+            self.digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
         } else {
             at -= 1;
-            digits[at] = b'0' + v as u8;
+            self.digits[at] = b'0' + v as u8;
         }
-        let width = digits.len() - at;
-        self.buf[self.len..self.len + width].copy_from_slice(&digits[at..]);
-        self.len += width;
-        Ok(())
+        self.width = 20 - at;
     }
 
     /// Ends the line, writes everything out and hands back the writer.
@@ -95,6 +139,22 @@ mod tests {
         let values = [1u64, 9, 10, 99, 100, 101, 999, 1000, 12345, 100_000_000, u64::MAX];
         let mut w = PermLineWriter::new(Vec::new());
         for v in values {
+            w.push(v).unwrap();
+        }
+        let text = String::from_utf8(w.finish().unwrap()).unwrap();
+        let expected: Vec<String> = values.iter().map(u64::to_string).collect();
+        assert_eq!(text, expected.join(" ") + "\n");
+    }
+
+    #[test]
+    fn steps_of_two_carry_like_display() {
+        let values: Vec<u64> = (1..=2_500u64)
+            .step_by(2)
+            .chain((2..=1_002).step_by(2))
+            .chain([99_999_997, 99_999_999, 100_000_001, 7, 9, 11, 5])
+            .collect();
+        let mut w = PermLineWriter::new(Vec::new());
+        for &v in &values {
             w.push(v).unwrap();
         }
         let text = String::from_utf8(w.finish().unwrap()).unwrap();
