@@ -9,7 +9,11 @@ use testkit::{board_rows_to_cols, brute_force_completions, is_queens_solution, r
 
 fn perm(stdout: &str) -> Vec<usize> {
     assert_eq!(stdout.lines().count(), 1, "one line");
-    stdout.trim_end().split(' ').map(|v| v.parse::<usize>().unwrap() - 1).collect()
+    stdout
+        .trim_end()
+        .split(' ')
+        .map(|v| v.parse::<usize>().unwrap() - 1)
+        .collect()
 }
 
 #[test]
@@ -40,7 +44,11 @@ fn one_text_format() {
     let too_big = run(&["one", "10001", "--format", "text"]);
     assert_eq!(too_big.code, 2);
     assert_eq!(too_big.stdout, "");
-    assert!(too_big.stderr.starts_with("error: --format text is for n up to 10000"));
+    assert!(
+        too_big
+            .stderr
+            .starts_with("error: --format text is for n up to 10000")
+    );
 }
 
 #[test]
@@ -69,7 +77,11 @@ fn one_errors() {
         let out = run(&["one", bad]);
         assert_eq!(out.code, 2, "{bad}");
         assert_eq!(out.stdout, "");
-        assert!(out.stderr.contains("n must be an integer from 1 to 1000000000"), "{}", out.stderr);
+        assert!(
+            out.stderr.contains("n must be an integer from 1 to 1000000000"),
+            "{}",
+            out.stderr
+        );
         assert_eq!(out.stderr.lines().count(), 1);
     }
     let seeded = run(&["one", "8", "--seed", "1"]);
@@ -88,7 +100,10 @@ fn check_names_the_attack_in_a_long_perm_line() {
     let line = cols.iter().map(usize::to_string).collect::<Vec<_>>().join(" ") + "\n";
     let out = run_stdin(&["check"], &line);
     assert_eq!(out.code, 1);
-    assert_eq!(out.stdout, "queens at row 1 col 1 and row 2 col 2 share a diagonal\n");
+    assert_eq!(
+        out.stdout,
+        "queens at row 1 col 1 and row 2 col 2 share a diagonal\n"
+    );
 }
 
 #[test]
@@ -125,7 +140,10 @@ fn complete_agrees_with_brute_force_on_random_puzzles() {
 #[test]
 fn complete_input_errors_name_row_and_column() {
     let cases = [
-        ("....\n...\n....\n....\n", "error: line 2: row 2 has 3 squares, but the first row has 4\n"),
+        (
+            "....\n...\n....\n....\n",
+            "error: line 2: row 2 has 3 squares, but the first row has 4\n",
+        ),
         (
             "Q...\n....\n..Q.\n....\n",
             "error: line 3, column 3: the queens at row 1 col 1 and row 3 col 3 share a diagonal\n",
@@ -134,11 +152,18 @@ fn complete_input_errors_name_row_and_column() {
             "..\n.o\n",
             "error: line 2, column 2: unexpected 'o' (a puzzle has 'Q' for a queen that stays, '.' for a free square, 'x' for a blocked one)\n",
         ),
-        ("", "error: empty input: expected a board as rows of 'Q' (a queen that stays), '.' (free) and 'x' (blocked)\n"),
+        (
+            "",
+            "error: empty input: expected a board as rows of 'Q' (a queen that stays), '.' (free) and 'x' (blocked)\n",
+        ),
     ];
     for (input, message) in cases {
         let out = run_stdin(&["complete"], input);
-        assert_eq!((out.code, out.stdout.as_str(), out.stderr.as_str()), (2, "", message), "{input:?}");
+        assert_eq!(
+            (out.code, out.stdout.as_str(), out.stderr.as_str()),
+            (2, "", message),
+            "{input:?}"
+        );
     }
     let missing = run(&["complete", "/no/such/board"]);
     assert_eq!(missing.code, 2);

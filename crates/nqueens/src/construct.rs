@@ -144,7 +144,10 @@ mod tests {
         assert!(matches!(construct(0), Err(Error::SizeOutOfRange { .. })));
         assert!(matches!(construct(usize::MAX), Err(Error::SizeOutOfRange { .. })));
         assert_eq!(construct(4).unwrap().columns().collect::<Vec<_>>(), [1, 3, 0, 2]);
-        assert_eq!(construct(5).unwrap().columns().collect::<Vec<_>>(), [1, 3, 0, 2, 4]);
+        assert_eq!(
+            construct(5).unwrap().columns().collect::<Vec<_>>(),
+            [1, 3, 0, 2, 4]
+        );
     }
 
     #[test]
@@ -154,7 +157,14 @@ mod tests {
         // m mod 6 for n = 6..11: 0, 0, 2, 2, 4, 4.
         assert_eq!(
             cases,
-            [EvensThenOdds, EvensThenOdds, Shifted, Shifted, EvensThenOdds, EvensThenOdds]
+            [
+                EvensThenOdds,
+                EvensThenOdds,
+                Shifted,
+                Shifted,
+                EvensThenOdds,
+                EvensThenOdds
+            ]
         );
     }
 }

@@ -297,7 +297,14 @@ mod tests {
 
     #[test]
     fn whole_placements_agree_with_the_checker() {
-        let cases: [&[u32]; 6] = [&[1, 3, 0, 2], &[0, 2, 1, 3], &[1, 3, 1, 2], &[1, EMPTY, 3], &[0, 9], &[]];
+        let cases: [&[u32]; 6] = [
+            &[1, 3, 0, 2],
+            &[0, 2, 1, 3],
+            &[1, 3, 1, 2],
+            &[1, EMPTY, 3],
+            &[0, 9],
+            &[],
+        ];
         for cols in cases {
             let mut checker = Checker::new(cols.len());
             for &c in cols {

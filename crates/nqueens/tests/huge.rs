@@ -64,7 +64,11 @@ fn search_is_valid_for_every_n_to_300() {
 #[test]
 fn search_seeds_reproduce_and_differ() {
     for n in [8, 50, 1000] {
-        let (a, b, c) = (search(n, 1).unwrap(), search(n, 1).unwrap(), search(n, 2).unwrap());
+        let (a, b, c) = (
+            search(n, 1).unwrap(),
+            search(n, 1).unwrap(),
+            search(n, 2).unwrap(),
+        );
         assert_eq!(a, b, "n = {n}: same seed, same board");
         assert_ne!(a, c, "n = {n}: seeds 1 and 2 gave the same board");
     }
@@ -74,6 +78,10 @@ fn search_seeds_reproduce_and_differ() {
 #[test]
 #[ignore = "a few seconds unoptimized; run with --ignored"]
 fn search_of_a_million_checks_linearly() {
-    let cols: Vec<usize> = search(1_000_000, 1).unwrap().iter().map(|&c| c as usize).collect();
+    let cols: Vec<usize> = search(1_000_000, 1)
+        .unwrap()
+        .iter()
+        .map(|&c| c as usize)
+        .collect();
     assert!(is_solution_linear(&cols));
 }

@@ -102,8 +102,16 @@ fn to_text(n: usize, grid: &[u8]) -> String {
 /// Every completion of a puzzle in text form, by trying all n! placements
 /// (n ≤ 10 or so): the oracle for the completion solver.
 pub fn brute_force_completions(text: &str) -> Vec<Vec<usize>> {
+    let n = text.lines().count();
+    completions_among(text, crate::brute_force_solutions(n))
+}
+
+/// The placements among `solutions` (all the n-queens solutions, say from
+/// [`crate::brute_force_solutions`], computed once) that complete the
+/// puzzle: they keep its queens and avoid its blocked squares.
+pub fn completions_among(text: &str, solutions: Vec<Vec<usize>>) -> Vec<Vec<usize>> {
     let rows: Vec<&[u8]> = text.lines().map(str::as_bytes).collect();
-    crate::brute_force_solutions(rows.len())
+    solutions
         .into_iter()
         .filter(|cols| {
             rows.iter().enumerate().all(|(r, row)| {
@@ -133,8 +141,14 @@ mod tests {
     #[test]
     fn brute_force_respects_blocks_and_queens() {
         assert_eq!(brute_force_completions("....\n....\n....\n....\n").len(), 2);
-        assert_eq!(brute_force_completions(".x..\n....\n....\n....\n"), [vec![2, 0, 3, 1]]);
-        assert_eq!(brute_force_completions("..Q.\n....\n....\n....\n"), [vec![2, 0, 3, 1]]);
+        assert_eq!(
+            brute_force_completions(".x..\n....\n....\n....\n"),
+            [vec![2, 0, 3, 1]]
+        );
+        assert_eq!(
+            brute_force_completions("..Q.\n....\n....\n....\n"),
+            [vec![2, 0, 3, 1]]
+        );
         assert!(brute_force_completions("Q...\n....\n....\n....\n").is_empty());
     }
 }

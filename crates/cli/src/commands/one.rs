@@ -24,7 +24,9 @@ pub const MAX_TEXT_N: usize = 10_000;
 pub fn run(args: &OneArgs) -> anyhow::Result<ExitCode> {
     let n = args.n;
     if args.seed.is_some() && args.method != Method::Search {
-        return Err(usage("--seed only applies to --method search (the construction has no randomness)"));
+        return Err(usage(
+            "--seed only applies to --method search (the construction has no randomness)",
+        ));
     }
     if args.method == Method::Search && n > MAX_SEARCH_N {
         return Err(usage(format!(
@@ -39,7 +41,9 @@ pub fn run(args: &OneArgs) -> anyhow::Result<ExitCode> {
     }
     let stdout = io::stdout().lock();
     let result = match args.method {
-        Method::Construct => nqueens::construct(n).map(|board| write(stdout, args.format, n, board.columns())),
+        Method::Construct => {
+            nqueens::construct(n).map(|board| write(stdout, args.format, n, board.columns()))
+        }
         Method::Search => nqueens::search(n, args.seed.unwrap_or(0))
             .map(|cols| write(stdout, args.format, n, cols.iter().map(|&c| c as usize))),
     };

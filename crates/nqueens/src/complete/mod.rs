@@ -58,7 +58,10 @@ impl Puzzle {
     /// # Panics
     /// When n is 0 or above [`MAX_COMPLETE_N`].
     pub fn new(n: usize) -> Self {
-        assert!((1..=MAX_COMPLETE_N).contains(&n), "n = {n} is out of 1..={MAX_COMPLETE_N}");
+        assert!(
+            (1..=MAX_COMPLETE_N).contains(&n),
+            "n = {n} is out of 1..={MAX_COMPLETE_N}"
+        );
         Puzzle {
             n,
             squares: vec![Square::Free; n * n],
@@ -114,7 +117,10 @@ impl Puzzle {
     pub fn is_completion(&self, cols: &[usize]) -> bool {
         cols.len() == self.n
             && crate::is_solution(cols)
-            && cols.iter().enumerate().all(|(r, &c)| self.square(r, c) != Square::Blocked)
+            && cols
+                .iter()
+                .enumerate()
+                .all(|(r, &c)| self.square(r, c) != Square::Blocked)
             && self.queens().all(|(r, c)| cols[r] == c)
     }
 
@@ -172,7 +178,9 @@ impl Puzzle {
                 return Err(err(
                     line,
                     None,
-                    format!("the board has more than {n} rows, but its rows are {n} squares wide (a board is square)"),
+                    format!(
+                        "the board has more than {n} rows, but its rows are {n} squares wide (a board is square)"
+                    ),
                 ));
             }
             let mut width = 0;
@@ -297,7 +305,10 @@ mod tests {
 
     #[test]
     fn errors_name_row_and_column() {
-        assert_eq!(error("..\n.\n"), "line 2: row 2 has 1 squares, but the first row has 2");
+        assert_eq!(
+            error("..\n.\n"),
+            "line 2: row 2 has 1 squares, but the first row has 2"
+        );
         assert_eq!(
             error("..\n.a\n"),
             "line 2, column 2: unexpected 'a' (a puzzle has 'Q' for a queen that stays, '.' for a free square, 'x' for a blocked one)"

@@ -8,7 +8,12 @@ fn main() {
         eprintln!("error: {usage}");
         std::process::exit(2);
     };
-    let parsed = (n.parse::<usize>(), free.parse::<f64>(), min_free.parse::<usize>(), seed.parse::<u64>());
+    let parsed = (
+        n.parse::<usize>(),
+        free.parse::<f64>(),
+        min_free.parse::<usize>(),
+        seed.parse::<u64>(),
+    );
     let (Ok(n), Ok(free), Ok(min_free), Ok(seed)) = parsed else {
         eprintln!("error: {usage}");
         std::process::exit(2);
