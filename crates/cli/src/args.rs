@@ -26,6 +26,10 @@ pub enum Command {
     Classes(ClassesArgs),
     /// Check boards (text or perm form): print `ok`, or which queens attack.
     Check(CheckArgs),
+    /// One solution for a board of any size, up to 10^9 (construction or local search).
+    One(OneArgs),
+    /// Complete a board (`Q` queen that stays, `.` free, `x` blocked), or show none exists.
+    Complete(CompleteArgs),
 }
 
 #[derive(Debug, Args)]
@@ -73,6 +77,52 @@ pub struct CheckArgs {
     pub file: Option<PathBuf>,
 }
 
+#[derive(Debug, Args)]
+pub struct OneArgs {
+    /// Board size, 1 to 1000000000 (2 and 3 have no solution).
+    #[arg(value_parser = one_size, allow_negative_numbers = true)]
+    pub n: usize,
+    /// How to find the solution.
+    #[arg(long, value_enum, default_value_t = Method::Construct)]
+    pub method: Method,
+    /// Seed of the local search: each seed gives its own solution [default: 0].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// How to write the board (text only up to n = 10000).
+    #[arg(long, value_enum, default_value_t = OneFormat::Perm)]
+    pub format: OneFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct CompleteArgs {
+    /// The board to read; `-` or nothing for stdin.
+    pub file: Option<PathBuf>,
+    /// Count all completions instead (small boards).
+    #[arg(long)]
+    pub count: bool,
+    /// Print the search effort (nodes, fails, forced queens, time) on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// How `one` finds its solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Method {
+    /// The explicit construction (Hoffman, Loessi and Moore): O(n), no memory.
+    Construct,
+    /// Randomized local search (Sosič and Gu): a different board per seed.
+    Search,
+}
+
+/// How `one` writes its board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OneFormat {
+    /// One line: the column of each row, from 1.
+    Perm,
+    /// n lines of `Q` and `.`.
+    Text,
+}
+
 /// How boards are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -88,6 +138,10 @@ pub enum Format {
 
 fn solve_size(s: &str) -> Result<usize, String> {
     parse_size(s, 1, MAX_SOLVE_N)
+}
+
+fn one_size(s: &str) -> Result<usize, String> {
+    parse_size(s, 1, crate::commands::MAX_ONE_N)
 }
 
 fn count_size(s: &str) -> Result<usize, String> {

@@ -28,6 +28,12 @@ pub enum Error {
     /// An option has a value outside what it allows.
     #[error("{0}")]
     BadOption(String),
+    /// The board has no solution (n = 2 and n = 3).
+    #[error("a {n}×{n} board has no solution")]
+    NoSolution {
+        /// The board size.
+        n: usize,
+    },
     /// The input text could not be read as a board.
     #[error("{0}")]
     Parse(#[from] crate::parse::ParseError),

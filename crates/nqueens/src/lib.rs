@@ -1,8 +1,9 @@
 //! # nqueens
 //!
 //! The N-Queens problem, completely: list every solution (streamed, in
-//! lexicographic order), count them, reduce them to symmetry classes, and
-//! check a board.
+//! lexicographic order), count them, reduce them to symmetry classes, check
+//! a board, give one solution for huge n (by construction or local search),
+//! and complete a partly filled, partly blocked board.
 //!
 //! A placement is written as `cols`, where `cols[r]` is the column (from 0)
 //! of the queen in row r.
@@ -23,20 +24,32 @@
 //! // Check a placement and name the first attack.
 //! let verdict = nqueens::validate(&[0, 2, 4, 1, 3]);
 //! assert!(verdict.is_solution());
+//!
+//! // One solution for any n ≥ 4, each row's column computed on demand.
+//! assert_eq!(nqueens::construct(100_000_000)?.column(0), 1);
+//! assert_eq!(nqueens::search(1000, 7)?.len(), 1000);
+//!
+//! // Complete a board: `Q` stays, `x` is blocked.
+//! let puzzle: nqueens::Puzzle = "..x.\n...Q\n....\n....\n".parse().expect("a board");
+//! assert_eq!(nqueens::complete(&puzzle).solution, Some(vec![1, 3, 0, 2]));
 //! # Ok::<(), nqueens::Error>(())
 //! ```
 #![deny(missing_docs)]
 
 mod board;
 mod classes;
+mod complete;
+mod construct;
 mod count;
 mod counter;
 mod error;
 mod frames;
 mod kernels;
 mod leetcode;
+mod local_search;
 mod parse;
 pub mod reference;
+mod rng;
 mod solutions;
 mod symmetry;
 mod units;
@@ -44,10 +57,15 @@ mod validate;
 
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
+pub use complete::{
+    Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,
+};
+pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, construct};
 pub use count::{census, count};
 pub use counter::{CountOptions, Counter, Report, Tally, UnitCount};
 pub use error::Error;
 pub use leetcode::{solve_n_queens, total_n_queens};
+pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};
 pub use parse::{Board, BoardFormat, BoardReader, ParseError, ReadError};
 pub use solutions::Solutions;
 pub use symmetry::{Orbit, Symmetry, SymmetryType, canonical, orbit, orbit_size};

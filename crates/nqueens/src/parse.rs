@@ -8,7 +8,7 @@
 use std::fmt;
 use std::io::{self, BufRead};
 
-use crate::validate::{Checker, Verdict};
+use crate::validate::{Verdict, verdict_of_rows};
 
 /// The two written forms of a board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -61,11 +61,7 @@ impl Board {
 
     /// Checks the board: is it a solution, and if not, why not.
     pub fn verdict(&self) -> Verdict {
-        let mut checker = Checker::new(self.n());
-        for r in 0..self.n() {
-            checker.push(self.queen(r));
-        }
-        checker.finish()
+        verdict_of_rows(&self.cols)
     }
 }
 
@@ -173,10 +169,14 @@ impl<R: BufRead> BoardReader<R> {
 
     /// Reads one perm line, straight from the buffer.
     fn read_perm(&mut self) -> Result<Board, ReadError> {
+        // Values saturate here, far above any column a `u32` can hold, so
+        // the arithmetic never overflows and a huge number is still huge.
+        const SATURATED: u64 = 1 << 40;
         let line = self.line;
         let mut values: Vec<u32> = Vec::new();
-        let mut current: Option<u64> = None;
-        let mut column = 1usize;
+        let (mut current, mut in_number) = (0u64, false);
+        // Bytes of this line before the current buffer, for error columns.
+        let mut offset = 0usize;
         let mut error: Option<ParseError> = None;
         loop {
             let buf = self.reader.fill_buf()?;
@@ -185,41 +185,44 @@ impl<R: BufRead> BoardReader<R> {
             }
             let mut used = 0;
             let mut at_end = false;
-            for &b in buf {
+            while used < buf.len() {
+                let b = buf[used];
                 used += 1;
+                let digit = b.wrapping_sub(b'0');
+                if digit < 10 {
+                    current = (current * 10 + u64::from(digit)).min(SATURATED);
+                    in_number = true;
+                    continue;
+                }
+                if in_number {
+                    values.push(perm_value(current));
+                    (current, in_number) = (0, false);
+                }
                 match b {
-                    b'0'..=b'9' => {
-                        let v = current.unwrap_or(0);
-                        current = Some(v.saturating_mul(10).saturating_add(u64::from(b - b'0')));
-                    }
-                    b' ' | b'\t' | b'\r' | b'\n' => {
-                        if let Some(v) = current.take() {
-                            values.push(u32::try_from(v).unwrap_or(NO_QUEEN - 1).min(NO_QUEEN - 1));
-                        }
-                        if b == b'\n' {
-                            at_end = true;
-                            break;
-                        }
+                    b' ' | b'\t' | b'\r' => {}
+                    b'\n' => {
+                        at_end = true;
+                        break;
                     }
                     other if error.is_none() => {
                         error = Some(ParseError {
                             line,
-                            column: Some(column),
+                            column: Some(offset + used),
                             message: format!("expected a column number, found {}", describe_byte(other)),
                         });
                     }
                     _ => {}
                 }
-                column += 1;
             }
             self.reader.consume(used);
+            offset += used;
             if at_end {
                 self.line += 1;
                 break;
             }
         }
-        if let Some(v) = current {
-            values.push(u32::try_from(v).unwrap_or(NO_QUEEN - 1).min(NO_QUEEN - 1));
+        if in_number {
+            values.push(perm_value(current));
         }
         if let Some(e) = error {
             return Err(ReadError::Parse(e));
@@ -307,6 +310,12 @@ impl<R: BufRead> BoardReader<R> {
             cols,
         })
     }
+}
+
+/// A column number as read, capped just below [`NO_QUEEN`] so that a huge
+/// one is reported as too large rather than taken for an empty row.
+fn perm_value(v: u64) -> u32 {
+    u32::try_from(v).unwrap_or(NO_QUEEN - 1).min(NO_QUEEN - 1)
 }
 
 /// What is wrong with one row of a text board, if anything.

@@ -5,9 +5,11 @@
 #![deny(missing_docs)]
 
 mod data;
+mod generate;
 mod oracle;
 
 pub use data::{KnownClasses, KnownCount, data_dir, known_classes, known_counts, read_lines};
+pub use generate::{SplitMix, blocked_board, brute_force_completions, completions_among, random_puzzle};
 pub use oracle::{
     all_permutations, board_rows_to_cols, brute_force_solutions, grid_images, is_canonical,
     is_queens_solution,

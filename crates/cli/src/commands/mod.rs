@@ -2,12 +2,16 @@
 
 mod check;
 mod classes;
+mod complete;
 mod count;
+mod one;
 mod solve;
 
 use std::process::ExitCode;
 
 use crate::args::{Cli, Command};
+
+pub use one::MAX_ONE_N;
 
 /// Runs the command the user chose.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -16,5 +20,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Count(args) => count::run(&args),
         Command::Classes(args) => classes::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::One(args) => one::run(&args),
+        Command::Complete(args) => complete::run(&args),
     }
 }

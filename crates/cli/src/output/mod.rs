@@ -2,6 +2,7 @@
 
 mod json;
 mod leetcode;
+pub mod long_perm;
 mod perm;
 mod text;
 

@@ -1,0 +1,79 @@
+//! `queens complete`: finish a board whose queens must stay and whose
+//! blocked squares stay empty, or say that it cannot be done.
+//!
+//! Exit 0 with the completed board (text form, so it pipes into `queens
+//! check`), 1 with `no completion` when none exists, 2 for a malformed
+//! board. `--count` prints the number of completions instead (exit 0).
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::Context;
+use nqueens::{CompletionStats, Puzzle};
+
+use crate::args::CompleteArgs;
+use crate::exit::usage;
+use crate::input::open;
+
+/// The most input read: a board of the largest size with line ends.
+const MAX_INPUT: u64 = 4 << 20;
+
+pub fn run(args: &CompleteArgs) -> anyhow::Result<ExitCode> {
+    let mut text = String::new();
+    open(args.file.as_deref())?
+        .take(MAX_INPUT + 1)
+        .read_to_string(&mut text)
+        .context("cannot read the board")?;
+    if text.len() as u64 > MAX_INPUT {
+        return Err(usage(format!(
+            "the input is over {} MB; boards up to {}×{} are supported",
+            MAX_INPUT >> 20,
+            nqueens::MAX_COMPLETE_N,
+            nqueens::MAX_COMPLETE_N
+        )));
+    }
+    let puzzle = Puzzle::parse(&text).map_err(|e| usage(e.to_string()))?;
+    let start = Instant::now();
+    let mut out = io::stdout().lock();
+    let code = if args.count {
+        let counted = nqueens::count_completions(&puzzle);
+        writeln!(out, "{}", counted.count)?;
+        report(args.stats, &counted.stats, start);
+        ExitCode::SUCCESS
+    } else {
+        let found = nqueens::complete(&puzzle);
+        report(args.stats, &found.stats, start);
+        match found.solution {
+            Some(cols) => {
+                let n = cols.len();
+                let mut row = vec![b'.'; n + 1];
+                row[n] = b'\n';
+                for c in cols {
+                    row[c] = b'Q';
+                    out.write_all(&row)?;
+                    row[c] = b'.';
+                }
+                ExitCode::SUCCESS
+            }
+            None => {
+                writeln!(out, "no completion")?;
+                ExitCode::from(1)
+            }
+        }
+    };
+    out.flush()?;
+    Ok(code)
+}
+
+fn report(wanted: bool, stats: &CompletionStats, start: Instant) {
+    if wanted {
+        eprintln!(
+            "nodes {}, fails {}, forced {}, {:.3} s",
+            stats.nodes,
+            stats.fails,
+            stats.forced,
+            start.elapsed().as_secs_f64()
+        );
+    }
+}
