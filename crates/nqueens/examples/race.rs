@@ -1,33 +1,52 @@
-//! Times the plain reference and the production counter on one thread:
-//! `cargo run --release -p nqueens --example race -- 14 16`.
-
-use std::time::Instant;
+//! Times the plain reference and the production counter on one thread,
+//! alternating them, and prints CPU-time medians and their ratio:
+//! `cargo run --release -p nqueens --example race -- 16 [rounds]`.
+//!
+//! The process's CPU time (Linux `/proc/self/stat`, in 10 ms ticks) is
+//! much less disturbed by other processes than wall time.
 
 use nqueens::{CountOptions, Counter, reference};
 
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the command name (which ends with ')'): utime is the
+    // 12th and stime the 13th, in clock ticks of 1/100 s.
+    let rest = stat.rsplit(')').next().unwrap_or("");
+    let f: Vec<f64> = rest
+        .split_whitespace()
+        .map(|x| x.parse().unwrap_or(f64::NAN))
+        .collect();
+    f.get(11)
+        .zip(f.get(12))
+        .map_or(f64::NAN, |(u, s)| (u + s) / 100.0)
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
 fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    let (lo, hi) = match args[..] {
-        [a, b] => (a, b),
-        [a] => (a, a),
-        _ => (12, 15),
+    let n = args.first().copied().unwrap_or(15);
+    let rounds = args.get(1).copied().unwrap_or(3);
+    let options = CountOptions {
+        threads: 1,
+        ..CountOptions::default()
     };
-    for n in lo..=hi {
-        let t = Instant::now();
+    let (mut tr, mut te) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        let t = cpu_seconds();
         let r = reference::count_mirror(n).unwrap();
-        let tr = t.elapsed().as_secs_f64();
-        let options = CountOptions {
-            threads: 1,
-            ..CountOptions::default()
-        };
-        let t = Instant::now();
-        let report = Counter::new(n, options).unwrap().run().unwrap();
-        let tf = t.elapsed().as_secs_f64();
-        assert_eq!(report.total, r);
-        println!(
-            "n={n:2} total={r:>12} reference {tr:8.3}s  engine {tf:8.3}s  ratio {:5.2}x  units {}",
-            tr / tf,
-            report.units
-        );
+        tr.push(cpu_seconds() - t);
+        let t = cpu_seconds();
+        let e = Counter::new(n, options).unwrap().run().unwrap().total;
+        te.push(cpu_seconds() - t);
+        assert_eq!(r, e);
     }
+    let (r, e) = (median(tr), median(te));
+    println!(
+        "n={n} reference {r:.3}s engine {e:.3}s ratio {:.2}x (CPU-time medians of {rounds})",
+        r / e
+    );
 }

@@ -161,6 +161,39 @@ unsafe fn search_blocks<const STATS: bool, const EDGE: bool>(s: &Search, f: &Fin
     search::<STATS, EDGE, true>(s, Some(f))
 }
 
+/// Counts the rows from `at` to the last at once with the block counter.
+/// In edge mode both side queens are placed, so the frame table is a mask
+/// on the last row. A plain function (not a closure) so that it inherits
+/// the caller's target features when inlined.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn block<const EDGE: bool>(
+    finisher: Option<&Finisher>,
+    allowed: &[u64; 32 + MAX_K],
+    leaf: &[u64],
+    n: usize,
+    c: u64,
+    l: u64,
+    r: u64,
+    lr: usize,
+    at: usize,
+) -> u64 {
+    let k = n - at;
+    let mut rows = [0u64; MAX_K];
+    for (j, slot) in rows.iter_mut().enumerate() {
+        *slot = allowed[at + j] & !((l << j) | (r >> j));
+    }
+    if EDGE {
+        rows[k - 1] &= leaf[lr];
+    }
+    match finisher {
+        // SAFETY: a finisher is only given when the CPU has the block
+        // counter's features; `!c` holds the k free columns.
+        Some(fin) => unsafe { fin.count(k, ((1u64 << n) - 1) & !c, &rows) },
+        None => 0,
+    }
+}
+
 #[inline(always)]
 fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
     s: &Search,
@@ -169,7 +202,6 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
     let n = s.n;
     let top = 1u64 << (n - 1);
     let sides = 1 | top;
-    let full = (1u64 << n) - 1;
     let last_row = n - 1;
     // n = 1 has no row above the last (its one square is handled below).
     let pen = last_row.wrapping_sub(1);
@@ -246,21 +278,27 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
             continue;
         }
         let lr = if EDGE { lrs[row] + side_rows(bit, row) } else { 0 };
-        if BLOCKS && next >= block_row && (!EDGE || c & sides == sides) {
-            // Count the k rows left at once. In edge mode both side queens
-            // are placed, so the frame table is a mask on the last row.
-            let k = n - next;
-            let mut rows = [0u64; MAX_K];
-            for (j, slot) in rows.iter_mut().enumerate() {
-                *slot = allowed[next + j] & !((l << j) | (r >> j));
-            }
-            if EDGE {
-                rows[k - 1] &= leaf[lr];
-            }
-            if let Some(fin) = finisher {
-                // SAFETY: `finisher` is only given when the CPU has the
-                // block counter's features; `!c` holds the k free columns.
-                found.solutions += unsafe { fin.count(k, full & !c, &rows) };
+        let placed = !EDGE || c & sides == sides;
+        if BLOCKS && next >= block_row && placed {
+            found.solutions += block::<EDGE>(finisher, &allowed, leaf, n, c, l, r, lr, next);
+            continue;
+        }
+        if BLOCKS && next + 1 == block_row && placed {
+            // The children of this node are all blocks: count them here
+            // rather than push the node and pop it again.
+            let mut a2 = f;
+            while a2 != 0 {
+                let b2 = a2 & a2.wrapping_neg();
+                a2 ^= b2;
+                let c2 = c | b2;
+                let l2 = (l | b2) << 1;
+                let r2 = (r | b2) >> 1;
+                if STATS {
+                    found.nodes += 1;
+                }
+                if allowed[block_row] & !(c2 | l2 | r2) != 0 {
+                    found.solutions += block::<EDGE>(finisher, &allowed, leaf, n, c2, l2, r2, lr, block_row);
+                }
             }
             continue;
         }
