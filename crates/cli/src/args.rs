@@ -56,9 +56,31 @@ pub struct CountArgs {
     /// Count symmetry classes (unique solutions) instead; `--json` shows both.
     #[arg(long)]
     pub unique: bool,
-    /// Print one JSON object: n, total, unique (with --unique), elapsed_ms.
+    /// Print one JSON object: n, total, unique (with --unique), elapsed_ms
+    /// (and the statistics with --stats).
     #[arg(long)]
     pub json: bool,
+    /// Worker threads, 1 to 1024 [default: one per core].
+    #[arg(long, value_name = "T", value_parser = thread_count)]
+    pub threads: Option<usize>,
+    /// Show a progress bar on stderr: on a terminal (auto), always, never.
+    #[arg(long, value_enum, default_value_t = ProgressMode::Auto)]
+    pub progress: ProgressMode,
+    /// Print work units, nodes visited, solutions and time on stderr (in
+    /// the object with --json).
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// When to draw a progress bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ProgressMode {
+    /// Only when stderr is a terminal.
+    Auto,
+    /// Always (on stderr).
+    Always,
+    /// Never.
+    Never,
 }
 
 #[derive(Debug, Args)]
@@ -142,6 +164,13 @@ fn solve_size(s: &str) -> Result<usize, String> {
 
 fn one_size(s: &str) -> Result<usize, String> {
     parse_size(s, 1, crate::commands::MAX_ONE_N)
+}
+
+fn thread_count(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<i64>() {
+        Ok(t) if (1..=1024).contains(&t) => Ok(t as usize),
+        _ => Err(format!("threads must be an integer from 1 to 1024, got '{s}'")),
+    }
 }
 
 fn count_size(s: &str) -> Result<usize, String> {

@@ -1,13 +1,16 @@
-//! `queens count`: how many solutions (and classes) a board has.
+//! `queens count`: how many solutions (and classes) a board has, on every
+//! core, with progress and statistics.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use nqueens::MAX_COUNT_N;
+use nqueens::{CountOptions, Counter, MAX_COUNT_N};
 use serde::Serialize;
 
 use crate::args::CountArgs;
 use crate::input::read_size_from_stdin;
+use crate::output::millis;
+use crate::progress::Progress;
 
 #[derive(Serialize)]
 struct CountJson {
@@ -16,6 +19,12 @@ struct CountJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     unique: Option<u128>,
     elapsed_ms: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    units: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nodes: Option<u128>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    threads: Option<usize>,
 }
 
 pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
@@ -23,24 +32,51 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         Some(n) => n,
         None => read_size_from_stdin(1, MAX_COUNT_N)?,
     };
-    let start = Instant::now();
-    let (total, unique) = if args.unique {
-        let classes = nqueens::census(n)?;
-        (classes.total(), Some(classes.unique()))
-    } else {
-        (nqueens::count(n)?, None)
+    let options = CountOptions {
+        threads: args.threads.unwrap_or(0),
+        stats: args.stats,
+        ..CountOptions::default()
     };
+    let start = Instant::now();
+    let counter = Counter::new(n, options)?;
+    let progress = Progress::new(args.progress, counter.units() as u64, 0, &format!("count {n}"));
+    let all: Vec<usize> = (0..counter.units()).collect();
+    let results = counter.run_units(&all, &|_, _| progress.inc(), None)?;
+    progress.finish();
+    let tally = counter.tally(&results);
     let elapsed = start.elapsed();
+    let unique = tally.classes.map(|c| c.unique());
+    let threads = args.threads.unwrap_or_else(rayon_threads);
+    if args.stats && !args.json {
+        eprintln!(
+            "n={n} units={} nodes={} solutions={} unique={} threads={threads} elapsed={:.3}s",
+            tally.units,
+            tally.nodes,
+            tally.total,
+            unique.map_or("-".into(), |u| u.to_string()),
+            elapsed.as_secs_f64()
+        );
+    }
     if args.json {
         let json = CountJson {
             n,
-            total,
-            unique,
-            elapsed_ms: crate::output::millis(elapsed),
+            total: tally.total,
+            unique: unique.filter(|_| args.unique),
+            elapsed_ms: millis(elapsed),
+            units: args.stats.then_some(tally.units),
+            nodes: args.stats.then_some(tally.nodes),
+            threads: args.stats.then_some(threads),
         };
         println!("{}", serde_json::to_string(&json)?);
+    } else if args.unique {
+        println!("{}", unique.unwrap_or_default());
     } else {
-        println!("{}", unique.unwrap_or(total));
+        println!("{}", tally.total);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The number of threads a count uses when none is asked for.
+fn rayon_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }

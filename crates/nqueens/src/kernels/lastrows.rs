@@ -100,6 +100,7 @@ impl Finisher {
         {
             std::arch::is_x86_feature_detected!("avx512f")
                 && std::arch::is_x86_feature_detected!("avx512bw")
+                && std::arch::is_x86_feature_detected!("bmi1")
                 && std::arch::is_x86_feature_detected!("bmi2")
                 && std::arch::is_x86_feature_detected!("popcnt")
         }
@@ -130,7 +131,7 @@ impl Finisher {
     /// free columns and `rows[j]` the usable squares of row j.
     ///
     /// # Safety
-    /// The CPU must have AVX-512F, AVX-512BW, BMI2 and POPCNT
+    /// The CPU must have AVX-512F, AVX-512BW, BMI1, BMI2 and POPCNT
     /// ([`Finisher::supported`]), and `1 ≤ k ≤ MAX_K` with `free` holding
     /// exactly k bits.
     #[cfg(target_arch = "x86_64")]

@@ -156,7 +156,7 @@ pub(crate) fn count<const STATS: bool>(s: &Search, mode: Mode, blocks: bool) -> 
 /// # Safety
 /// The CPU must have the features [`Finisher::supported`] checks.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512bw,bmi2,popcnt")]
+#[target_feature(enable = "avx512f,avx512bw,bmi1,bmi2,popcnt")]
 unsafe fn search_blocks<const STATS: bool, const EDGE: bool>(s: &Search, f: &Finisher) -> Found {
     search::<STATS, EDGE, true>(s, Some(f))
 }
