@@ -102,11 +102,18 @@ pub type EventOf<P> = Event<<P as Problem>::Choice, <P as Problem>::Reason>;
 /// `()` is the observer that wants nothing: with it the driver only
 /// counts. Closures observe through [`crate::Walk::run_fn`].
 pub trait Observer<P: Problem> {
+    /// Whether only `Solution` events are wanted. The driver then tests
+    /// choices without reporting each step (it still counts them), which
+    /// makes counting and listing several times faster.
+    const SOLUTIONS_ONLY: bool = false;
+
     /// Called once per event; `step` numbers the events from 1.
     fn on_event(&mut self, step: u64, event: EventOf<P>, problem: &P) -> ControlFlow<()>;
 }
 
 impl<P: Problem> Observer<P> for () {
+    const SOLUTIONS_ONLY: bool = true;
+
     #[inline]
     fn on_event(&mut self, _: u64, _: EventOf<P>, _: &P) -> ControlFlow<()> {
         ControlFlow::Continue(())
@@ -124,5 +131,24 @@ where
     #[inline]
     fn on_event(&mut self, step: u64, event: EventOf<P>, problem: &P) -> ControlFlow<()> {
         (self.0)(step, event, problem)
+    }
+}
+
+/// A closure that only wants solutions.
+pub(crate) struct SolutionObserver<F>(pub(crate) F);
+
+impl<P, F> Observer<P> for SolutionObserver<F>
+where
+    P: Problem,
+    F: FnMut(&P) -> ControlFlow<()>,
+{
+    const SOLUTIONS_ONLY: bool = true;
+
+    #[inline]
+    fn on_event(&mut self, _: u64, event: EventOf<P>, problem: &P) -> ControlFlow<()> {
+        match event {
+            Event::Solution { .. } => (self.0)(problem),
+            _ => ControlFlow::Continue(()),
+        }
     }
 }

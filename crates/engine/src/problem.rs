@@ -29,11 +29,20 @@ pub trait Problem {
     fn choices(&mut self, out: &mut Choices<'_, Self::Choice>);
 
     /// Tests a choice listed with [`Choices::push`] against the current
-    /// state: `Ok` if it may be applied, or why not. Each call counts as
+    /// state: `Ok` if it may be applied, or why not. Each test counts as
     /// one check. The default accepts everything.
     fn check(&self, choice: Self::Choice) -> Result<(), Self::Reason> {
         let _ = choice;
         Ok(())
+    }
+
+    /// The same test as [`Problem::check`] without the explanation, used
+    /// when nobody is listening for rejections (counting, listing).
+    /// Override it when working out the reason costs more than the test
+    /// (naming the attacking queen, say); it must agree with `check`.
+    #[inline]
+    fn allows(&self, choice: Self::Choice) -> bool {
+        self.check(choice).is_ok()
     }
 
     /// Applies a valid choice: the state moves to the child node.

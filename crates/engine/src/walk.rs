@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-use crate::event::{Event, EventOf, FnObserver, Observer};
+use crate::event::{Event, EventOf, FnObserver, Observer, SolutionObserver};
 use crate::limits::{Limits, Outcome};
 use crate::problem::{Choices, Item, Problem};
 use crate::stats::Stats;
@@ -85,6 +85,8 @@ pub struct Walk<P: Problem> {
     /// The choices of every open node, the deepest last.
     items: Vec<Item<P::Choice>>,
     frames: Vec<Frame<P::Choice>>,
+    /// The step count at which the deadline and cancel token are next read.
+    poll_at: u64,
 }
 
 impl<P: Problem> Walk<P> {
@@ -97,6 +99,7 @@ impl<P: Problem> Walk<P> {
             phase: Phase::Root,
             items: Vec::new(),
             frames: Vec::new(),
+            poll_at: 0,
         }
     }
 
@@ -109,6 +112,7 @@ impl<P: Problem> Walk<P> {
     /// Replaces the limits (say, to allow more steps before resuming).
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
+        self.poll_at = self.stats.steps;
     }
 
     /// The counters so far.
@@ -144,6 +148,11 @@ impl<P: Problem> Walk<P> {
     /// Walks until the tree is done, a limit is hit, or the observer says
     /// stop; calling it again resumes after the last event reported.
     pub fn run<O: Observer<P>>(&mut self, observer: &mut O) -> Outcome {
+        if !self.is_finished()
+            && let Some(stop) = self.interrupted()
+        {
+            return stop;
+        }
         loop {
             let event = match self.phase {
                 Phase::Done => return Outcome::Finished,
@@ -173,6 +182,9 @@ impl<P: Problem> Walk<P> {
                 }
                 Phase::Next => {
                     let depth = self.frames.len() - 1;
+                    if O::SOLUTIONS_ONLY && self.quick_next(depth) {
+                        continue;
+                    }
                     let frame = &self.frames[depth];
                     if frame.next < frame.end {
                         if let Some(stop) = self.gate() {
@@ -242,9 +254,10 @@ impl<P: Problem> Walk<P> {
                 }
             };
             self.stats.steps += 1;
-            if observer
-                .on_event(self.stats.steps, event, &self.problem)
-                .is_break()
+            if (!O::SOLUTIONS_ONLY || matches!(event, Event::Solution { .. }))
+                && observer
+                    .on_event(self.stats.steps, event, &self.problem)
+                    .is_break()
             {
                 return Outcome::Stopped;
             }
@@ -265,10 +278,7 @@ impl<P: Problem> Walk<P> {
     where
         F: FnMut(&P) -> ControlFlow<()>,
     {
-        self.run_fn(|_, event, p| match event {
-            Event::Solution { .. } => f(p),
-            _ => ControlFlow::Continue(()),
-        })
+        self.run(&mut SolutionObserver(&mut f))
     }
 
     /// The next event, or `None` when the walk is over or a limit stops it
@@ -281,6 +291,43 @@ impl<P: Problem> Walk<P> {
             ControlFlow::Break(())
         });
         got
+    }
+
+    /// For observers that want only solutions: tests the top frame's
+    /// choices until one is valid and applies it, counting the `Try`,
+    /// `Reject` and `Place` steps without reporting them. Returns whether
+    /// it placed one; it leaves the frame's last steps (and any that a
+    /// step limit could cut in the middle of) to the reporting path.
+    #[inline]
+    fn quick_next(&mut self, depth: usize) -> bool {
+        let frame = &mut self.frames[depth];
+        // At most a try and a verdict per choice left: stay clear of the
+        // step limit so it still stops at the exact step.
+        let left = (frame.end - frame.next) as u64;
+        if self
+            .limits
+            .max_steps
+            .is_some_and(|max| self.stats.steps + 2 * left >= max)
+        {
+            return false;
+        }
+        while frame.next < frame.end {
+            let item = self.items[frame.next];
+            frame.next += 1;
+            if !item.valid {
+                self.stats.steps += 1;
+                self.stats.checks += 1;
+                if !self.problem.allows(item.choice) {
+                    self.stats.steps += 1;
+                    self.stats.rejects += 1;
+                    continue;
+                }
+            }
+            self.stats.steps += 1;
+            self.place(item.choice);
+            return true;
+        }
+        false
     }
 
     /// Applies a valid choice from the top frame and reports it.
@@ -313,18 +360,25 @@ impl<P: Problem> Walk<P> {
 
     /// Whether a limit forbids the next event.
     #[inline]
-    fn gate(&self) -> Option<Outcome> {
+    fn gate(&mut self) -> Option<Outcome> {
         let steps = self.stats.steps;
         if self.limits.max_steps.is_some_and(|max| steps >= max) {
             return Some(Outcome::StepLimit);
         }
-        if steps.is_multiple_of(POLL_EVERY) {
-            if self.limits.cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
-                return Some(Outcome::Cancelled);
-            }
-            if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
-                return Some(Outcome::Deadline);
-            }
+        if steps >= self.poll_at {
+            self.poll_at = steps + POLL_EVERY;
+            return self.interrupted();
+        }
+        None
+    }
+
+    /// Whether the cancel token or the deadline says stop.
+    fn interrupted(&self) -> Option<Outcome> {
+        if self.limits.cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
+            return Some(Outcome::Cancelled);
+        }
+        if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(Outcome::Deadline);
         }
         None
     }
@@ -528,6 +582,40 @@ mod tests {
             }
             assert_eq!(events, full, "chunk {chunk}");
             assert_eq!(*walk.stats(), full_stats);
+        }
+    }
+
+    #[test]
+    fn quiet_runs_count_the_same_steps() {
+        let (full, full_stats) = all_events(Distinct::new(5, 4));
+        let mut quiet = Walk::new(Distinct::new(5, 4));
+        assert_eq!(quiet.run(&mut ()), Outcome::Finished);
+        assert_eq!(*quiet.stats(), full_stats);
+        // A quiet walk stops at the same step as a reporting one, and a
+        // reporting walk resumed from there gives the rest of the events.
+        for limit in [1, 2, 3, 10, 57, 200] {
+            let mut walk = Walk::new(Distinct::new(5, 4)).with_limits(Limits::max_steps(limit));
+            let mut solutions = 0;
+            assert_eq!(
+                walk.for_each_solution(|_| {
+                    solutions += 1;
+                    ControlFlow::Continue(())
+                }),
+                Outcome::StepLimit
+            );
+            assert_eq!(walk.stats().steps, limit);
+            walk.set_limits(Limits::none());
+            let mut rest = vec![];
+            walk.run_fn(|_, e, _| {
+                rest.push(e);
+                ControlFlow::Continue(())
+            });
+            assert_eq!(rest, full[limit as usize..], "limit {limit}");
+            let before = full[..limit as usize]
+                .iter()
+                .filter(|e| matches!(e, Event::Solution { .. }))
+                .count();
+            assert_eq!(solutions, before, "limit {limit}");
         }
     }
 
