@@ -27,6 +27,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod approaches;
 mod board;
 mod classes;
 mod count;
@@ -38,9 +39,13 @@ mod solutions;
 mod symmetry;
 mod validate;
 
+pub use approaches::{
+    Algo, Attack, Estimate, Line, SearchReport, TraceEvent, TraceKind, WorkUnit, algo_names,
+};
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
 pub use count::{census, count};
+pub use engine::{CancelToken, Limits, Outcome};
 pub use error::Error;
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use parse::{Board, BoardFormat, BoardReader, ParseError, ReadError};
