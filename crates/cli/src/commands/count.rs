@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use nqueens::MAX_COUNT_N;
+use nqueens::{Algo, MAX_COUNT_N};
 use serde::Serialize;
 
 use crate::args::CountArgs;
@@ -23,6 +23,9 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         Some(n) => n,
         None => read_size_from_stdin(1, MAX_COUNT_N)?,
     };
+    if args.algo != Algo::Fast {
+        return super::approach::count(args, n);
+    }
     let start = Instant::now();
     let (total, unique) = if args.unique {
         let classes = nqueens::census(n)?;
@@ -41,6 +44,9 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string(&json)?);
     } else {
         println!("{}", unique.unwrap_or(total));
+        if args.stats {
+            crate::output::stats::print_fast(n, total, unique, elapsed);
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

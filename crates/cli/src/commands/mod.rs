@@ -1,9 +1,12 @@
 //! One module per command.
 
+mod approach;
 mod check;
 mod classes;
+mod compare;
 mod count;
 mod solve;
+mod trace;
 
 use std::process::ExitCode;
 
@@ -16,5 +19,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Count(args) => count::run(&args),
         Command::Classes(args) => classes::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Trace(args) => trace::run(&args),
+        Command::Compare(args) => compare::run(&args),
     }
 }

@@ -3,7 +3,9 @@
 mod json;
 mod leetcode;
 mod perm;
+pub mod stats;
 mod text;
+pub mod trace;
 
 use std::io::{self, Write};
 use std::time::Duration;
