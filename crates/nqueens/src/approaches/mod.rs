@@ -392,7 +392,9 @@ pub struct SearchReport {
     pub dead_ends: Option<u64>,
     /// Solutions found.
     pub solutions: u128,
-    /// Trace events the run made (or would make when traced).
+    /// Steps of the search: the trace events it made, or would make when
+    /// traced (`mirror`'s count leaves out the `mirror` steps; `fast`
+    /// counts none).
     pub steps: u64,
     /// Wall time of the run.
     pub elapsed: Duration,
