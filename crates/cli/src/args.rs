@@ -3,8 +3,9 @@
 
 use std::path::PathBuf;
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens::{MAX_COUNT_N, MAX_SOLVE_N};
+use nqueens::{Algo, MAX_COUNT_N, MAX_SOLVE_N};
 
 use crate::input::parse_size;
 
@@ -30,6 +31,10 @@ pub enum Command {
     One(OneArgs),
     /// Complete a board (`Q` queen that stays, `.` free, `x` blocked), or show none exists.
     Complete(CompleteArgs),
+    /// Show a search step by step: every square tried, rejected, placed, removed.
+    Trace(TraceArgs),
+    /// Run the classic approaches side by side: solutions, work, time.
+    Compare(CompareArgs),
 }
 
 #[derive(Debug, Args)]
@@ -46,6 +51,12 @@ pub struct SolveArgs {
     /// Only one board per symmetry class (the lexicographically smallest).
     #[arg(long)]
     pub unique: bool,
+    /// The approach that finds the boards (all list the same boards in the same order).
+    #[arg(long, value_parser = algo_parser(), default_value = "fast")]
+    pub algo: Algo,
+    /// Print the search statistics on stderr.
+    #[arg(long)]
+    pub stats: bool,
 }
 
 #[derive(Debug, Args)]
@@ -66,8 +77,10 @@ pub struct CountArgs {
     /// Show a progress bar on stderr: on a terminal (auto), always, never.
     #[arg(long, value_enum, default_value_t = ProgressMode::Auto)]
     pub progress: ProgressMode,
-    /// Print work units, nodes visited, solutions and time on stderr (in
-    /// the object with --json).
+    /// The approach that counts (`fast` is the production counter).
+    #[arg(long, value_parser = algo_parser(), default_value = "fast")]
+    pub algo: Algo,
+    /// Print the search statistics (on stderr, or as fields with --json).
     #[arg(long)]
     pub stats: bool,
 }
@@ -81,6 +94,52 @@ pub enum ProgressMode {
     Always,
     /// Never.
     Never,
+}
+
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// Board size, 1 to 64.
+    #[arg(value_parser = solve_size, allow_negative_numbers = true)]
+    pub n: usize,
+    /// The approach to trace (`fast` traces as `bitmask`).
+    #[arg(long, value_parser = algo_parser(), default_value = "flags")]
+    pub algo: Algo,
+    /// A hand trace (`row=1 col=2: place  queens=[0, 2, -1, -1]`) or one JSON object per step.
+    #[arg(long, value_enum, default_value_t = TraceFormat::Text)]
+    pub format: TraceFormat,
+    /// Stop after this many steps; the trace then ends with a `cut` step.
+    #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true)]
+    pub max_steps: u64,
+    /// Print the search statistics on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// `queens trace` stops after this many steps unless told otherwise: the
+/// whole of n = 7 with `flags` (about 8,000 steps), the start of larger
+/// boards.
+pub const DEFAULT_MAX_STEPS: u64 = 10_000;
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// Board size, 1 to 32.
+    #[arg(value_parser = count_size, allow_negative_numbers = true)]
+    pub n: usize,
+    /// The approaches to run, comma-separated (all of them by default).
+    #[arg(long, value_parser = algo_parser(), value_delimiter = ',', value_name = "A,B,…")]
+    pub algos: Vec<Algo>,
+    /// Also run the approaches whose estimated time is over the budget.
+    #[arg(long)]
+    pub all: bool,
+}
+
+/// How `queens trace` writes steps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TraceFormat {
+    /// One line per step, like a hand trace.
+    Text,
+    /// One JSON object per step (NDJSON).
+    Json,
 }
 
 #[derive(Debug, Args)]
@@ -156,6 +215,12 @@ pub enum Format {
     Leetcode,
     /// One line per board: the column of each row, from 1.
     Perm,
+}
+
+/// `--algo` takes the names of [`Algo`], listed in help and errors.
+fn algo_parser() -> impl TypedValueParser<Value = Algo> {
+    PossibleValuesParser::new(Algo::ALL.map(|a| PossibleValue::new(a.name()).help(a.summary())))
+        .map(|name| name.parse::<Algo>().expect("clap accepts only listed names"))
 }
 
 fn solve_size(s: &str) -> Result<usize, String> {

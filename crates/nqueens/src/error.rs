@@ -34,6 +34,14 @@ pub enum Error {
         /// The board size.
         n: usize,
     },
+    /// No approach has this name.
+    #[error("unknown approach '{name}'; the approaches are {allowed}")]
+    UnknownAlgo {
+        /// The name asked for.
+        name: String,
+        /// The names there are, comma-separated.
+        allowed: String,
+    },
     /// The input text could not be read as a board.
     #[error("{0}")]
     Parse(#[from] crate::parse::ParseError),

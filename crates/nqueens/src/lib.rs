@@ -36,6 +36,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod approaches;
 mod board;
 mod classes;
 mod complete;
@@ -55,6 +56,9 @@ mod symmetry;
 mod units;
 mod validate;
 
+pub use approaches::{
+    Algo, Attack, Estimate, Line, SearchReport, TraceEvent, TraceKind, WorkUnit, algo_names,
+};
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
 pub use complete::{
@@ -63,6 +67,7 @@ pub use complete::{
 pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, construct};
 pub use count::{census, count};
 pub use counter::{CountOptions, Counter, Report, Tally, UnitCount};
+pub use engine::{CancelToken, Limits, Outcome};
 pub use error::Error;
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};

@@ -4,12 +4,13 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use nqueens::{CountOptions, Counter, MAX_COUNT_N};
+use nqueens::{Algo, CountOptions, Counter, MAX_COUNT_N};
 use serde::Serialize;
 
 use crate::args::CountArgs;
 use crate::input::read_size_from_stdin;
 use crate::output::millis;
+use crate::output::stats::{FastStats, print_fast};
 use crate::progress::Progress;
 
 #[derive(Serialize)]
@@ -32,6 +33,9 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         Some(n) => n,
         None => read_size_from_stdin(1, MAX_COUNT_N)?,
     };
+    if args.algo != Algo::Fast {
+        return super::approach::count(args, n);
+    }
     let options = CountOptions {
         threads: args.threads.unwrap_or(0),
         stats: args.stats,
@@ -48,14 +52,15 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     let unique = tally.classes.map(|c| c.unique());
     let threads = args.threads.unwrap_or_else(rayon_threads);
     if args.stats && !args.json {
-        eprintln!(
-            "n={n} units={} nodes={} solutions={} unique={} threads={threads} elapsed={:.3}s",
-            tally.units,
-            tally.nodes,
-            tally.total,
-            unique.map_or("-".into(), |u| u.to_string()),
-            elapsed.as_secs_f64()
-        );
+        print_fast(&FastStats {
+            n,
+            total: tally.total,
+            unique,
+            units: tally.units,
+            nodes: tally.nodes,
+            threads,
+            time: elapsed,
+        });
     }
     if args.json {
         let json = CountJson {

@@ -1,11 +1,14 @@
 //! One module per command.
 
+mod approach;
 mod check;
 mod classes;
+mod compare;
 mod complete;
 mod count;
 mod one;
 mod solve;
+mod trace;
 
 use std::process::ExitCode;
 
@@ -22,5 +25,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(args) => check::run(&args),
         Command::One(args) => one::run(&args),
         Command::Complete(args) => complete::run(&args),
+        Command::Trace(args) => trace::run(&args),
+        Command::Compare(args) => compare::run(&args),
     }
 }

@@ -3,12 +3,15 @@
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use nqueens::{Solutions, UniqueSolutions};
+use nqueens::{Algo, Solutions, UniqueSolutions};
 
 use crate::args::SolveArgs;
 use crate::output::BoardSink;
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
+    if args.algo != Algo::Fast || args.stats {
+        return super::approach::solve(args);
+    }
     let stdout = io::stdout().lock();
     let mut sink = BoardSink::new(io::BufWriter::with_capacity(1 << 16, stdout), args.format, args.n);
     let limit = args.limit.unwrap_or(u64::MAX);

@@ -4,7 +4,9 @@ mod json;
 mod leetcode;
 pub mod long_perm;
 mod perm;
+pub mod stats;
 mod text;
+pub mod trace;
 
 use std::io::{self, Write};
 use std::time::Duration;

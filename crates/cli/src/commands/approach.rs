@@ -1,0 +1,120 @@
+//! `queens count --algo A` and `queens solve --algo A` for the classic
+//! approaches (`fast` keeps the production paths in `count.rs` and
+//! `solve.rs`), with their `--stats`.
+
+use std::io::{self, IsTerminal, Write};
+use std::ops::ControlFlow;
+use std::process::ExitCode;
+
+use nqueens::{Algo, Limits, SearchReport};
+use serde::Serialize;
+
+use crate::args::{CountArgs, SolveArgs};
+use crate::exit::usage;
+use crate::output::BoardSink;
+use crate::output::stats::print_block;
+
+#[derive(Serialize)]
+struct CountJson {
+    n: usize,
+    total: u128,
+    algo: &'static str,
+    elapsed_ms: f64,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    stats: Option<StatsJson>,
+}
+
+/// The `--stats` fields of `--json`; `null` where a count does not apply.
+#[derive(Serialize)]
+struct StatsJson {
+    candidates: Option<u64>,
+    nodes: Option<u64>,
+    checks: Option<u64>,
+    dead_ends: Option<u64>,
+}
+
+/// Counts with one of the approaches.
+pub fn count(args: &CountArgs, n: usize) -> anyhow::Result<ExitCode> {
+    if args.unique {
+        return Err(usage(format!(
+            "--unique counts with the production counter; leave out --algo {} (or use --algo fast)",
+            args.algo
+        )));
+    }
+    let report = args.algo.count(n, &Limits::none())?;
+    if args.json {
+        let json = CountJson {
+            n,
+            total: report.solutions,
+            algo: report.algo.name(),
+            elapsed_ms: crate::output::millis(report.elapsed),
+            stats: args.stats.then_some(StatsJson {
+                candidates: report.candidates,
+                nodes: report.nodes,
+                checks: report.checks,
+                dead_ends: report.dead_ends,
+            }),
+        };
+        println!("{}", serde_json::to_string(&json)?);
+    } else {
+        println!("{}", report.solutions);
+        if args.stats {
+            print_block(&report);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Lists boards with one of the approaches (and with `fast` when
+/// `--stats` is asked for): the same boards in the same order as the
+/// production lister.
+pub fn solve(args: &SolveArgs) -> anyhow::Result<ExitCode> {
+    let stdout = io::stdout().lock();
+    let mut sink = BoardSink::new(io::BufWriter::with_capacity(1 << 16, stdout), args.format, args.n);
+    let limit = args.limit.unwrap_or(u64::MAX);
+    let mut written = 0u64;
+    let mut failed = None;
+    let report = if limit == 0 {
+        None
+    } else {
+        Some(args.algo.solve(args.n, &Limits::none(), |cols| {
+            if args.unique && !is_canonical(cols) {
+                return ControlFlow::Continue(());
+            }
+            if let Err(e) = sink.board(cols) {
+                failed = Some(e);
+                return ControlFlow::Break(());
+            }
+            written += 1;
+            if written < limit {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        })?)
+    };
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
+    sink.finish()?.flush()?;
+    if args.stats
+        && let Some(report) = &report
+    {
+        print_stats(report);
+    }
+    if written == 0 && limit > 0 && io::stderr().is_terminal() {
+        eprintln!("note: a {0}×{0} board has no solutions", args.n);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn is_canonical(cols: &[usize]) -> bool {
+    nqueens::canonical(cols).is_ok_and(|c| c == cols)
+}
+
+fn print_stats(report: &SearchReport) {
+    print_block(report);
+    if report.algo == Algo::Mirror {
+        eprintln!("(listing in order walks the left half twice: see `queens count --algo mirror`)");
+    }
+}

@@ -1,0 +1,420 @@
+//! Every classic way to solve N-Queens, side by side: the same solutions
+//! in the same (lexicographic) order, with honest statistics and a
+//! step-by-step trace.
+//!
+//! | [`Algo`] | approach | work |
+//! |---|---|---|
+//! | `brute` | choose n of the n² squares, check each set | C(n², n) candidates |
+//! | `odometer` | every row-by-row list of columns, check each | n^n candidates |
+//! | `permutations` | every column permutation, check the diagonals | n! candidates |
+//! | `backtrack` | row by row, scan the queens above to test a square | nodes × n tests × O(row) |
+//! | `sets` | row by row, hash sets of used columns, `r − c`, `r + c` | nodes × n tests × 3 hashes |
+//! | `flags` | row by row, flag arrays for columns and both diagonals | nodes × n tests × O(1) |
+//! | `bitmask` | free squares as bits, jump from one free column to the next | nodes × O(1) |
+//! | `mirror` | `bitmask` with the first queen in the left half, doubled | ≈ nodes / 2 when counting |
+//! | `fast` | the production counter ([`crate::count`]) | |
+//!
+//! The row-by-row approaches run on the generic [`engine`]; the three
+//! enumerators are plain loops reporting the same statistics.
+//!
+//! # Statistics
+//!
+//! A [`SearchReport`] holds what the approach counted, defined the same
+//! way for every approach that has it (`None` where it does not apply):
+//!
+//! - `candidates`: complete placements generated (the enumerators).
+//! - `nodes`: partial boards visited, the empty board and complete boards
+//!   included: 2,057 for n = 8, 35,539 for n = 10, 856,189 for n = 12
+//!   (`backtrack`, `sets`, `flags`, `bitmask` walk the same tree).
+//! - `checks`: squares tested. The enumerators test a candidate's squares
+//!   in order against the ones accepted before, stopping at the first
+//!   attack. `backtrack`, `sets` and `flags` test every square of the next
+//!   row at each incomplete node (n × (nodes − solutions): 10,103,868 for
+//!   n = 12); a test costs O(row), three hashes and three array reads
+//!   respectively. `bitmask` and `mirror` test a whole row in one word
+//!   operation and count one check per row tested.
+//! - `dead_ends`: incomplete partial boards with no safe square in the
+//!   next row (the searches).
+//! - `solutions`: boards found (for `mirror` counting, the ones searched
+//!   plus their mirror images).
+//!
+//! `fast` reports solutions and time only.
+//!
+//! # Traces
+//!
+//! [`Algo::trace`] reports each step as a [`TraceEvent`]. The row-by-row
+//! approaches that test squares (`backtrack`, `sets`, `flags`) give
+//! identical traces: `try`, then `reject` (naming the line and the queen
+//! in the lowest row that attacks) or `place`; `remove` when the
+//! subtree is done; `dead_end`; `solution`. `bitmask` never tries an
+//! attacked square: only `place`, `remove`, `dead_end`, `solution`.
+//! `mirror` traces the halved search it counts with, each solution in the
+//! left half followed by a `mirror` event for its image. `fast` traces as
+//! `bitmask` (the production counter keeps no steps). The enumerators
+//! report a `candidate` event, then a `try` and a `place` or `reject` per
+//! square tested, and `solution`.
+//!
+//! ```
+//! use nqueens::{Algo, Limits};
+//!
+//! let report = Algo::Flags.count(8, &Limits::none())?;
+//! assert_eq!((report.solutions, report.nodes), (92, Some(2057)));
+//!
+//! let mut first = None;
+//! Algo::Permutations.solve(6, &Limits::none(), |cols| {
+//!     first = Some(cols.to_vec());
+//!     std::ops::ControlFlow::Break(())
+//! })?;
+//! assert_eq!(first, Some(vec![1, 3, 5, 0, 2, 4]));
+//!
+//! let mut lines = vec![];
+//! Algo::Flags.trace(4, &Limits::max_steps(3), |e| {
+//!     lines.push(e.to_string());
+//!     std::ops::ControlFlow::Continue(())
+//! })?;
+//! assert_eq!(lines, [
+//!     "row=0 col=0: try  queens=[-1, -1, -1, -1]",
+//!     "row=0 col=0: place  queens=[0, -1, -1, -1]",
+//!     "row=1 col=0: try  queens=[0, -1, -1, -1]",
+//!     "cut: stopped after 3 steps (--max-steps)",
+//! ]);
+//! # Ok::<(), nqueens::Error>(())
+//! ```
+
+mod backtrack;
+mod bitmask;
+mod enumerate;
+mod estimate;
+mod flags;
+mod rows;
+mod sets;
+mod trace;
+
+use std::fmt;
+use std::ops::ControlFlow;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use engine::{Limits, Outcome, Stats};
+
+use crate::board::{MAX_COUNT_N, MAX_SOLVE_N};
+use crate::error::{Error, check_size};
+use crate::solutions::Solutions;
+
+pub use estimate::{Estimate, WorkUnit};
+pub use trace::{Attack, Line, TraceEvent, TraceKind};
+
+use backtrack::Backtrack;
+use bitmask::Bitmask;
+use enumerate::{Count, Counts, List, Trace};
+use flags::Flags;
+use sets::Sets;
+use trace::Tracer;
+
+/// One of the classic approaches (see the [module docs](self)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Algo {
+    /// Choose n of the n² squares in every way, C(n², n) sets, and check
+    /// each. Θ(C(n², n)) candidates (4.4e9 for n = 8), O(n) memory.
+    Brute,
+    /// Every one-queen-per-row list of columns, n^n of them, turned like
+    /// an odometer, and check each. Θ(n^n) candidates.
+    Odometer,
+    /// Every permutation of the columns, n! of them: one queen per row and
+    /// column by construction, so only the diagonals are checked.
+    /// Θ(n!) candidates.
+    Permutations,
+    /// Backtracking row by row: a square is tested by scanning the queens
+    /// above it, O(row) per test; n tests per node.
+    Backtrack,
+    /// Backtracking row by row with hash sets of the used columns,
+    /// diagonals (`r − c`) and anti-diagonals (`r + c`): O(1) expected
+    /// per test, three hashes each.
+    Sets,
+    /// Backtracking row by row with flag arrays for columns and both
+    /// diagonals: three array reads per test.
+    Flags,
+    /// Backtracking with the free squares of the next row as the bits of
+    /// a word, found with one operation; the search jumps from one free
+    /// column to the next. O(1) per node.
+    Bitmask,
+    /// `bitmask` with the first queen in the left half only, each solution
+    /// counted with its mirror image (the middle column of odd n is
+    /// searched in full): about half the nodes when counting. Listing in
+    /// lexicographic order walks the left half a second time, in reverse
+    /// column order, to produce the mirror images in order.
+    Mirror,
+    /// The production counter ([`crate::count`]); lists with [`Solutions`]
+    /// and traces as `bitmask`.
+    Fast,
+}
+
+impl Algo {
+    /// All nine, from the slowest idea to the fastest.
+    pub const ALL: [Algo; 9] = [
+        Algo::Brute,
+        Algo::Odometer,
+        Algo::Permutations,
+        Algo::Backtrack,
+        Algo::Sets,
+        Algo::Flags,
+        Algo::Bitmask,
+        Algo::Mirror,
+        Algo::Fast,
+    ];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Brute => "brute",
+            Algo::Odometer => "odometer",
+            Algo::Permutations => "permutations",
+            Algo::Backtrack => "backtrack",
+            Algo::Sets => "sets",
+            Algo::Flags => "flags",
+            Algo::Bitmask => "bitmask",
+            Algo::Mirror => "mirror",
+            Algo::Fast => "fast",
+        }
+    }
+
+    /// One line on how it works.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Algo::Brute => "choose n of the n² squares (C(n², n) sets), check each",
+            Algo::Odometer => "all n^n row-by-row lists of columns, check each",
+            Algo::Permutations => "all n! column permutations, check the diagonals",
+            Algo::Backtrack => "row by row, scan the queens above to test a square (O(row))",
+            Algo::Sets => "row by row, hash sets of used columns, r−c and r+c",
+            Algo::Flags => "row by row, flag arrays for columns and both diagonals",
+            Algo::Bitmask => "free squares as bits, jump from one free column to the next",
+            Algo::Mirror => "bitmask with the first queen in the left half, doubled",
+            Algo::Fast => "the production counter",
+        }
+    }
+
+    /// Whether it generates complete placements and tests them (rather
+    /// than searching a tree of partial boards).
+    pub fn is_enumerator(self) -> bool {
+        matches!(self, Algo::Brute | Algo::Odometer | Algo::Permutations)
+    }
+
+    /// Counts the solutions, 1 ≤ n ≤ 32. The deadline and cancel token of
+    /// `limits` are honoured (not by `fast`); `max_steps` only bounds
+    /// traces.
+    pub fn count(self, n: usize, limits: &Limits) -> Result<SearchReport, Error> {
+        check_size(n, 1, MAX_COUNT_N)?;
+        let start = Instant::now();
+        let limits = Limits {
+            max_steps: None,
+            ..limits.clone()
+        };
+        let mut report = match self {
+            Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut Count)),
+            Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut Count)),
+            Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut Count)),
+            Algo::Backtrack => self.report_stats(n, rows::count(Backtrack::new(n), limits)),
+            Algo::Sets => self.report_stats(n, rows::count(Sets::new(n), limits)),
+            Algo::Flags => self.report_stats(n, rows::count(Flags::new(n), limits)),
+            Algo::Bitmask => self.report_stats(n, rows::count(Bitmask::new(n), limits)),
+            Algo::Mirror => {
+                let (stats, outcome, total) = rows::count_mirror(n, limits);
+                let mut report = self.report_stats(n, (stats, outcome));
+                report.solutions = total;
+                report
+            }
+            Algo::Fast => SearchReport::bare(self, n, crate::count(n)?),
+        };
+        report.elapsed = start.elapsed();
+        Ok(report)
+    }
+
+    /// Hands every solution to `f` in lexicographic order of `cols` (the
+    /// same order for every approach); `f` returning `Break` stops.
+    /// 1 ≤ n ≤ 64. The deadline and cancel token of `limits` are honoured
+    /// (not by `fast`); `max_steps` only bounds traces.
+    pub fn solve<F>(self, n: usize, limits: &Limits, mut f: F) -> Result<SearchReport, Error>
+    where
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
+        check_size(n, 1, MAX_SOLVE_N)?;
+        let start = Instant::now();
+        let limits = Limits {
+            max_steps: None,
+            ..limits.clone()
+        };
+        let f: &mut dyn FnMut(&[usize]) -> ControlFlow<()> = &mut f;
+        let mut report = match self {
+            Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut List(f))),
+            Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut List(f))),
+            Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut List(f))),
+            Algo::Backtrack => self.report_stats(n, rows::solve(Backtrack::new(n), limits, false, f)),
+            Algo::Sets => self.report_stats(n, rows::solve(Sets::new(n), limits, false, f)),
+            Algo::Flags => self.report_stats(n, rows::solve(Flags::new(n), limits, false, f)),
+            Algo::Bitmask => self.report_stats(n, rows::solve(Bitmask::new(n), limits, false, f)),
+            Algo::Mirror => self.report_stats(n, rows::solve_mirror(n, limits, f)),
+            Algo::Fast => {
+                let mut all = Solutions::new(n)?;
+                let (mut found, mut outcome) = (0u128, Outcome::Finished);
+                while let Some(cols) = all.advance() {
+                    found += 1;
+                    if f(cols).is_break() {
+                        outcome = Outcome::Stopped;
+                        break;
+                    }
+                }
+                let mut report = SearchReport::bare(self, n, found);
+                report.outcome = outcome;
+                report
+            }
+        };
+        report.elapsed = start.elapsed();
+        Ok(report)
+    }
+
+    /// Reports the search step by step to `f` (see the [module
+    /// docs](self)), at most `limits.max_steps` events; a trace that does
+    /// not finish ends with a `cut` event. 1 ≤ n ≤ 64. The report counts
+    /// what was walked; its outcome says why the trace ended (`Stopped`
+    /// when `f` returned `Break`).
+    pub fn trace<F>(self, n: usize, limits: &Limits, mut f: F) -> Result<SearchReport, Error>
+    where
+        F: FnMut(&TraceEvent<'_>) -> ControlFlow<()>,
+    {
+        check_size(n, 1, MAX_SOLVE_N)?;
+        let start = Instant::now();
+        let max_steps = limits.max_steps.unwrap_or(u64::MAX);
+        // The tracer counts the steps itself (mirror adds events of its own).
+        let limits = Limits {
+            max_steps: None,
+            ..limits.clone()
+        };
+        let mut tracer = Tracer::new(n, max_steps, &mut f);
+        let t = &mut tracer;
+        let mut report = match self {
+            Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut Trace(t))),
+            Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut Trace(t))),
+            Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut Trace(t))),
+            Algo::Backtrack => self.report_stats(n, rows::trace(Backtrack::new(n), limits, false, t)),
+            Algo::Sets => self.report_stats(n, rows::trace(Sets::new(n), limits, false, t)),
+            Algo::Flags => self.report_stats(n, rows::trace(Flags::new(n), limits, false, t)),
+            Algo::Bitmask | Algo::Fast => {
+                self.report_stats(n, rows::trace(Bitmask::new(n), limits, false, t))
+            }
+            Algo::Mirror => {
+                let problem = Bitmask::new(n).first_row(rows::half_and_middle(n));
+                let mut report = self.report_stats(n, rows::trace(problem, limits, true, t));
+                // The mirror images count as solutions.
+                report.solutions += u128::from(t.mirrors);
+                report
+            }
+        };
+        report.outcome = tracer.finish(report.outcome);
+        report.steps = tracer.steps;
+        report.elapsed = start.elapsed();
+        Ok(report)
+    }
+
+    /// How much work the approach would do on an n×n board, 1 ≤ n ≤ 64:
+    /// exact counts of candidates for the enumerators, Knuth's estimate of
+    /// the nodes for the searches, and a rough time.
+    pub fn estimate(self, n: usize) -> Result<Estimate, Error> {
+        check_size(n, 1, MAX_SOLVE_N)?;
+        Ok(estimate::estimate(self, n))
+    }
+
+    fn report_counts(self, n: usize, (c, outcome): (Counts, Outcome)) -> SearchReport {
+        SearchReport {
+            candidates: Some(c.candidates),
+            checks: Some(c.checks),
+            solutions: u128::from(c.solutions),
+            // A candidate event, a try and a verdict per test, a solution.
+            steps: c.candidates + 2 * c.checks + c.solutions,
+            outcome,
+            ..SearchReport::bare(self, n, 0)
+        }
+    }
+
+    fn report_stats(self, n: usize, (s, outcome): (Stats, Outcome)) -> SearchReport {
+        SearchReport {
+            nodes: Some(s.nodes),
+            checks: Some(s.checks),
+            dead_ends: Some(s.dead_ends),
+            solutions: u128::from(s.solutions),
+            steps: s.steps,
+            outcome,
+            ..SearchReport::bare(self, n, 0)
+        }
+    }
+}
+
+impl fmt::Display for Algo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The names of all approaches, comma-separated, for error messages.
+pub fn algo_names() -> String {
+    Algo::ALL.map(Algo::name).join(", ")
+}
+
+impl FromStr for Algo {
+    type Err = Error;
+
+    /// Reads a name as printed by [`Algo::name`].
+    fn from_str(s: &str) -> Result<Self, Error> {
+        Algo::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| Error::UnknownAlgo {
+                name: s.to_owned(),
+                allowed: algo_names(),
+            })
+    }
+}
+
+/// What one run of an approach counted (see the [module docs](self) for
+/// the definitions); `None` where a count does not apply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchReport {
+    /// The approach.
+    pub algo: Algo,
+    /// The board size.
+    pub n: usize,
+    /// Complete placements generated (enumerators).
+    pub candidates: Option<u64>,
+    /// Partial boards visited, the empty and complete ones included.
+    pub nodes: Option<u64>,
+    /// Squares tested (rows tested, for `bitmask` and `mirror`).
+    pub checks: Option<u64>,
+    /// Partial boards whose next row has no safe square.
+    pub dead_ends: Option<u64>,
+    /// Solutions found.
+    pub solutions: u128,
+    /// Steps of the search: the trace events it made, or would make when
+    /// traced (`mirror`'s count leaves out the `mirror` steps; `fast`
+    /// counts none).
+    pub steps: u64,
+    /// Wall time of the run.
+    pub elapsed: Duration,
+    /// Whether it finished, and if not, why.
+    pub outcome: Outcome,
+}
+
+impl SearchReport {
+    fn bare(algo: Algo, n: usize, solutions: u128) -> Self {
+        SearchReport {
+            algo,
+            n,
+            candidates: None,
+            nodes: None,
+            checks: None,
+            dead_ends: None,
+            solutions,
+            steps: 0,
+            elapsed: Duration::ZERO,
+            outcome: Outcome::Finished,
+        }
+    }
+}

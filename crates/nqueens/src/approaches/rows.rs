@@ -1,0 +1,159 @@
+//! Running the row-by-row approaches on the engine: counting, listing and
+//! tracing, and `mirror`'s halving.
+
+use std::ops::ControlFlow;
+
+use engine::{Event, Limits, Outcome, Problem, Stats, Walk};
+
+use super::bitmask::Bitmask;
+use super::trace::{Attack, TraceKind, Tracer, fill_prefix};
+
+/// A row-by-row N-Queens problem: a choice is the column of the next row's
+/// queen, a rejection names the attacker.
+pub(crate) trait Rows: Problem<Choice = usize, Reason = Attack> {
+    /// The board size.
+    fn n(&self) -> usize;
+    /// The queens placed so far, rows 0, 1, …
+    fn cols(&self) -> &[usize];
+}
+
+/// Walks the whole tree, counting.
+pub(crate) fn count<R: Rows>(problem: R, limits: Limits) -> (Stats, Outcome) {
+    let mut walk = Walk::new(problem).with_limits(limits);
+    let outcome = walk.run(&mut ());
+    (*walk.stats(), outcome)
+}
+
+/// Walks the tree and hands each solution to `f`, mirrored first when
+/// `reflect` is set.
+pub(crate) fn solve<R: Rows>(
+    problem: R,
+    limits: Limits,
+    reflect: bool,
+    f: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> (Stats, Outcome) {
+    let n = problem.n();
+    let mut walk = Walk::new(problem).with_limits(limits);
+    let mut image = vec![0; n];
+    let outcome = walk.for_each_solution(|p| {
+        if reflect {
+            mirror_into(p.cols(), &mut image);
+            f(&image)
+        } else {
+            f(p.cols())
+        }
+    });
+    (*walk.stats(), outcome)
+}
+
+/// Walks the tree reporting every step; with `mirror_left`, a solution
+/// whose first queen is in the left half is followed by its mirror image.
+pub(crate) fn trace<R: Rows>(
+    problem: R,
+    limits: Limits,
+    mirror_left: bool,
+    tracer: &mut Tracer<'_>,
+) -> (Stats, Outcome) {
+    let n = problem.n();
+    let mut walk = Walk::new(problem).with_limits(limits);
+    let mut image = vec![0; n];
+    let outcome = walk.run_fn(|_, event, p: &R| {
+        let cols = p.cols();
+        let fill = |b: &mut [Option<usize>]| fill_prefix(b, cols);
+        match event {
+            Event::Try { depth, choice } => tracer.event(TraceKind::Try, Some(depth), Some(choice), fill),
+            Event::Reject {
+                depth,
+                choice,
+                reason,
+            } => tracer.event(TraceKind::Reject(reason), Some(depth), Some(choice), fill),
+            Event::Place { depth, choice } => tracer.event(TraceKind::Place, Some(depth), Some(choice), fill),
+            Event::Remove { depth, choice } => {
+                tracer.event(TraceKind::Remove, Some(depth), Some(choice), fill)
+            }
+            Event::DeadEnd { depth } => tracer.event(TraceKind::DeadEnd, Some(depth), None, fill),
+            Event::Solution { .. } => {
+                let last = n - 1;
+                tracer.event(TraceKind::Solution, Some(last), Some(cols[last]), fill)?;
+                if mirror_left && in_left_half(n, cols[0]) {
+                    tracer.mirrors += 1;
+                    mirror_into(cols, &mut image);
+                    tracer.event(TraceKind::Mirror, None, None, |b| {
+                        for (slot, &c) in b.iter_mut().zip(&image) {
+                            *slot = Some(c);
+                        }
+                    })?;
+                }
+                ControlFlow::Continue(())
+            }
+        }
+    });
+    (*walk.stats(), outcome)
+}
+
+/// Whether a first queen in column `col` has its mirror image elsewhere
+/// (the left half, without the middle column of odd n).
+pub(crate) fn in_left_half(n: usize, col: usize) -> bool {
+    2 * col + 1 < n
+}
+
+fn mirror_into(cols: &[usize], image: &mut [usize]) {
+    let n = cols.len();
+    for (m, &c) in image.iter_mut().zip(cols) {
+        *m = n - 1 - c;
+    }
+}
+
+/// The columns of row 0 `mirror` searches: the left half, and the middle
+/// one of odd n.
+pub(crate) fn half_and_middle(n: usize) -> u64 {
+    let cols = n.div_ceil(2);
+    if cols >= 64 { u64::MAX } else { (1u64 << cols) - 1 }
+}
+
+/// The left half only.
+pub(crate) fn left_half(n: usize) -> u64 {
+    (1u64 << (n / 2)) - 1
+}
+
+/// `mirror` counting: the first queen in the left half (each solution
+/// stands for itself and its mirror image) or in the middle column of odd
+/// n (searched in full). Returns the walk's counts and the total.
+pub(crate) fn count_mirror(n: usize, limits: Limits) -> (Stats, Outcome, u128) {
+    let problem = Bitmask::new(n).first_row(half_and_middle(n));
+    let mut walk = Walk::new(problem).with_limits(limits);
+    let mut left = 0u128;
+    let outcome = walk.for_each_solution(|p| {
+        if in_left_half(n, p.cols()[0]) {
+            left += 1;
+        }
+        ControlFlow::Continue(())
+    });
+    let stats = *walk.stats();
+    let middle = u128::from(stats.solutions) - left;
+    (stats, outcome, 2 * left + middle)
+}
+
+/// `mirror` listing in lexicographic order: the left half and middle
+/// column as searched, then the right half as the mirror images of a
+/// second walk over the left half with the columns tried from the highest
+/// down (mirroring reverses the order, so they come out ascending).
+pub(crate) fn solve_mirror(
+    n: usize,
+    limits: Limits,
+    f: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> (Stats, Outcome) {
+    let (mut stats, outcome) = solve(
+        Bitmask::new(n).first_row(half_and_middle(n)),
+        limits.clone(),
+        false,
+        f,
+    );
+    if outcome != Outcome::Finished || n < 2 {
+        return (stats, outcome);
+    }
+    let second = Bitmask::new(n).first_row(left_half(n)).descending();
+    let (more, outcome) = solve(second, limits, true, f);
+    stats += more;
+    (stats, outcome)
+}
