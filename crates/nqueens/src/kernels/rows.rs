@@ -134,21 +134,51 @@ fn reach(s: &Search) -> [Reach; 32] {
 /// the count is the same either way.
 pub(crate) fn count<const STATS: bool>(s: &Search, mode: Mode, blocks: bool) -> Found {
     #[cfg(target_arch = "x86_64")]
-    if blocks && Finisher::supported() {
-        let f = Finisher::get();
-        // SAFETY: `supported()` confirmed the CPU features.
-        return unsafe {
-            match mode {
-                Mode::Plain | Mode::Corner => search_blocks::<STATS, false>(s, f),
-                Mode::Edge => search_blocks::<STATS, true>(s, f),
-            }
-        };
+    {
+        if blocks && Finisher::supported() {
+            let f = Finisher::get();
+            // SAFETY: `supported()` confirmed the CPU features.
+            return unsafe {
+                match mode {
+                    Mode::Plain | Mode::Corner => search_blocks::<STATS, false>(s, f),
+                    Mode::Edge => search_blocks::<STATS, true>(s, f),
+                }
+            };
+        }
+        if bit_ops_supported() {
+            // SAFETY: `bit_ops_supported()` confirmed the CPU features.
+            return unsafe {
+                match mode {
+                    Mode::Plain | Mode::Corner => search_bit_ops::<STATS, false>(s),
+                    Mode::Edge => search_bit_ops::<STATS, true>(s),
+                }
+            };
+        }
     }
     let _ = blocks;
     match mode {
         Mode::Plain | Mode::Corner => search::<STATS, false, false>(s, None),
         Mode::Edge => search::<STATS, true, false>(s, None),
     }
+}
+
+/// Whether the CPU has the bit instructions the scalar search profits
+/// from (one-instruction popcount, lowest-bit isolation, shifts).
+#[cfg(target_arch = "x86_64")]
+fn bit_ops_supported() -> bool {
+    std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("popcnt")
+}
+
+/// The scalar search compiled with BMI1, BMI2 and POPCNT.
+///
+/// # Safety
+/// The CPU must have those features ([`bit_ops_supported`]).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,bmi2,popcnt")]
+unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
+    search::<STATS, EDGE, false>(s, None)
 }
 
 /// The search compiled for AVX-512 and BMI2, finishing with blocks.
@@ -264,8 +294,9 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         if STATS {
             found.nodes += 1;
         }
-        // One branch for every reason to stop here.
-        let mut dead = f == 0;
+        // One branch for every reason to stop here: no square in the next
+        // row, or none left in the row after it whatever the next queen.
+        let mut dead = (f == 0) | ((next < last_row) & (allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0));
         if EDGE {
             let rc = reach[next];
             // The bottom queen needs a square of the band ...
