@@ -50,8 +50,8 @@ fn every_path_agrees_with_the_reference() {
 }
 
 #[test]
-fn default_path_agrees_up_to_13() {
-    for n in 12..=13 {
+fn main_paths_agree_up_to_14() {
+    for n in 12..=14 {
         check(n, CountOptions::default());
         let plain = CountOptions {
             threads: 1,
