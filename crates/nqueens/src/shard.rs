@@ -460,6 +460,35 @@ mod tests {
     }
 
     #[test]
+    fn shards_get_a_fair_share_of_the_work() {
+        // Nodes stand for time (benchsuite/shard-balance.sh times n = 16).
+        let counter = Counter::new(
+            13,
+            CountOptions {
+                stats: true,
+                ..CountOptions::default()
+            },
+        )
+        .unwrap();
+        let all: Vec<usize> = (0..counter.units()).collect();
+        let results = counter.run_units(&all, &|_, _| {}, None).unwrap();
+        for k in [2, 4, 8] {
+            let nodes: Vec<u64> = (0..k)
+                .map(|i| {
+                    let mine = Shard::new(i, k).unwrap().units(counter.units());
+                    mine.iter().map(|&u| results[u].1.nodes).sum()
+                })
+                .collect();
+            let mean = nodes.iter().sum::<u64>() as f64 / k as f64;
+            let worst = *nodes.iter().max().unwrap() as f64 / mean;
+            assert!(
+                worst < 1.3,
+                "K = {k}: the largest shard has {worst:.2} × the mean nodes"
+            );
+        }
+    }
+
+    #[test]
     fn every_unit_has_whole_classes() {
         // What makes shard sums exact: tallying units one by one and adding
         // the classes gives the classes of the whole count.
