@@ -3,9 +3,9 @@
 //!
 //! ```json
 //! {"format":"queens-shard-v1","n":16,"shard":3,"shards":8,"split":"rows-v1/sym/split2",
-//!  "scheme":"mix-rr-v1","fingerprint":"53c1e3b1d2bbd0a3","units":242,"plan_units":1938,
-//!  "total":1846416,"unique":230802,"classes":{"all":0,"rot90":0,"rot180":0,"none":230802},
-//!  "elapsed_ms":187.5}
+//!  "scheme":"mix-rr-v1","fingerprint":"f094fce9f818cce8","units":242,"plan_units":1938,
+//!  "total":1455180,"unique":181954,"classes":{"all":0,"rot90":16,"rot180":89,"none":181849},
+//!  "elapsed_ms":271.277}
 //! ```
 
 use std::fs::File;

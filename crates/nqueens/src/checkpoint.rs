@@ -6,19 +6,25 @@
 //! disk unit by unit:
 //!
 //! ```text
-//! queens-checkpoint v1 n=16 split=rows-v1/sym/split2 fingerprint=53c1e3b1d2bbd0a3 units=1938 shard=all
+//! queens-checkpoint v1 n=16 split=rows-v1/sym/split2 fingerprint=f094fce9f818cce8 units=1938 shard=all
 //! unit=82 label=corner2+12+14 solutions=135 nodes=0 all=0 rot90=0 rot180=0
-//! unit=1336 label=edge2+6+12 solutions=5732 nodes=0 all=0 rot90=0 rot180=0
+//! unit=0 label=corner2+4+1 solutions=2 nodes=0 all=0 rot90=0 rot180=0
 //! ```
 //!
 //! The header names the count (n, the unit split, the fingerprint of the
 //! unit list, and the shard with the scheme that dealt it, `3/8:mix-rr-v1`);
 //! a file of another count is refused. Each unit line holds the unit's
-//! index, label (checked against the plan) and its [`UnitCount`]. A last
+//! index, label (checked against the plan) and its [`UnitCount`]: its
+//! solutions, nodes (0 unless counted with statistics), and how many of
+//! its solutions every symmetry, a quarter turn, a half turn fixes. A last
 //! line cut short (no newline, or unreadable: the write a power cut
 //! interrupted) is dropped and its unit counted again; an unreadable line
 //! anywhere else is an error naming the line. The file is locked while a
 //! count uses it.
+//!
+//! A sync per unit costs 0.1–3 ms on the project's machine, next to units
+//! of about 1 ms at n = 16 and 20 ms at n = 18 (one core): a checkpoint
+//! pays from n ≈ 18 up, where counts take minutes.
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions, TryLockError};
