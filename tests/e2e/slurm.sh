@@ -46,7 +46,7 @@ if ! command -v slurmctld > /dev/null || ! command -v slurmd > /dev/null ||
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slurm-wlm munge > /dev/null
 fi
-say "$(slurmctld -V), munge $(munged -V 2>&1 | awk '{print $2; exit}')"
+say "$(slurmctld -V), $(munged -V 2>&1 | head -n 1)"
 
 # --- a private cluster ------------------------------------------------------
 D=$(mktemp -d /tmp/queens-slurm-e2e.XXXXXX)
