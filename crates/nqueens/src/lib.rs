@@ -45,6 +45,7 @@ mod construct;
 mod count;
 mod counter;
 mod error;
+mod fixed;
 mod frames;
 mod kernels;
 mod leetcode;

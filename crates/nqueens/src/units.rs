@@ -51,8 +51,6 @@ pub(crate) struct FrameUnit {
     /// The frame's stabilizer over [`crate::Symmetry::ALL`].
     pub stabilizer: u8,
     pub job: Job,
-    /// Columns of the frame's queens by row (`u8::MAX` for open rows).
-    pub base: Vec<u8>,
 }
 
 /// One unit.
@@ -262,13 +260,12 @@ fn leaf_table(n: usize, t: usize) -> Vec<u64> {
 
 fn frame_unit(n: usize, frame: Frame) -> FrameUnit {
     let stabilizer = frame.stabilizer(n);
-    let (job, base) = crate::kernels::frame::frame_job(n, frame);
+    let job = crate::kernels::frame::frame_job(n, frame);
     FrameUnit {
         frame,
         orbit: 8 / stabilizer.count_ones() as u8,
         stabilizer,
         job,
-        base,
     }
 }
 
