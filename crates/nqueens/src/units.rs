@@ -185,6 +185,7 @@ fn empty_search(n: usize) -> Search {
         t: 0,
         lr: 0,
         leaf: Arc::from(Vec::new()),
+        col1_from: 0,
     }
 }
 
@@ -203,6 +204,7 @@ fn corner_protos(n: usize) -> Vec<Proto> {
         for row in 2..=c1.min(n - 1) {
             s.allowed[row] &= !2;
         }
+        s.col1_from = c1 + 1;
         out.push(Proto {
             mode: Mode::Corner,
             search: s,

@@ -62,6 +62,9 @@ pub(crate) struct Search {
     pub lr: usize,
     /// Edge mode: bottom-queen columns that count, by `l·n + r`.
     pub leaf: std::sync::Arc<[u64]>,
+    /// Corner mode: column 1's queen must sit in this row or below (0: no
+    /// such rule).
+    pub col1_from: usize,
 }
 
 impl Search {
@@ -254,6 +257,12 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         return found;
     }
     let reach = if EDGE { reach(s) } else { [Reach::default(); 32] };
+    let mut col1 = [u64::MAX; 33];
+    if !EDGE && s.col1_from > 0 {
+        for (row, m) in col1.iter_mut().enumerate().take(n) {
+            *m = (s.col1_from.max(row)..n).fold(0, |m, j| m | 1 << (j - row + 1));
+        }
+    }
     let band = s.allowed[last_row];
     // Room for a block's rows past the board: they are never used.
     let mut allowed = [0u64; 32 + MAX_K];
@@ -297,6 +306,11 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         // One branch for every reason to stop here: no square in the next
         // row, or none left in the row after it whatever the next queen.
         let mut dead = (f == 0) | ((next < last_row) & (allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0));
+        if !EDGE {
+            // Corner mode: column 1 needs a row at or below `col1_from`
+            // (`rd` bit p attacks column 1 p - 1 rows further down).
+            dead |= (c & 2 == 0) & (col1[next] & !r == 0);
+        }
         if EDGE {
             let rc = reach[next];
             // The bottom queen needs a square of the band ...
