@@ -16,7 +16,8 @@
 //! - [`Mode::Plain`]: every completion counts.
 //! - [`Mode::Corner`]: the top queen sits in the corner; `allowed[row]`
 //!   keeps column 1 out of the rows that would make the solution's
-//!   transpose the smaller one. Every completion counts.
+//!   transpose the smaller one, and a forward check prunes a node once
+//!   column 1 has no free row left below them. Every completion counts.
 //! - [`Mode::Edge`]: the top queen is `t` columns from the corner, the
 //!   nearest of the four border queens. `allowed[row]` keeps the left and
 //!   right columns inside rows `t..=n-1-t`, the last row's `allowed` is the
@@ -25,6 +26,9 @@
 //!   queen's bit: its frame is canonical with no symmetry of its own.
 //!   Forward checks prune a node as soon as the last row's band, the left
 //!   column or the right column has no free square left within reach.
+//!
+//! In every mode a node is also dropped when the row after the next has no
+//! free square whatever the next queen does (a one-row look-ahead).
 //!
 //! **Blocks.** When the CPU allows, the last rows (at most
 //! [`MAX_K`]) are counted at once by [`Finisher`] instead of searched; in
