@@ -1,0 +1,450 @@
+//! The fast solver: candidates kept per digit and band, propagation by
+//! table look-ups, branching on a cell with two candidates.
+//!
+//! # Layout
+//! A *band* is three rows of the grid (rows 0–2, 3–5, 6–8). For each digit
+//! d (0–8) and band b (0–2), `cand[3 * d + b]` is a 27-bit mask of the
+//! cells of the band where d may still go: bit `9 * r + c` is row `r` of
+//! the band (0–2) and column `c` (0–8). So a row of the band is a 9-bit
+//! field, and a *minirow* (the three cells a row shares with a box) is a
+//! 3-bit field of it.
+//!
+//! # Invariants
+//! - A cell is *solved* (its bit cleared in `unsolved[b]`) once it is the
+//!   only cell of its row left to some digit; at that moment the other eight
+//!   digits lose the cell.
+//! - `seen[i]` is `cand[i]` as it was when [`State::update`] last ran on
+//!   it; any difference means the mask changed and is still to be
+//!   propagated. Masks only ever lose bits.
+//!
+//! # What propagation finds
+//! Within a band a digit must take one cell in each of the three rows and
+//! one in each of the three boxes, i.e. a row → box permutation through
+//! non-empty minirows. [`LOCKED`] keeps the minirows that lie on some such
+//! permutation: this is *pointing* and *claiming* (locked candidates), and
+//! it finds hidden singles in rows and boxes as rows left with one cell.
+//! A box of the band left with one column for the digit removes that column
+//! from the other two bands. Naked singles come from counting, per cell,
+//! how many digits still allow it (bit-sliced over the nine masks).
+//!
+//! It computes the same thing as [`crate::reference`]: every completion of
+//! the givens, in some order; the tests compare the two.
+//!
+//! The bands layout and the update by look-up tables follow the idea of
+//! JCZSolve (zhouyundong_2012, champagne, JasonLion); the code and tables
+//! here are written from that description.
+
+use crate::solve::Search;
+
+/// All 27 cells of a band.
+const ALL: u32 = (1 << 27) - 1;
+/// One column of a band: the cells 0, 9 and 18 shifted by the column.
+const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
+/// One box of a band: three minirows shifted by three times the box.
+const BOX: u32 = 0b111 * COLUMN;
+
+/// For a 9-bit row, which of its three minirows are non-empty (3 bits).
+static SHRINK: [u8; 512] = shrink_table();
+/// For the 9-bit pattern of non-empty minirows of a band (bit `3 * row +
+/// box`), the cells of the minirows that lie on some row → box permutation
+/// of non-empty minirows; 0 when there is none.
+static LOCKED: [u32; 512] = locked_table();
+/// For the 9-bit pattern of columns a digit can use in a band, the cells
+/// the other bands keep: a box with a single column claims it.
+static COLUMN_KEEP: [u32; 512] = column_keep_table();
+/// For a cell of a band, the cells of the band its digit keeps when placed
+/// there: all but the other cells of its row and box.
+static PLACE_KEEP: [u32; 27] = place_keep_table();
+/// For a band, the other two.
+static OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
+
+const fn shrink_table() -> [u8; 512] {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (x >> (3 * k)) & 0b111 != 0 {
+                t[x] |= 1 << k;
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+}
+
+const fn locked_table() -> [u32; 512] {
+    const PERMUTATIONS: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut t = [0u32; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let mut cells = 0u32;
+            let mut all_there = true;
+            let mut row = 0;
+            while row < 3 {
+                let bx = PERMUTATIONS[p][row];
+                if (pattern >> (3 * row + bx)) & 1 == 0 {
+                    all_there = false;
+                }
+                cells |= 0b111 << (9 * row + 3 * bx);
+                row += 1;
+            }
+            if all_there {
+                t[pattern] |= cells;
+            }
+            p += 1;
+        }
+        pattern += 1;
+    }
+    t
+}
+
+const fn column_keep_table() -> [u32; 512] {
+    let mut t = [ALL; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut bx = 0;
+        while bx < 3 {
+            let group = (cols >> (3 * bx)) & 0b111;
+            if group != 0 && group & (group - 1) == 0 {
+                t[cols] &= !(COLUMN << (3 * bx + group.trailing_zeros() as usize));
+            }
+            bx += 1;
+        }
+        cols += 1;
+    }
+    t
+}
+
+const fn place_keep_table() -> [u32; 27] {
+    let mut t = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        let row = 0x1FF << (9 * (i / 9));
+        let bx = BOX << (3 * (i % 9 / 3));
+        t[i] = (ALL & !(row | bx)) | 1 << i;
+        i += 1;
+    }
+    t
+}
+
+/// The cells of rows with exactly one cell in `a`, as a mask of whole rows.
+#[inline(always)]
+fn single_rows(a: u32) -> u32 {
+    let mut rows = 0;
+    let mut r = 0;
+    while r < 3 {
+        let x = (a >> (9 * r)) & 0x1FF;
+        if x & x.wrapping_sub(1) == 0 {
+            rows |= 0x1FF << (9 * r);
+        }
+        r += 1;
+    }
+    rows
+}
+
+/// The candidates of a grid in the band layout (see the module docs).
+#[derive(Clone, Copy)]
+#[repr(align(64))]
+pub(crate) struct State {
+    cand: [u32; 27],
+    seen: [u32; 27],
+    unsolved: [u32; 3],
+    /// Cells with exactly two candidates, as of the last naked-singles scan.
+    pairs: [u32; 3],
+}
+
+impl State {
+    /// The state of a grid (0 for an empty cell), or `None` when two givens
+    /// clash.
+    pub fn new(cells: &[u8; 81]) -> Option<State> {
+        let mut s = State {
+            cand: [ALL; 27],
+            seen: [0; 27],
+            unsolved: [ALL; 3],
+            pairs: [0; 3],
+        };
+        for (i, &v) in cells.iter().enumerate() {
+            if v != 0 {
+                s.give(usize::from(v - 1), i)?;
+            }
+        }
+        Some(s)
+    }
+
+    /// Places digit `d` at grid cell `i` with every consequence for its
+    /// peers at once (used for the givens only).
+    fn give(&mut self, d: usize, i: usize) -> Option<()> {
+        let (b, cell) = (i / 27, i % 27);
+        let bit = 1u32 << cell;
+        let slot = 3 * d + b;
+        if self.cand[slot] & bit == 0 {
+            return None;
+        }
+        for o in OTHER_BANDS[b] {
+            self.cand[3 * d + o] &= !(COLUMN << (cell % 9));
+        }
+        for other in 0..9 {
+            self.cand[3 * other + b] &= !bit;
+        }
+        self.cand[slot] |= bit;
+        self.cand[slot] &= PLACE_KEEP[cell];
+        self.unsolved[b] &= !bit;
+        Some(())
+    }
+
+    /// Puts digit slot `slot`'s candidate at band cell `cell`: its row and
+    /// box peers in the band lose it; the rest follows in [`Self::update`].
+    #[inline(always)]
+    fn place(&mut self, slot: usize, cell: u32) {
+        self.cand[slot] &= PLACE_KEEP[cell as usize];
+    }
+
+    /// Propagates one changed mask. `false` on a contradiction.
+    #[inline(always)]
+    fn update(&mut self, slot: usize) -> bool {
+        let a = self.cand[slot];
+        let pattern = u32::from(SHRINK[(a & 0x1FF) as usize])
+            | u32::from(SHRINK[((a >> 9) & 0x1FF) as usize]) << 3
+            | u32::from(SHRINK[((a >> 18) & 0x1FF) as usize]) << 6;
+        let a = a & LOCKED[pattern as usize];
+        if a == 0 {
+            return false;
+        }
+        let b = slot % 3;
+        let cols = (a | a >> 9 | a >> 18) & 0x1FF;
+        let keep = COLUMN_KEEP[cols as usize];
+        let [o1, o2] = OTHER_BANDS[b];
+        let base = slot - b;
+        self.cand[base + o1] &= keep;
+        self.cand[base + o2] &= keep;
+        let solved = a & single_rows(a);
+        self.unsolved[b] &= !solved;
+        let mut other = b;
+        while other < 27 {
+            self.cand[other] &= !solved;
+            other += 3;
+        }
+        self.cand[slot] = a;
+        self.seen[slot] = a;
+        true
+    }
+
+    /// Runs [`Self::update`] on every changed mask until none changes.
+    #[inline(always)]
+    fn settle(&mut self) -> bool {
+        loop {
+            let mut changed = false;
+            for slot in 0..27 {
+                if self.cand[slot] != self.seen[slot] {
+                    changed = true;
+                    if !self.update(slot) {
+                        return false;
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// Places every naked single; records the cells with two candidates.
+    /// `None` on a contradiction, else whether anything was placed.
+    #[inline(always)]
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut placed = false;
+        for b in 0..3 {
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cand[3 * d + b];
+                three |= two & x;
+                two |= one & x;
+                one |= x;
+            }
+            if one != ALL {
+                return None;
+            }
+            self.pairs[b] = two & !three;
+            let mut singles = one & !two & self.unsolved[b];
+            while singles != 0 {
+                let cell = singles.trailing_zeros();
+                singles &= singles - 1;
+                let bit = 1u32 << cell;
+                // An earlier single of this round may have taken the last
+                // candidate: then no digit is left.
+                let d = (0..9).find(|&d| self.cand[3 * d + b] & bit != 0)?;
+                self.place(3 * d + b, cell);
+                placed = true;
+            }
+        }
+        Some(placed)
+    }
+
+    /// Propagates to a fixed point. `false` on a contradiction.
+    #[inline(always)]
+    fn propagate(&mut self) -> bool {
+        loop {
+            if !self.settle() {
+                return false;
+            }
+            match self.naked_singles() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
+            }
+        }
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// The grid of a solved state.
+    fn cells(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for (slot, &mask) in self.cand.iter().enumerate() {
+            let (d, b) = (slot / 3, slot % 3);
+            let mut m = mask;
+            while m != 0 {
+                let cell = m.trailing_zeros() as usize;
+                m &= m - 1;
+                out[27 * b + cell] = d as u8 + 1;
+            }
+        }
+        out
+    }
+
+    /// Finds solutions below this state, depth first, until the search's
+    /// limit.
+    pub fn search(mut self, search: &mut Search) {
+        search.nodes += 1;
+        if !self.propagate() {
+            return;
+        }
+        if self.is_solved() {
+            search.found += 1;
+            if search.first.is_none() {
+                search.first = Some(self.cells());
+            }
+            return;
+        }
+        for b in 0..3 {
+            let pairs = self.pairs[b];
+            if pairs == 0 {
+                continue;
+            }
+            let cell = pairs.trailing_zeros();
+            let bit = 1u32 << cell;
+            let mut first = true;
+            for d in 0..9 {
+                let slot = 3 * d + b;
+                if self.cand[slot] & bit == 0 {
+                    continue;
+                }
+                if first {
+                    first = false;
+                    let mut branch = self;
+                    branch.place(slot, cell);
+                    branch.search(search);
+                    if search.done() {
+                        return;
+                    }
+                    self.cand[slot] &= !bit;
+                } else {
+                    self.place(slot, cell);
+                    return self.search(search);
+                }
+            }
+            return;
+        }
+        self.branch_on_fewest(search);
+    }
+
+    /// No cell has two candidates: branch on an unsolved cell with the
+    /// fewest.
+    #[cold]
+    fn branch_on_fewest(&mut self, search: &mut Search) {
+        let mut best = (10u32, 0usize, 0u32);
+        for b in 0..3 {
+            let mut open = self.unsolved[b];
+            while open != 0 {
+                let cell = open.trailing_zeros();
+                open &= open - 1;
+                let n = (0..9).filter(|&d| self.cand[3 * d + b] >> cell & 1 != 0).count() as u32;
+                if n < best.0 {
+                    best = (n, b, cell);
+                }
+            }
+        }
+        let (_, b, cell) = best;
+        let bit = 1u32 << cell;
+        for d in 0..9 {
+            let slot = 3 * d + b;
+            if self.cand[slot] & bit == 0 {
+                continue;
+            }
+            let mut branch = *self;
+            branch.place(slot, cell);
+            branch.search(search);
+            if search.done() {
+                return;
+            }
+        }
+    }
+}
+
+/// Searches `cells` (0 for an empty cell) for up to `limit` solutions.
+pub(crate) fn run(cells: &[u8; 81], limit: u64) -> Search {
+    let mut search = Search::new(limit);
+    if limit > 0
+        && let Some(state) = State::new(cells)
+    {
+        state.search(&mut search);
+    }
+    search
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables() {
+        assert_eq!(SHRINK[0b100_000_001], 0b101);
+        // Every minirow present: every cell kept.
+        assert_eq!(LOCKED[0x1FF], ALL);
+        // Row 0 only in box 0: box 0 is taken, so rows 1 and 2 lose it.
+        let pattern = 0b111_111_001;
+        assert_eq!(
+            LOCKED[pattern],
+            ALL & !(0b111 << 9 | 0b111 << 18) & !(0b111_111 << 3)
+        );
+        // Rows 0 and 1 both only in box 0: impossible.
+        assert_eq!(LOCKED[0b111_001_001], 0);
+        // Box 1 has only column 4: other bands lose column 4.
+        assert_eq!(COLUMN_KEEP[0b111_010_111], ALL & !(COLUMN << 4));
+        // The cell stays; its 8 row peers and 6 other box peers go.
+        assert_eq!(PLACE_KEEP[0].count_ones(), 27 - 8 - 6);
+    }
+
+    #[test]
+    fn solves_an_easy_puzzle() {
+        let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let mut cells = [0u8; 81];
+        for (c, b) in cells.iter_mut().zip(line.bytes()) {
+            *c = if b == b'.' { 0 } else { b - b'0' };
+        }
+        let s = run(&cells, 2);
+        assert_eq!(s.found, 1);
+        let sol = s.first.unwrap();
+        let text: String = sol.iter().map(|d| char::from(b'0' + d)).collect();
+        assert_eq!(
+            text,
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+        );
+    }
+}
