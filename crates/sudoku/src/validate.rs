@@ -87,15 +87,12 @@ impl Grid {
                 if d == 0 {
                     return None;
                 }
-                match seen[usize::from(d)].replace(cell) {
-                    Some(first) => Some(Conflict {
-                        digit: d,
-                        unit,
-                        first,
-                        second: cell,
-                    }),
-                    None => None,
-                }
+                seen[usize::from(d)].replace(cell).map(|first| Conflict {
+                    digit: d,
+                    unit,
+                    first,
+                    second: cell,
+                })
             })
         })
     }
