@@ -8,6 +8,9 @@ use nqueens::{MAX_COUNT_N, MAX_SOLVE_N};
 
 use crate::input::parse_size;
 
+mod sudoku;
+pub use self::sudoku::*;
+
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "queens", version, about, long_about = None, arg_required_else_help = true)]
@@ -26,6 +29,8 @@ pub enum Command {
     Classes(ClassesArgs),
     /// Check boards (text or perm form): print `ok`, or which queens attack.
     Check(CheckArgs),
+    /// Sudoku: solve, count or check puzzles (batches use all cores).
+    Sudoku(SudokuArgs),
 }
 
 #[derive(Debug, Args)]

@@ -4,6 +4,7 @@ mod check;
 mod classes;
 mod count;
 mod solve;
+mod sudoku;
 
 use std::process::ExitCode;
 
@@ -16,5 +17,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Count(args) => count::run(&args),
         Command::Classes(args) => classes::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Sudoku(args) => sudoku::run(&args),
     }
 }
