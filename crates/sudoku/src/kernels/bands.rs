@@ -45,8 +45,6 @@
 
 use crate::solve::Search;
 
-const VARIANT: u32 = 2;
-
 /// All 27 cells of a band.
 const ALL: u32 = (1 << 27) - 1;
 /// One row of a band.
@@ -181,8 +179,10 @@ fn fold_rows(a: u32) -> u32 {
 #[derive(Clone, Copy)]
 #[repr(align(64))]
 pub(crate) struct State {
-    cand: [u32; 27],
-    seen: [u32; 27],
+    /// 27 masks and a padding lane (always 0) for whole SSE2 vectors.
+    cand: [u32; 28],
+    /// As `cand`.
+    seen: [u32; 28],
     unsolved: [u32; 3],
     /// Cells with exactly two candidates, as of the last naked-singles scan.
     pairs: [u32; 3],
@@ -193,8 +193,12 @@ impl State {
     /// clash.
     pub fn new(cells: &[u8; 81]) -> Option<State> {
         let mut s = State {
-            cand: [ALL; 27],
-            seen: [0; 27],
+            cand: {
+                let mut c = [ALL; 28];
+                c[27] = 0;
+                c
+            },
+            seen: [0; 28],
             unsolved: [ALL; 3],
             pairs: [0; 3],
         };
@@ -264,11 +268,33 @@ impl State {
     /// The masks changed since their last update, one bit per slot.
     #[inline(always)]
     fn changed(&self) -> u32 {
-        let mut m = 0;
-        for i in 0..27 {
-            m |= u32::from(self.cand[i] != self.seen[i]) << i;
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{
+                __m128i, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps,
+            };
+            let mut same = 0u32;
+            for j in 0..7 {
+                // SAFETY: SSE2 is part of the x86_64 baseline, so the
+                // intrinsics are available; each load reads lanes 4j..4j+4
+                // of a 28-lane array, in bounds for j < 7.
+                let eq = unsafe {
+                    let a = _mm_loadu_si128(self.cand.as_ptr().add(4 * j).cast::<__m128i>());
+                    let b = _mm_loadu_si128(self.seen.as_ptr().add(4 * j).cast::<__m128i>());
+                    _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, b)))
+                };
+                same |= (eq as u32) << (4 * j);
+            }
+            !same & ALL
         }
-        m
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let mut m = 0;
+            for i in 0..27 {
+                m |= u32::from(self.cand[i] != self.seen[i]) << i;
+            }
+            m
+        }
     }
 
     /// Runs [`Self::update`] on every changed mask until none changes.
@@ -360,7 +386,7 @@ impl State {
     /// The grid of a solved state.
     fn cells(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
-        for (slot, &mask) in self.cand.iter().enumerate() {
+        for (slot, &mask) in self.cand[..27].iter().enumerate() {
             let (b, d) = (slot / 9, slot % 9);
             let mut m = mask;
             while m != 0 {
@@ -409,17 +435,10 @@ impl State {
                 let cell = m.trailing_zeros();
                 m &= m - 1;
                 let (r, c) = ((cell / 9) as usize, (cell % 9) as usize);
-                let score = match VARIANT {
-                    0 => rows[3 * b + r] + boxes[3 * b + c / 3] + cols[c],
-                    1 => {
-                        let minirow = POP9[((p[b] >> (9 * r as u32 + (c / 3 * 3) as u32)) & 7) as usize];
-                        let minicol = POP9[fold_rows((p[b] >> c) & COLUMN) as usize];
-                        rows[3 * b + r] + boxes[3 * b + c / 3] + cols[c] - minirow - minicol
-                    }
-                    2 => 2 * rows[3 * b + r] + boxes[3 * b + c / 3] + 2 * cols[c],
-                    3 => rows[3 * b + r] + 2 * boxes[3 * b + c / 3] + cols[c],
-                    _ => rows[3 * b + r].max(boxes[3 * b + c / 3]).max(cols[c]),
-                };
+                // Rows and columns count twice: measured on top1465 and the
+                // forum set, this visits a few percent fewer nodes than
+                // equal weights.
+                let score = 2 * rows[3 * b + r] + boxes[3 * b + c / 3] + 2 * cols[c];
                 if score > best.0 {
                     best = (score, b, cell);
                 }
