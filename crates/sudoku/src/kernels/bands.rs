@@ -165,7 +165,7 @@ fn single_rows(a: u32) -> u32 {
     const HIGH: u32 = 0x100 * COLUMN;
     let rest = a & a.wrapping_sub(LOW);
     // Bit 8 of each field: set when the field of `rest` is non-zero.
-    let busy = ((rest & LOW8) + LOW8 | rest) & HIGH;
+    let busy = (((rest & LOW8) + LOW8) | rest) & HIGH;
     a & !((busy >> 8) * ROW)
 }
 
