@@ -350,15 +350,25 @@ impl State {
             }
             self.pairs[b] = two & !three;
             let mut singles = one & !two & self.unsolved[b];
+            if singles == 0 {
+                continue;
+            }
+            placed = true;
+            // The digit of a single cell, bit by bit: plane k holds the
+            // cells whose candidates include a digit with bit k set.
+            let c = &self.cand[9 * b..9 * b + 9];
+            let p0 = c[1] | c[3] | c[5] | c[7];
+            let p1 = c[2] | c[3] | c[6] | c[7];
+            let p2 = c[4] | c[5] | c[6] | c[7];
+            let p3 = c[8];
             while singles != 0 {
                 let cell = singles.trailing_zeros();
                 singles &= singles - 1;
-                let bit = 1u32 << cell;
-                // An earlier single of this round may have taken the last
-                // candidate: then no digit is left.
-                let d = (0..9).find(|&d| self.cand[9 * b + d] & bit != 0)?;
-                self.place(9 * b + d, cell);
-                placed = true;
+                let d = (p0 >> cell & 1) | (p1 >> cell & 1) << 1 | (p2 >> cell & 1) << 2 | (p3 >> cell & 1) << 3;
+                // Two singles of one round may clash (the same digit in one
+                // row or box); placing both empties a row of the digit, which
+                // the next update reports.
+                self.place(9 * b + d as usize, cell);
             }
         }
         Some(placed)
