@@ -3,11 +3,12 @@
 //!
 //! # Layout
 //! A *band* is three rows of the grid (rows 0–2, 3–5, 6–8). For each band b
-//! (0–2) and digit d (0–8), `cand[9 * b + d]` is a 27-bit mask of the cells
-//! of the band where d may still go: bit `9 * r + c` is row `r` of the band
-//! (0–2) and column `c` (0–8). So a row of the band is a 9-bit field, and a
-//! *minirow* (the three cells a row shares with a box) is a 3-bit field of
-//! it.
+//! (0–2) and digit d (0–8), `cand[slot_of(b, d)]` is a 27-bit mask of the
+//! cells of the band where d may still go: bit `9 * r + c` is row `r` of the
+//! band (0–2) and column `c` (0–8). So a row of the band is a 9-bit field,
+//! and a *minirow* (the three cells a row shares with a box) is a 3-bit
+//! field of it. The slots of band b are `b, b + 3, …, b + 24`; neighbouring
+//! slots differ in band and digit (see [`slot_of`]).
 //!
 //! # Invariants
 //! - Masks only ever lose bits, except when a branch is taken on a copy.
@@ -68,15 +69,27 @@ static COLUMN_KEEP: [u32; 512] = column_keep_table();
 static PLACE_KEEP: [u32; 27] = place_keep_table();
 /// The number of bits set in a 9-bit value.
 static POP9: [u8; 512] = pop9_table();
+/// The slot of digit `d` in band `b`: `3 * ((d + 9 - 3 * b) % 9) + b`. Slots
+/// next to each other hold different bands and digits, so updates taken in
+/// slot order rarely wait on each other (see [`State::settle`]).
+const fn slot_of(b: usize, d: usize) -> usize {
+    3 * ((d + 9 - 3 * b) % 9) + b
+}
+
+/// The digit of a slot.
+const fn digit_of(slot: usize) -> usize {
+    (slot / 3 + 3 * (slot % 3)) % 9
+}
+
 /// For a slot: the slots of its digit in the other two bands, and its band.
 static SLOT_INFO: [[u8; 3]; 27] = {
     let mut t = [[0u8; 3]; 27];
     let mut i = 0;
     while i < 27 {
-        let (b, d) = (i / 9, i % 9);
+        let (b, d) = (i % 3, digit_of(i));
         t[i] = [
-            (9 * ((b + 1) % 3) + d) as u8,
-            (9 * ((b + 2) % 3) + d) as u8,
+            slot_of((b + 1) % 3, d) as u8,
+            slot_of((b + 2) % 3, d) as u8,
             b as u8,
         ];
         i += 1;
@@ -228,16 +241,17 @@ impl State {
     fn give(&mut self, d: usize, i: usize) -> Option<()> {
         let (b, cell) = (i / 27, i % 27);
         let bit = 1u32 << cell;
-        if self.cand[9 * b + d] & bit == 0 {
+        let slot = slot_of(b, d);
+        if self.cand[slot] & bit == 0 {
             return None;
         }
-        let [o1, o2, _] = SLOT_INFO[9 * b + d];
+        let [o1, o2, _] = SLOT_INFO[slot];
         self.cand[usize::from(o1)] &= !(COLUMN << (cell % 9));
         self.cand[usize::from(o2)] &= !(COLUMN << (cell % 9));
-        for other in 0..9 {
-            self.cand[9 * b + other] &= !bit;
+        for k in 0..9 {
+            self.cand[b + 3 * k] &= !bit;
         }
-        self.cand[9 * b + d] = (self.cand[9 * b + d] | bit) & PLACE_KEEP[cell];
+        self.cand[slot] = (self.cand[slot] | bit) & PLACE_KEEP[cell];
         self.unsolved[b] &= !bit;
         Some(())
     }
@@ -269,9 +283,8 @@ impl State {
         // Unconditional: skipping rows solved before saves instructions but
         // costs more in mispredicted branches (measured).
         self.unsolved[b] &= !solved;
-        let band = &mut self.cand[9 * b..9 * b + 9];
-        for m in band {
-            *m &= !solved;
+        for k in 0..9 {
+            self.cand[b + 3 * k] &= !solved;
         }
         self.cand[slot] = a;
         self.seen[slot] = a;
@@ -319,7 +332,9 @@ impl State {
                 return true;
             }
             // One loop over all bands: three loops (one per band, with the
-            // band a constant) take a third more mispredicted branches.
+            // band a constant) take a third more mispredicted branches. In
+            // slot order, consecutive updates mostly touch different masks
+            // and overlap in the CPU (about 3% faster than band by band).
             let mut m = changed;
             while m != 0 {
                 let slot = m.trailing_zeros() as usize;
@@ -338,8 +353,8 @@ impl State {
         let mut placed = false;
         for b in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.cand[9 * b + d];
+            for k in 0..9 {
+                let x = self.cand[b + 3 * k];
                 three |= two & x;
                 two |= one & x;
                 one |= x;
@@ -353,9 +368,9 @@ impl State {
                 continue;
             }
             placed = true;
-            // The digit of a single cell, bit by bit: plane k holds the
-            // cells whose candidates include a digit with bit k set.
-            let c = &self.cand[9 * b..9 * b + 9];
+            // The slot b + 3k of a single cell's digit, bit by bit: plane j
+            // holds the cells left to a slot whose k has bit j set.
+            let c: [u32; 9] = std::array::from_fn(|k| self.cand[b + 3 * k]);
             let p0 = c[1] | c[3] | c[5] | c[7];
             let p1 = c[2] | c[3] | c[6] | c[7];
             let p2 = c[4] | c[5] | c[6] | c[7];
@@ -363,12 +378,12 @@ impl State {
             while singles != 0 {
                 let cell = singles.trailing_zeros();
                 singles &= singles - 1;
-                let d =
+                let k =
                     (p0 >> cell & 1) | (p1 >> cell & 1) << 1 | (p2 >> cell & 1) << 2 | (p3 >> cell & 1) << 3;
                 // Two singles of one round may clash (the same digit in one
                 // row or box); placing both empties a row of the digit, which
                 // the next update reports.
-                self.place(9 * b + d as usize, cell);
+                self.place(b + 3 * k as usize, cell);
             }
         }
         Some(placed)
@@ -397,7 +412,7 @@ impl State {
     fn cells(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
         for (slot, &mask) in self.cand[..27].iter().enumerate() {
-            let (b, d) = (slot / 9, slot % 9);
+            let (b, d) = (slot % 3, digit_of(slot));
             let mut m = mask;
             while m != 0 {
                 let cell = m.trailing_zeros() as usize;
@@ -476,8 +491,8 @@ impl State {
         };
         let bit = 1u32 << cell;
         let mut first = true;
-        for d in 0..9 {
-            let slot = 9 * b + d;
+        for k in 0..9 {
+            let slot = b + 3 * k;
             if self.cand[slot] & bit == 0 {
                 continue;
             }
@@ -507,7 +522,7 @@ impl State {
             while open != 0 {
                 let cell = open.trailing_zeros();
                 open &= open - 1;
-                let n = (0..9).filter(|&d| self.cand[9 * b + d] >> cell & 1 != 0).count() as u32;
+                let n = (0..9).filter(|&k| self.cand[b + 3 * k] >> cell & 1 != 0).count() as u32;
                 if n < best.0 {
                     best = (n, b, cell);
                 }
@@ -515,8 +530,8 @@ impl State {
         }
         let (_, b, cell) = best;
         let bit = 1u32 << cell;
-        for d in 0..9 {
-            let slot = 9 * b + d;
+        for k in 0..9 {
+            let slot = b + 3 * k;
             if self.cand[slot] & bit == 0 {
                 continue;
             }
