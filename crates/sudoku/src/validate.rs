@@ -80,6 +80,9 @@ impl Grid {
     /// # Ok::<(), sudoku::Error>(())
     /// ```
     pub fn conflict(&self) -> Option<Conflict> {
+        if self.digits_agree() {
+            return None;
+        }
         Unit::all().find_map(|unit| {
             let mut seen: [Option<Cell>; 10] = [None; 10];
             unit.cells().into_iter().find_map(|cell| {
@@ -95,6 +98,28 @@ impl Grid {
                 })
             })
         })
+    }
+}
+
+impl Grid {
+    /// Whether no digit repeats in a row, column or box: one pass with a
+    /// bit per digit and unit. [`Grid::conflict`] looks for the cells only
+    /// when this fails.
+    fn digits_agree(&self) -> bool {
+        let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+        let mut clash = 0u16;
+        for (r, row) in self.cells().chunks_exact(9).enumerate() {
+            for (c, &d) in row.iter().enumerate() {
+                // Digit 0 (empty) lands on bit 0, which is never looked at.
+                let bit = (1u16 << d) & !1;
+                let b = r / 3 * 3 + c / 3;
+                clash |= (rows[r] | cols[c] | boxes[b]) & bit;
+                rows[r] |= bit;
+                cols[c] |= bit;
+                boxes[b] |= bit;
+            }
+        }
+        clash == 0
     }
 }
 

@@ -63,7 +63,7 @@ struct Outcome {
     nodes: u64,
 }
 
-fn answer(task: Task, algo: Algo, item: &Result<Puzzle, ParseError>) -> Outcome {
+fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
     let puzzle = match item {
         Ok(p) => p,
         Err(e) => {
@@ -105,6 +105,36 @@ fn answer(task: Task, algo: Algo, item: &Result<Puzzle, ParseError>) -> Outcome 
             outcome(a, r.nodes)
         }
     }
+}
+
+/// One puzzle as read, or why it is not one.
+type Item = Result<Puzzle, ParseError>;
+
+/// Reads up to `size` puzzles; stops early at the end or at a read error,
+/// which it leaves in `error` (and reads nothing more after one).
+fn read_chunk<R: io::BufRead>(
+    puzzles: &mut PuzzleReader<R>,
+    size: usize,
+    error: &mut Option<io::Error>,
+) -> Vec<Item> {
+    let mut chunk = Vec::with_capacity(size);
+    if error.is_some() {
+        return chunk;
+    }
+    for item in puzzles.by_ref() {
+        match item {
+            Ok(p) => chunk.push(Ok(p)),
+            Err(ReadError::Parse(e)) => chunk.push(Err(e)),
+            Err(ReadError::Io(e)) => {
+                *error = Some(e);
+                break;
+            }
+        }
+        if chunk.len() == size {
+            break;
+        }
+    }
+    chunk
 }
 
 /// Running totals for the exit status and `--stats`.
@@ -204,36 +234,44 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         written: 0,
     };
     let mut tally = Tally::default();
-    let mut chunk: Vec<Result<Puzzle, ParseError>> = Vec::with_capacity(chunk_size);
     let mut read_error = None;
-    loop {
-        chunk.clear();
-        for item in puzzles.by_ref() {
-            match item {
-                Ok(p) => chunk.push(Ok(p)),
-                Err(ReadError::Parse(e)) => chunk.push(Err(e)),
-                Err(ReadError::Io(e)) => {
-                    read_error = Some(e);
-                    break;
-                }
-            }
-            if chunk.len() == chunk_size {
-                break;
-            }
-        }
-        if chunk.is_empty() {
-            break;
-        }
-        let outcomes: Vec<Outcome> = if threads == 1 {
+    let solve = |chunk: &[Item]| -> Vec<Outcome> {
+        if threads == 1 {
             chunk.iter().map(|item| answer(task, algo, item)).collect()
         } else {
             pool.install(|| chunk.par_iter().map(|item| answer(task, algo, item)).collect())
-        };
-        for o in &outcomes {
-            writer.write(o, &mut tally)?;
         }
-        if read_error.is_some() {
-            break;
+    };
+    let mut chunk = read_chunk(&mut puzzles, chunk_size, &mut read_error);
+    if threads == 1 {
+        // One thread means one: no reading ahead.
+        while !chunk.is_empty() {
+            for o in &solve(&chunk) {
+                writer.write(o, &mut tally)?;
+            }
+            chunk = read_chunk(&mut puzzles, chunk_size, &mut read_error);
+        }
+    } else {
+        // While the workers answer one chunk, this thread writes the answers
+        // of the one before and reads the one after.
+        let mut answered: Vec<Outcome> = Vec::new();
+        while !chunk.is_empty() {
+            let (outcomes, next, written) = std::thread::scope(|s| {
+                let worker = s.spawn(|| solve(&chunk));
+                let written = answered.iter().try_for_each(|o| writer.write(o, &mut tally));
+                let next = read_chunk(&mut puzzles, chunk_size, &mut read_error);
+                (
+                    worker.join().expect("the solver thread does not panic"),
+                    next,
+                    written,
+                )
+            });
+            written?;
+            answered = outcomes;
+            chunk = next;
+        }
+        for o in &answered {
+            writer.write(o, &mut tally)?;
         }
     }
     writer.out.flush()?;
