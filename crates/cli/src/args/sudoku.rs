@@ -14,7 +14,7 @@ pub struct SudokuArgs {
 pub enum SudokuCommand {
     /// Solve each puzzle: its solution, in input order, one per line.
     Solve(SudokuSolveArgs),
-    /// Count each puzzle's solutions, up to a limit (1 means unique).
+    /// Count each puzzle's solutions, up to a limit (a count of 1: unique).
     Count(SudokuCountArgs),
     /// Check each puzzle: valid, solvable and unique; a filled grid: solved.
     Check(SudokuCheckArgs),
