@@ -12,7 +12,7 @@ pub struct SudokuArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum SudokuCommand {
-    /// Solve each puzzle: its solution, in input order, one per line.
+    /// Solve each puzzle: its solution (the first found), in input order.
     Solve(SudokuSolveArgs),
     /// Count each puzzle's solutions, up to a limit (a count of 1: unique).
     Count(SudokuCountArgs),
