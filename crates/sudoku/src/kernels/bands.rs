@@ -27,8 +27,11 @@
 //! permutation. That is *pointing* and *claiming* (locked candidates), and
 //! it leaves a row with one cell for every hidden single in a row or box.
 //! A box of the band left with one column for the digit takes that column
-//! away from the other two bands. Naked singles come from counting, per
-//! cell, how many digits still allow it (bit-sliced over the nine masks).
+//! away from the other two bands; a column that the other two bands no
+//! longer offer the digit confines it, in its box here, to that column (so
+//! hidden singles in columns are found too). Naked singles come from
+//! counting, per cell, how many digits still allow it (bit-sliced over the
+//! nine masks).
 //!
 //! # Branching
 //! When propagation stalls, the search branches on a cell with two
@@ -87,6 +90,30 @@ const fn digit_of(slot: usize) -> usize {
     (slot / 3 + 3 * (slot % 3)) % 9
 }
 
+/// For the 9-bit set of columns a digit must take in a band (no other band
+/// has them), the cells of the band it keeps: in a box with such a column,
+/// only that column (none when a box has two).
+static CONFINE: [u32; 512] = {
+    let mut t = [ALL; 512];
+    let mut only = 0;
+    while only < 512 {
+        let mut bx = 0;
+        while bx < 3 {
+            let group = (only >> (3 * bx)) & 0b111;
+            if group != 0 {
+                // Keep the columns of `group` in this box (two or more leave
+                // the box short of cells, which the band logic reports).
+                let keep_cols = if group & (group - 1) == 0 { group } else { 0 };
+                let box_cells = BOX << (3 * bx);
+                let keep_cells = (keep_cols << (3 * bx)) as u32 * COLUMN;
+                t[only] &= !box_cells | keep_cells;
+            }
+            bx += 1;
+        }
+        only += 1;
+    }
+    t
+};
 /// For a slot: the slots of its digit in the other two bands, and its band.
 static SLOT_INFO: [[u8; 3]; 27] = {
     let mut t = [[0u8; 3]; 27];
@@ -283,8 +310,15 @@ impl State {
         let keep = COLUMN_KEEP[fold_rows(a) as usize];
         let [o1, o2, b] = SLOT_INFO[slot];
         let (o1, o2, b) = (usize::from(o1), usize::from(o2), usize::from(b));
-        self.cand[o1] &= keep;
-        self.cand[o2] &= keep;
+        let n1 = self.cand[o1] & keep;
+        let n2 = self.cand[o2] & keep;
+        self.cand[o1] = n1;
+        self.cand[o2] = n2;
+        // A column the other bands no longer have must take the digit here:
+        // its box keeps only that column.
+        let cols = fold_rows(a);
+        let only = cols & !(fold_rows(n1) | fold_rows(n2));
+        let confined = a & CONFINE[only as usize];
         let solved = a & single_rows(a);
         // Unconditional: skipping rows solved before saves instructions but
         // costs more in mispredicted branches (measured).
@@ -292,7 +326,7 @@ impl State {
         for k in 0..9 {
             self.cand[b + 3 * k] &= !solved;
         }
-        self.cand[slot] = a;
+        self.cand[slot] = confined;
         self.seen[slot] = a;
         true
     }
