@@ -617,6 +617,11 @@ mod tests {
         assert_eq!(COLUMN_KEEP[0b111_010_111], ALL & !(COLUMN << 4));
         // The cell stays; its 8 row peers and 6 other box peers go.
         assert_eq!(PLACE_KEEP[0].count_ones(), 27 - 8 - 6);
+        // Column 4 only here: box 1 keeps column 4 alone.
+        assert_eq!(CONFINE[0], ALL);
+        assert_eq!(CONFINE[1 << 4], ALL & !(BOX << 3) | COLUMN << 4);
+        // Columns 3 and 4 both only here: box 1 cannot hold both.
+        assert_eq!(CONFINE[0b11 << 3], ALL & !(BOX << 3));
     }
 
     #[test]
