@@ -48,7 +48,7 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
     echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
     echo "- load average before the run: $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared)"
     echo "- $(rustc --version), release profile of the workspace (lto thin, codegen-units 1), RUSTFLAGS unset"
-    echo "- command: \`PASSES=$PASSES benchsuite/sudoku.sh\` (runs \`$RATE --passes $PASSES LIMIT FILE\`)"
+    echo "- command: \`WAIT_IDLE=${WAIT_IDLE:-0} PASSES=$PASSES benchsuite/sudoku.sh\` (runs \`$RATE --passes $PASSES LIMIT FILE\`)"
     echo "- median of $PASSES passes over the whole set; limit 1 = solve, 2 = count up to two"
     echo
     echo "| solver | set | puzzles | limit | median puzzles/s | min–max | nodes/puzzle | CPUs idle before |"
