@@ -9,8 +9,7 @@ const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6..
 const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 /// Valid givens, no solution: r1c9 must be 9, but column 9 has a 9.
 const UNSOLVABLE: &str = "12345678.........9...............................................................";
-/// Two solutions (r1/r2 columns 1 and 2 can swap 1s and 2s... any
-/// non-unique puzzle does): the first serg puzzle is used instead.
+/// A puzzle with several solutions: the first of the serg set.
 fn serg() -> String {
     sudoku_puzzles("serg_benchmark_all.txt").swap_remove(0)
 }
