@@ -9,6 +9,9 @@ use nqueens::{Algo, MAX_COUNT_N, MAX_SOLVE_N, Shard};
 
 use crate::input::parse_size;
 
+mod sudoku;
+pub use self::sudoku::*;
+
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "queens", version, about, long_about = None, arg_required_else_help = true)]
@@ -37,6 +40,8 @@ pub enum Command {
     Compare(CompareArgs),
     /// Add up the results of `count --shard`, refusing missing, duplicate or foreign shards.
     Merge(MergeArgs),
+    /// Sudoku: solve, count or check puzzles (batches use all cores).
+    Sudoku(SudokuArgs),
 }
 
 #[derive(Debug, Args)]

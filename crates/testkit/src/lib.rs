@@ -1,12 +1,13 @@
-//! Test support shared by the workspace: the known-answer tables in
-//! `../shared/data` (read from the files, never copied into code),
-//! validators written independently of every solver, and brute-force
-//! oracles.
+//! Test support shared by the workspace: the known-answer tables and the
+//! Sudoku sets in `../shared/data` (read from the files, never copied into
+//! code), validators written independently of every solver, and
+//! brute-force oracles.
 #![deny(missing_docs)]
 
 mod data;
 mod generate;
 mod oracle;
+mod sudoku;
 
 pub use data::{KnownClasses, KnownCount, data_dir, known_classes, known_counts, read_lines};
 pub use generate::{SplitMix, blocked_board, brute_force_completions, completions_among, random_puzzle};
@@ -14,3 +15,4 @@ pub use oracle::{
     all_permutations, board_rows_to_cols, brute_force_solutions, grid_images, is_canonical,
     is_queens_solution,
 };
+pub use sudoku::{SUDOKU_MULTIPLE_SET, SUDOKU_UNIQUE_SETS, check_sudoku_solution, sudoku_puzzles};

@@ -9,6 +9,7 @@ mod count;
 mod merge;
 mod one;
 mod solve;
+mod sudoku;
 mod trace;
 
 use std::process::ExitCode;
@@ -29,5 +30,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Trace(args) => trace::run(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Merge(args) => merge::run(&args),
+        Command::Sudoku(args) => sudoku::run(&args),
     }
 }

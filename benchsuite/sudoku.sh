@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# One-thread Sudoku speed on the shared sets: puzzles per second for solving
+# (first solution) and counting up to two, median of many passes, written to
+# benchsuite/runs/<date>-sudoku.md with the machine it ran on.
+#
+#   benchsuite/sudoku.sh            # all sets, 21 passes each
+#   PASSES=5 benchsuite/sudoku.sh   # quicker
+#   WAIT_IDLE=120 benchsuite/sudoku.sh  # before each row, wait up to 120 s
+#                                       # for idle CPUs (a shared machine)
+#
+# The criterion benches (`cargo bench -p sudoku`) measure the same with
+# confidence intervals; this script is the quick, recordable form.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DATA=${QUEENS_DATA_DIR:-$(cd .. && pwd)/shared/data}/sudoku
+PASSES=${PASSES:-21}
+cargo build --release -q -p sudoku --example rate
+RATE=target/release/examples/rate
+out=benchsuite/runs/$(date +%F)-sudoku.md
+
+# Waits until the CPUs were at least 90% idle over 2 s, for up to
+# $WAIT_IDLE seconds (no wait when unset); says how idle they were.
+wait_idle() {
+    local deadline=$((SECONDS + ${WAIT_IDLE:-0})) idle=0
+    while :; do
+        read -r _ u1 n1 s1 i1 w1 x1 y1 z1 _ </proc/stat
+        sleep 2
+        read -r _ u2 n2 s2 i2 w2 x2 y2 z2 _ </proc/stat
+        idle=$((100 * (i2 - i1) / ((u2 + n2 + s2 + i2 + w2 + x2 + y2 + z2) - (u1 + n1 + s1 + i1 + w1 + x1 + y1 + z1))))
+        if [ "$idle" -ge 90 ] || [ "$SECONDS" -ge "$deadline" ]; then
+            echo "$idle"
+            return
+        fi
+    done
+}
+
+row() { # LIMIT FILE [rate flags...] -> a markdown table row
+    local limit=$1 file=$2 idle
+    shift 2
+    idle=$(wait_idle)
+    "$RATE" --passes "$PASSES" "$@" "$limit" "$DATA/$file" |
+        sed -E 's/.*: ([0-9]+) puzzles, limit ([0-9]+), ([a-z]+): median ([0-9]+) puzzles\/s \(min ([0-9]+), max ([0-9]+).*, ([0-9]+) solutions, ([0-9.]+) nodes.*/| \3 | '"$file"' | \1 | \2 | **\4** | \5–\6 | \8 | '"$idle"'% |/'
+}
+
+{
+    echo "# Sudoku, one thread: $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo
+    echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
+    echo "- load average before the run: $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared)"
+    echo "- $(rustc --version), release profile of the workspace (lto thin, codegen-units 1), RUSTFLAGS unset"
+    echo "- command: \`WAIT_IDLE=${WAIT_IDLE:-0} PASSES=$PASSES benchsuite/sudoku.sh\` (runs \`$RATE --passes $PASSES LIMIT FILE\`)"
+    echo "- median of $PASSES passes over the whole set; limit 1 = solve, 2 = count up to two"
+    echo
+    echo "| solver | set | puzzles | limit | median puzzles/s | min–max | nodes/puzzle | CPUs idle before |"
+    echo "|---|---|---:|---:|---:|---:|---:|---:|"
+    for limit in 1 2; do
+        for set in top1465.txt forum_hardest_1106.txt 17clue_every25th.txt; do
+            row $limit $set
+        done
+        [ $limit = 2 ] && row 2 serg_benchmark_all.txt
+        row $limit top1465.txt --algo simple --take 10 --passes 3
+    done
+} | tee "$out"
+echo "written to $out" >&2

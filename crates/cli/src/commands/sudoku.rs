@@ -1,0 +1,313 @@
+//! `queens sudoku solve|count|check`: one answer per puzzle, in input order.
+//!
+//! Puzzles are read in chunks; each chunk is answered on all cores (rayon
+//! keeps the order) and written before the next is read, so memory stays
+//! flat however long the input.
+//!
+//! A bad puzzle never stops a batch: it gets `error: line N: …` on stderr
+//! and `invalid` in the output. Exit status: 2 when any puzzle is invalid
+//! (malformed, or its givens clash); otherwise 1 when `solve` met a puzzle
+//! without solution or `check` one that is not a proper puzzle (no
+//! solution, or several); otherwise 0. `count` answers 0 for a puzzle
+//! without solution: that is its count, not a failure.
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use ::sudoku::{Algo, Grid, ParseError, Puzzle, PuzzleReader, ReadError};
+use anyhow::Context;
+use rayon::prelude::*;
+
+use crate::args::{GridFormat, SudokuAlgo, SudokuArgs, SudokuCommand, SudokuInput};
+use crate::exit::usage;
+use crate::input::open;
+
+/// What to compute for each puzzle.
+#[derive(Clone, Copy)]
+enum Task {
+    Solve(GridFormat),
+    Count(u64),
+    Check,
+}
+
+impl Task {
+    fn name(self) -> &'static str {
+        match self {
+            Task::Solve(_) => "solve",
+            Task::Count(_) => "count",
+            Task::Check => "check",
+        }
+    }
+}
+
+/// The answer for one puzzle.
+enum Answer {
+    /// Not a puzzle: the full message (`line N: …`).
+    Invalid(String),
+    Solved(Grid),
+    NoSolution,
+    Count(u64),
+    /// `check`: exactly one solution.
+    Unique,
+    /// `check`: two or more.
+    Multiple,
+    /// `check`: a filled grid that breaks no rule.
+    Filled,
+}
+
+/// One puzzle's answer with where it came from and what it cost.
+struct Outcome {
+    line: usize,
+    answer: Answer,
+    nodes: u64,
+}
+
+fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
+    let puzzle = match item {
+        Ok(p) => p,
+        Err(e) => {
+            return Outcome {
+                line: e.line,
+                answer: Answer::Invalid(e.to_string()),
+                nodes: 0,
+            };
+        }
+    };
+    let outcome = |answer, nodes| Outcome {
+        line: puzzle.line,
+        answer,
+        nodes,
+    };
+    if let Some(conflict) = puzzle.grid.conflict() {
+        return outcome(Answer::Invalid(format!("line {}: {conflict}", puzzle.line)), 0);
+    }
+    match task {
+        Task::Solve(_) => {
+            let r = algo.search(&puzzle.grid, 1);
+            match r.first {
+                Some(g) => outcome(Answer::Solved(g), r.nodes),
+                None => outcome(Answer::NoSolution, r.nodes),
+            }
+        }
+        Task::Count(limit) => {
+            let r = algo.search(&puzzle.grid, limit);
+            outcome(Answer::Count(r.solutions), r.nodes)
+        }
+        Task::Check if puzzle.grid.is_filled() => outcome(Answer::Filled, 0),
+        Task::Check => {
+            let r = algo.search(&puzzle.grid, 2);
+            let a = match r.solutions {
+                0 => Answer::NoSolution,
+                1 => Answer::Unique,
+                _ => Answer::Multiple,
+            };
+            outcome(a, r.nodes)
+        }
+    }
+}
+
+/// One puzzle as read, or why it is not one.
+type Item = Result<Puzzle, ParseError>;
+
+/// Reads up to `size` puzzles; stops early at the end or at a read error,
+/// which it leaves in `error` (and reads nothing more after one).
+fn read_chunk<R: io::BufRead>(
+    puzzles: &mut PuzzleReader<R>,
+    size: usize,
+    error: &mut Option<io::Error>,
+) -> Vec<Item> {
+    let mut chunk = Vec::with_capacity(size);
+    if error.is_some() {
+        return chunk;
+    }
+    for item in puzzles.by_ref() {
+        match item {
+            Ok(p) => chunk.push(Ok(p)),
+            Err(ReadError::Parse(e)) => chunk.push(Err(e)),
+            Err(ReadError::Io(e)) => {
+                *error = Some(e);
+                break;
+            }
+        }
+        if chunk.len() == size {
+            break;
+        }
+    }
+    chunk
+}
+
+/// Running totals for the exit status and `--stats`.
+#[derive(Default)]
+struct Tally {
+    puzzles: u64,
+    invalid: u64,
+    /// `solve`: no solution; `check`: not exactly one.
+    failed: u64,
+    nodes: u64,
+}
+
+/// Writes answers in order, each error on stderr as it comes.
+struct Writer<W: Write> {
+    out: W,
+    task: Task,
+    written: u64,
+}
+
+impl<W: Write> Writer<W> {
+    fn write(&mut self, o: &Outcome, tally: &mut Tally) -> io::Result<()> {
+        tally.puzzles += 1;
+        tally.nodes += o.nodes;
+        let grid_format = matches!(self.task, Task::Solve(GridFormat::Grid));
+        if grid_format && self.written > 0 {
+            self.out.write_all(b"\n")?;
+        }
+        self.written += 1;
+        let marker: &str = match (&o.answer, self.task) {
+            (Answer::Invalid(message), _) => {
+                tally.invalid += 1;
+                // Keep stderr in step with stdout on a terminal.
+                self.out.flush()?;
+                eprintln!("error: {message}");
+                "invalid"
+            }
+            (Answer::Solved(g), Task::Solve(GridFormat::Line)) => {
+                let mut line = [0u8; 82];
+                g.write_line((&mut line[..81]).try_into().expect("81 cells"));
+                line[81] = b'\n';
+                return self.out.write_all(&line);
+            }
+            (Answer::Solved(g), _) => return self.out.write_all(g.to_printed().as_bytes()),
+            (Answer::NoSolution, Task::Solve(_)) => {
+                tally.failed += 1;
+                self.out.flush()?;
+                eprintln!("error: line {}: no solution", o.line);
+                "no solution"
+            }
+            (Answer::NoSolution, Task::Check) => {
+                tally.failed += 1;
+                "no solution"
+            }
+            (Answer::NoSolution, Task::Count(_)) => "0",
+            (Answer::Count(n), _) => return writeln!(self.out, "{n}"),
+            (Answer::Unique, _) => "unique",
+            (Answer::Multiple, _) => {
+                tally.failed += 1;
+                "multiple solutions"
+            }
+            (Answer::Filled, _) => "solved",
+        };
+        writeln!(self.out, "{marker}")
+    }
+}
+
+pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
+    let (task, input): (Task, &SudokuInput) = match &args.command {
+        SudokuCommand::Solve(a) => (Task::Solve(a.format), &a.input),
+        SudokuCommand::Count(a) => (Task::Count(a.limit), &a.input),
+        SudokuCommand::Check(a) => (Task::Check, &a.input),
+    };
+    let algo = match input.algo {
+        SudokuAlgo::Fast => Algo::Fast,
+        SudokuAlgo::Simple => Algo::Simple,
+    };
+    let threads = match input.threads {
+        Some(t) => t,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .context("cannot start the worker threads")?;
+    // Big chunks keep every core busy; the textbook solver can take seconds
+    // a puzzle, so its answers are written a few at a time.
+    let chunk_size = match algo {
+        Algo::Fast => 4096,
+        Algo::Simple => 4 * threads,
+    };
+
+    let start = Instant::now();
+    let mut puzzles = PuzzleReader::new(open(input.file.as_deref())?);
+    let mut writer = Writer {
+        out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+        task,
+        written: 0,
+    };
+    let mut tally = Tally::default();
+    let mut read_error = None;
+    let solve = |chunk: &[Item]| -> Vec<Outcome> {
+        if threads == 1 {
+            chunk.iter().map(|item| answer(task, algo, item)).collect()
+        } else {
+            pool.install(|| chunk.par_iter().map(|item| answer(task, algo, item)).collect())
+        }
+    };
+    let mut chunk = read_chunk(&mut puzzles, chunk_size, &mut read_error);
+    if threads == 1 {
+        // One thread means one: no reading ahead.
+        while !chunk.is_empty() {
+            for o in &solve(&chunk) {
+                writer.write(o, &mut tally)?;
+            }
+            chunk = read_chunk(&mut puzzles, chunk_size, &mut read_error);
+        }
+    } else {
+        // While the workers answer one chunk, this thread writes the answers
+        // of the one before and reads the one after.
+        let mut answered: Vec<Outcome> = Vec::new();
+        while !chunk.is_empty() {
+            let (outcomes, next, written) = std::thread::scope(|s| {
+                let worker = s.spawn(|| solve(&chunk));
+                let written = answered.iter().try_for_each(|o| writer.write(o, &mut tally));
+                let next = read_chunk(&mut puzzles, chunk_size, &mut read_error);
+                (
+                    worker.join().expect("the solver thread does not panic"),
+                    next,
+                    written,
+                )
+            });
+            written?;
+            answered = outcomes;
+            chunk = next;
+        }
+        for o in &answered {
+            writer.write(o, &mut tally)?;
+        }
+    }
+    writer.out.flush()?;
+    if let Some(e) = read_error {
+        return Err(anyhow::Error::new(e).context("cannot read the puzzles"));
+    }
+    if tally.puzzles == 0 {
+        return Err(usage(
+            "empty input: expected puzzles, one per line as 81 cells (1-9, '.' or '0'), or grids of 9 rows",
+        ));
+    }
+    if input.stats {
+        print_stats(task, algo, threads, &tally, start.elapsed().as_secs_f64());
+    }
+    Ok(if tally.invalid > 0 {
+        ExitCode::from(2)
+    } else if tally.failed > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f64) {
+    let failed = match task {
+        Task::Solve(_) => format!(", {} without solution", tally.failed),
+        Task::Check => format!(", {} not unique", tally.failed),
+        Task::Count(_) => String::new(),
+    };
+    eprintln!(
+        "{}: {} puzzles ({} invalid{failed}), {} nodes, {:.3} s, {:.0} puzzles/s, {threads} threads, {algo} solver",
+        task.name(),
+        tally.puzzles,
+        tally.invalid,
+        tally.nodes,
+        seconds,
+        tally.puzzles as f64 / seconds.max(1e-9),
+    );
+}

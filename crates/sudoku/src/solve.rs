@@ -1,0 +1,138 @@
+//! Solving and counting: the choice of algorithm and what a search reports.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::grid::Grid;
+
+/// Which solver to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Algo {
+    /// Bitmask candidates per digit and band, with propagation (locked
+    /// candidates, hidden and naked singles) and branching on a cell with two
+    /// candidates: microseconds a puzzle.
+    #[default]
+    Fast,
+    /// The textbook backtracker of [`crate::reference`]: first empty cell,
+    /// each digit the `is_valid` scan allows. Fine on easy puzzles, can take
+    /// seconds on hard ones.
+    Simple,
+}
+
+impl Algo {
+    /// Every algorithm, fast first.
+    pub const ALL: [Algo; 2] = [Algo::Fast, Algo::Simple];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Fast => "fast",
+            Algo::Simple => "simple",
+        }
+    }
+
+    /// Finds up to `limit` solutions of `puzzle` and keeps the first.
+    pub fn search(self, puzzle: &Grid, limit: u64) -> Report {
+        match self {
+            Algo::Fast => crate::kernels::bands::run(puzzle.cells(), limit).into_report(),
+            Algo::Simple => crate::reference::search(puzzle, limit),
+        }
+    }
+}
+
+impl fmt::Display for Algo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algo {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Algo, String> {
+        Algo::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| format!("unknown algorithm {s:?}; expected fast or simple"))
+    }
+}
+
+/// What a search found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Report {
+    /// Solutions found, at most the limit asked for.
+    pub solutions: u64,
+    /// The first solution found.
+    pub first: Option<Grid>,
+    /// Search effort: for [`Algo::Fast`] the propagations run (one per
+    /// branch of a guess, plus the root); for [`Algo::Simple`] the digits
+    /// placed.
+    pub nodes: u64,
+}
+
+/// The running tally of a search, shared by the solvers.
+pub(crate) struct Search {
+    /// Stop when this many solutions are found.
+    pub limit: u64,
+    /// Solutions found so far.
+    pub found: u64,
+    /// Search-tree nodes visited.
+    pub nodes: u64,
+    /// The first solution found.
+    pub first: Option<[u8; 81]>,
+}
+
+impl Search {
+    pub fn new(limit: u64) -> Search {
+        Search {
+            limit,
+            found: 0,
+            nodes: 0,
+            first: None,
+        }
+    }
+
+    #[inline]
+    pub fn done(&self) -> bool {
+        self.found >= self.limit
+    }
+
+    pub fn into_report(self) -> Report {
+        Report {
+            solutions: self.found,
+            first: self
+                .first
+                .map(|cells| Grid::from_cells(cells).expect("solvers write digits")),
+            nodes: self.nodes,
+        }
+    }
+}
+
+/// The solution of `puzzle` (the first found when there are several), or
+/// `None` when it has none, with the fast solver.
+///
+/// ```
+/// let puzzle: sudoku::Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
+/// let solution = sudoku::solve(&puzzle).unwrap();
+/// assert_eq!(
+///     solution.to_string(),
+///     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+/// );
+/// # Ok::<(), sudoku::Error>(())
+/// ```
+pub fn solve(puzzle: &Grid) -> Option<Grid> {
+    Algo::Fast.search(puzzle, 1).first
+}
+
+/// The number of solutions of `puzzle`, counted up to `limit`, with the fast
+/// solver: `count(p, 2) == 1` means the solution is unique.
+///
+/// ```
+/// let empty = sudoku::Grid::EMPTY;
+/// assert_eq!(sudoku::count(&empty, 1000), 1000);
+/// # Ok::<(), sudoku::Error>(())
+/// ```
+pub fn count(puzzle: &Grid, limit: u64) -> u64 {
+    Algo::Fast.search(puzzle, limit).solutions
+}
