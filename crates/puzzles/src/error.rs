@@ -32,6 +32,10 @@ pub enum Error {
     /// An option has a value outside what it allows.
     #[error("{0}")]
     BadOption(String),
+    /// The input as a whole is wrong (empty, or missing a part), with no
+    /// one line to blame.
+    #[error("{0}")]
+    Invalid(String),
 }
 
 /// A place in an input text: a line and, when one is to blame, a column

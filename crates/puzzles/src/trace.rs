@@ -232,11 +232,6 @@ pub(crate) fn collect<D: Copy>(
     (steps, report)
 }
 
-/// Writes `v` in JSON, -1 for `None`.
-pub(crate) fn signed(v: Option<usize>) -> i64 {
-    v.map_or(-1, |v| v as i64)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

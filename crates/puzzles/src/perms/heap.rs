@@ -53,7 +53,7 @@ impl<T> Heap<T> {
         while self.level < n {
             let i = self.level;
             if self.counters[i] < i {
-                let other = if i % 2 == 0 { 0 } else { self.counters[i] };
+                let other = if i.is_multiple_of(2) { 0 } else { self.counters[i] };
                 self.items.swap(other, i);
                 self.counters[i] += 1;
                 self.level = 1;

@@ -72,7 +72,7 @@ pub fn for_each_permutation<T: Ord>(
             let mut i = 1;
             while i < n {
                 if counters[i] < i {
-                    let other = if i % 2 == 0 { 0 } else { counters[i] };
+                    let other = if i.is_multiple_of(2) { 0 } else { counters[i] };
                     items.swap(other, i);
                     f(items)?;
                     counters[i] += 1;
