@@ -9,6 +9,9 @@ use nqueens::{Algo, MAX_COUNT_N, MAX_SOLVE_N};
 
 use crate::input::parse_size;
 
+mod puzzle;
+pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SubsetSumArgs, TourArgs};
+
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "queens", version, about, long_about = None, arg_required_else_help = true)]
@@ -35,6 +38,16 @@ pub enum Command {
     Trace(TraceArgs),
     /// Run the classic approaches side by side: solutions, work, time.
     Compare(CompareArgs),
+    /// Judge task: T, then T lines of N; all permutations of 1..N in lexicographic order.
+    Perms(PermsArgs),
+    /// A knight's tour of an N×N board (Warnsdorff's rule with backtracking).
+    Tour(TourArgs),
+    /// The subsets of some numbers that add up to a target.
+    SubsetSum(SubsetSumArgs),
+    /// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
+    Color(ColorArgs),
+    /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
+    Maze(MazeArgs),
 }
 
 #[derive(Debug, Args)]

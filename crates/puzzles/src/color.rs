@@ -101,6 +101,9 @@ pub struct MinColoring {
     pub colors: Option<Vec<u32>>,
     /// The fewest colours (when `colors` is there).
     pub k: usize,
+    /// The size of the clique found greedily: no colouring has fewer
+    /// colours, so the searches stop there.
+    pub clique: usize,
     /// Each search made: how many colours it allowed, whether it found a
     /// colouring, and its work.
     pub tries: Vec<(usize, bool, Report)>,
@@ -128,13 +131,14 @@ pub struct MinColoring {
 /// ```
 pub fn min_colors(graph: &Graph, cap: Option<usize>, limits: &Limits) -> MinColoring {
     let start = Instant::now();
+    let clique = greedy_clique(graph);
     let mut best = MinColoring {
         colors: None,
         k: 0,
+        clique,
         tries: Vec::new(),
         report: Report::default(),
     };
-    let clique = greedy_clique(graph);
     let mut k = cap.unwrap_or(usize::MAX).min(graph.max_degree() + 1);
     loop {
         let (found, report) = color(graph, k, limits);
@@ -166,8 +170,8 @@ pub fn min_colors(graph: &Graph, cap: Option<usize>, limits: &Limits) -> MinColo
 fn greedy_clique(graph: &Graph) -> usize {
     let mut best = usize::from(graph.vertices() > 0);
     for v in 0..graph.vertices() {
-        let mut candidates: Vec<u32> = graph.neighbours(v).to_vec();
-        candidates.sort_by_key(|&u| std::cmp::Reverse(graph.neighbours(u as usize).len()));
+        let mut candidates: Vec<u32> = graph.neighbors(v).to_vec();
+        candidates.sort_by_key(|&u| std::cmp::Reverse(graph.neighbors(u as usize).len()));
         let mut clique = vec![v as u32];
         for u in candidates {
             if clique.iter().all(|&w| graph.is_edge(u as usize, w as usize)) {
@@ -212,7 +216,7 @@ impl Detail for ColorAt {
 
     fn write_reason(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.conflict {
-            Some(w) => write!(f, "neighbour {w} has it"),
+            Some(w) => write!(f, "neighbor {w} has it"),
             None => Ok(()),
         }
     }
@@ -225,7 +229,7 @@ impl Detail for ColorAt {
             write!(f, r#","color":{c}"#)?;
         }
         if let Some(w) = self.conflict {
-            write!(f, r#","reason":"neighbour","neighbour":{w}"#)?;
+            write!(f, r#","reason":"neighbor","neighbor":{w}"#)?;
         }
         write!(f, r#","colored":{}"#, self.colored)
     }
@@ -272,7 +276,7 @@ impl<'g> Search<'g> {
             if self.color[v] != NONE {
                 continue;
             }
-            let key = (self.saturation[v], self.graph.neighbours(v).len(), v as u32);
+            let key = (self.saturation[v], self.graph.neighbors(v).len(), v as u32);
             let better = match best {
                 None => true,
                 Some((s, d, _)) => (key.0, key.1) > (s, d),
@@ -307,10 +311,10 @@ impl Problem for Search<'_> {
         }
         let by = self
             .graph
-            .neighbours(v as usize)
+            .neighbors(v as usize)
             .iter()
             .find(|&&w| self.color[w as usize] == c);
-        Err(*by.expect("a neighbour has the colour"))
+        Err(*by.expect("a neighbor has the color"))
     }
 
     #[inline]
@@ -322,7 +326,7 @@ impl Problem for Search<'_> {
         self.color[v as usize] = c;
         self.order.push((v, self.used));
         self.used = self.used.max(c + 1);
-        for &w in self.graph.neighbours(v as usize) {
+        for &w in self.graph.neighbors(v as usize) {
             let slot = &mut self.seen[w as usize * self.k + c as usize];
             if *slot == 0 {
                 self.saturation[w as usize] += 1;
@@ -335,7 +339,7 @@ impl Problem for Search<'_> {
         self.color[v as usize] = NONE;
         let (_, used) = self.order.pop().expect("a vertex to uncolour");
         self.used = used;
-        for &w in self.graph.neighbours(v as usize) {
+        for &w in self.graph.neighbors(v as usize) {
             let slot = &mut self.seen[w as usize * self.k + c as usize];
             *slot -= 1;
             if *slot == 0 {
@@ -380,7 +384,7 @@ mod tests {
     fn proper(g: &Graph, colors: &[u32], k: usize) -> bool {
         colors.len() == g.vertices()
             && colors.iter().all(|&c| (c as usize) < k)
-            && (0..g.vertices()).all(|v| g.neighbours(v).iter().all(|&w| colors[v] != colors[w as usize]))
+            && (0..g.vertices()).all(|v| g.neighbors(v).iter().all(|&w| colors[v] != colors[w as usize]))
     }
 
     /// Whether some k-colouring exists, by trying them all.

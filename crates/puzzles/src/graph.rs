@@ -25,7 +25,7 @@ pub const MAX_VERTICES: usize = 2000;
 /// ```
 /// let g: puzzles::Graph = "p edge 3 2\ne 1 2\ne 2 3\n".parse()?;
 /// assert_eq!((g.vertices(), g.edges()), (3, 2));
-/// assert_eq!(g.neighbours(1), [0, 2]);
+/// assert_eq!(g.neighbors(1), [0, 2]);
 /// # Ok::<(), puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -119,7 +119,7 @@ impl Graph {
                     if u == v {
                         return Err(parse_error(
                             Location::at(line, words[2].0),
-                            format!("vertex {} is joined to itself, so no colouring exists", u + 1),
+                            format!("vertex {} is joined to itself, so no coloring exists", u + 1),
                         ));
                     }
                     lists[u].push(v as u32);
@@ -153,7 +153,7 @@ impl Graph {
     }
 
     /// The neighbours of vertex `v`, ascending.
-    pub fn neighbours(&self, v: usize) -> &[u32] {
+    pub fn neighbors(&self, v: usize) -> &[u32] {
         &self.adjacent[v]
     }
 
@@ -246,7 +246,7 @@ mod tests {
             .parse()
             .unwrap();
         assert_eq!((g.vertices(), g.edges(), g.max_degree()), (4, 4, 3));
-        assert_eq!(g.neighbours(2), [0, 1, 3]);
+        assert_eq!(g.neighbors(2), [0, 1, 3]);
         assert!(g.is_edge(3, 2) && !g.is_edge(0, 3));
         let g: Graph = "p col 2 0\n".parse().unwrap();
         assert_eq!(g.edges(), 0);
@@ -303,7 +303,7 @@ mod tests {
             ),
             (
                 "p edge 3 1\ne 2 2\n",
-                "line 2, column 5: vertex 2 is joined to itself, so no colouring exists",
+                "line 2, column 5: vertex 2 is joined to itself, so no coloring exists",
             ),
             (
                 "p edge 3 1\ne 1\n",

@@ -23,7 +23,7 @@ use crate::trace::{Detail, Report, TraceStep, Traced, collect, walk_traced};
 
 /// The largest board side: a tour is found in well under a second from
 /// any start up to here.
-pub const MAX_TOUR_N: usize = 256;
+pub const MAX_TOUR_N: usize = 100;
 
 /// The tie orders an attempt can use: the knight moves turned (8 ways)
 /// and mirrored.
@@ -126,14 +126,14 @@ impl KnightsTour {
             let (r, c) = self.start;
             if self.closed {
                 return Some(format!(
-                    "a closed tour alternates colours, and a {n}×{n} board has {} squares of one and {} of the other",
+                    "a closed tour alternates colors, and a {n}×{n} board has {} squares of one and {} of the other",
                     squares.div_ceil(2),
                     squares / 2
                 ));
             }
             if (r + c) % 2 == 1 {
                 return Some(format!(
-                    "a tour alternates colours, so on a {n}×{n} board ({} squares of the corners' colour, {} of the other) it must start on the corners' colour",
+                    "a tour alternates colors, so on a {n}×{n} board ({} squares of the corners' color, {} of the other) it must start on the corners' color",
                     squares.div_ceil(2),
                     squares / 2
                 ));

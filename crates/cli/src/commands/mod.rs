@@ -3,11 +3,16 @@
 mod approach;
 mod check;
 mod classes;
+mod color;
 mod compare;
 mod complete;
 mod count;
+mod maze;
 mod one;
+mod perms;
 mod solve;
+mod subset_sum;
+mod tour;
 mod trace;
 
 use std::process::ExitCode;
@@ -27,5 +32,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Complete(args) => complete::run(&args),
         Command::Trace(args) => trace::run(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Perms(args) => perms::run(&args),
+        Command::Tour(args) => tour::run(&args),
+        Command::SubsetSum(args) => subset_sum::run(&args),
+        Command::Color(args) => color::run(&args),
+        Command::Maze(args) => maze::run(&args),
     }
 }
