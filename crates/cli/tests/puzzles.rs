@@ -594,54 +594,31 @@ fn brute_colorable(n: usize, edges: &[(usize, usize)], k: usize) -> bool {
     }
 }
 
+/// Edges written `1-2 2-3 …`.
+fn edges(text: &str) -> Vec<(usize, usize)> {
+    text.split(' ')
+        .map(|e| {
+            let (u, v) = e.split_once('-').unwrap();
+            (u.parse().unwrap(), v.parse().unwrap())
+        })
+        .collect()
+}
+
+/// A graph: its name, vertices (from 1), edges and chromatic number.
+type Known = (&'static str, usize, Vec<(usize, usize)>, usize);
+
 /// Small graphs with known chromatic numbers.
-fn graphs() -> Vec<(&'static str, usize, Vec<(usize, usize)>, usize)> {
+fn graphs() -> Vec<Known> {
     let cycle = |n: usize| (1..=n).map(|i| (i, i % n + 1)).collect::<Vec<_>>();
     let complete = |n: usize| {
         (1..=n)
             .flat_map(|u| (u + 1..=n).map(move |v| (u, v)))
             .collect::<Vec<_>>()
     };
-    let petersen = vec![
-        (1, 2),
-        (2, 3),
-        (3, 4),
-        (4, 5),
-        (5, 1),
-        (1, 6),
-        (2, 7),
-        (3, 8),
-        (4, 9),
-        (5, 10),
-        (6, 8),
-        (8, 10),
-        (10, 7),
-        (7, 9),
-        (9, 6),
-    ];
+    let petersen = edges("1-2 2-3 3-4 4-5 5-1 1-6 2-7 3-8 4-9 5-10 6-8 8-10 10-7 7-9 9-6");
     // Grötzsch (Mycielski of C5): no triangle, yet 4 colours.
-    let grotzsch = vec![
-        (1, 2),
-        (2, 3),
-        (3, 4),
-        (4, 5),
-        (5, 1),
-        (6, 2),
-        (6, 5),
-        (7, 1),
-        (7, 3),
-        (8, 2),
-        (8, 4),
-        (9, 3),
-        (9, 5),
-        (10, 4),
-        (10, 1),
-        (11, 6),
-        (11, 7),
-        (11, 8),
-        (11, 9),
-        (11, 10),
-    ];
+    let grotzsch =
+        edges("1-2 2-3 3-4 4-5 5-1 6-2 6-5 7-1 7-3 8-2 8-4 9-3 9-5 10-4 10-1 11-6 11-7 11-8 11-9 11-10");
     let bipartite = (1..=4)
         .flat_map(|u| (5..=8).map(move |v| (u, v)))
         .collect::<Vec<_>>();
