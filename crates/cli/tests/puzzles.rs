@@ -336,6 +336,11 @@ fn tour_trace_is_self_describing() {
         match s["event"].as_str().unwrap() {
             "place" => {
                 assert_eq!(s["move"], path.len() + 1);
+                let from = (
+                    s["from"]["row"].as_i64().unwrap(),
+                    s["from"]["col"].as_i64().unwrap(),
+                );
+                assert_eq!(Some(&from), path.last(), "the move starts at the knight");
                 path.push(square);
             }
             "remove" => assert_eq!(path.pop(), Some(square)),

@@ -464,12 +464,12 @@ mod tests {
     }
 
     #[test]
-    fn trace_names_the_neighbour() {
+    fn trace_names_the_neighbor() {
         let triangle = Graph::new(3, &[(0, 1), (1, 2), (2, 0)]).unwrap();
         let (steps, _) = color_events(&triangle, 2, 100);
         let text: Vec<String> = steps.iter().map(|s| s.to_string()).collect();
         assert_eq!(text[0], "vertex=1 color=1 colored=0: try");
-        assert!(text.contains(&"vertex=2 color=1 colored=1: reject, neighbour 1 has it".to_owned()));
+        assert!(text.contains(&"vertex=2 color=1 colored=1: reject, neighbor 1 has it".to_owned()));
         assert!(text.iter().any(|t| t.ends_with("dead end")));
         assert_eq!(
             steps[1].json().to_string(),

@@ -231,8 +231,9 @@ impl KnightsTour {
     /// first `solution`. It follows the first attempt of
     /// [`KnightsTour::solve`] without a budget: for a closed tour, the
     /// search from the square nearest the centre, whose tour is not yet
-    /// read from the start asked for. Nothing is reported when the tour is
-    /// ruled out.
+    /// read from the start asked for (each move step names the square it
+    /// comes `from`, so the first step shows where the search starts).
+    /// Nothing is reported when the tour is ruled out.
     pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&TourStep) -> ControlFlow<()>) -> Report {
         self.trace_dyn(limits, &mut f)
     }
@@ -326,6 +327,9 @@ pub struct TourAt {
     pub row: usize,
     /// The square's column, from 0.
     pub col: usize,
+    /// For `try`, `reject`, `place` and `remove`: the square the move
+    /// starts from (row, column), the start square for move 2.
+    pub from: Option<(usize, usize)>,
     /// The square's free onward moves at the time (Warnsdorff's number).
     pub onward: usize,
     /// Why the move was rejected.
@@ -383,6 +387,9 @@ impl Detail for TourAt {
             r#","move":{},"row":{},"col":{},"onward":{}"#,
             self.move_number, self.row, self.col, self.onward
         )?;
+        if let Some((r, c)) = self.from {
+            write!(f, r#","from":{{"row":{r},"col":{c}}}"#)?;
+        }
         if let Some(why) = self.reject {
             write!(f, r#","reason":"{}""#, why.name())?;
             if let TourReject::CutsOff(r, c) = why {
@@ -393,7 +400,10 @@ impl Detail for TourAt {
     }
 
     fn write_tail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "  onward={}", self.onward)
+        match self.from {
+            Some((r, c)) => write!(f, "  from={r},{c} onward={}", self.onward),
+            None => write!(f, "  onward={}", self.onward),
+        }
     }
 }
 
@@ -600,10 +610,16 @@ impl Traced for Search {
             }
         };
         let (row, col) = self.square(square);
+        // A move goes from the path's square at the event's depth.
+        let from = match *event {
+            Event::DeadEnd { .. } | Event::Solution { .. } => None,
+            _ => Some(self.square(self.path[event.depth()])),
+        };
         TourAt {
             move_number,
             row,
             col,
+            from,
             onward: usize::from(self.onward(square)),
             reject,
         }
@@ -698,10 +714,10 @@ mod tests {
         assert_eq!(last.kind, crate::StepKind::Solution);
         assert_eq!(last.detail.unwrap().move_number, 25);
         assert_eq!(report.stats.steps, steps.len() as u64);
-        assert_eq!(steps[0].to_string(), "move=2 row=1 col=2: try  onward=5");
+        assert_eq!(steps[0].to_string(), "move=2 row=1 col=2: try  from=0,0 onward=5");
         assert_eq!(
             steps[0].json().to_string(),
-            r#"{"step":1,"event":"try","move":2,"row":1,"col":2,"onward":5}"#
+            r#"{"step":1,"event":"try","move":2,"row":1,"col":2,"onward":5,"from":{"row":0,"col":0}}"#
         );
     }
 }
