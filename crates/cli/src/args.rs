@@ -11,6 +11,8 @@ use crate::input::parse_size;
 
 mod sudoku;
 pub use self::sudoku::*;
+mod puzzle;
+pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SubsetSumArgs, TourArgs};
 
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
@@ -42,6 +44,16 @@ pub enum Command {
     Merge(MergeArgs),
     /// Sudoku: solve, count or check puzzles (batches use all cores).
     Sudoku(SudokuArgs),
+    /// Judge task: T, then T lines of N; all permutations of 1..N in lexicographic order.
+    Perms(PermsArgs),
+    /// A knight's tour of an N×N board (Warnsdorff's rule with backtracking).
+    Tour(TourArgs),
+    /// The subsets of some numbers that add up to a target.
+    SubsetSum(SubsetSumArgs),
+    /// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
+    Color(ColorArgs),
+    /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
+    Maze(MazeArgs),
 }
 
 #[derive(Debug, Args)]

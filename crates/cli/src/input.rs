@@ -20,6 +20,25 @@ pub fn open(path: Option<&Path>) -> anyhow::Result<Box<dyn BufRead>> {
     }
 }
 
+/// Reads all of `path` (`-` or none: stdin) as text, refusing more than
+/// `max` bytes (`what` names the input in the message).
+pub fn read_all(path: Option<&Path>, max: u64, what: &str) -> anyhow::Result<String> {
+    let mut bytes = Vec::new();
+    open(path)?
+        .take(max + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {what}"))?;
+    if bytes.len() as u64 > max {
+        return Err(usage(format!("{what} is over {} MB", max >> 20)));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let text = &e.as_bytes()[..at];
+        let line = text.iter().filter(|&&b| b == b'\n').count() + 1;
+        usage(format!("line {line}: {what} is not UTF-8 text"))
+    })
+}
+
 /// The text of a board size: a whole number from `min` to `max`.
 pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, String> {
     let t = text.trim();

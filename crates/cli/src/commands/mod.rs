@@ -3,13 +3,18 @@
 mod approach;
 mod check;
 mod classes;
+mod color;
 mod compare;
 mod complete;
 mod count;
+mod maze;
 mod merge;
 mod one;
+mod perms;
 mod solve;
+mod subset_sum;
 mod sudoku;
+mod tour;
 mod trace;
 
 use std::process::ExitCode;
@@ -31,5 +36,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Compare(args) => compare::run(&args),
         Command::Merge(args) => merge::run(&args),
         Command::Sudoku(args) => sudoku::run(&args),
+        Command::Perms(args) => perms::run(&args),
+        Command::Tour(args) => tour::run(&args),
+        Command::SubsetSum(args) => subset_sum::run(&args),
+        Command::Color(args) => color::run(&args),
+        Command::Maze(args) => maze::run(&args),
     }
 }

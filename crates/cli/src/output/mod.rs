@@ -4,6 +4,7 @@ mod json;
 mod leetcode;
 pub mod long_perm;
 mod perm;
+pub mod puzzle;
 pub mod stats;
 mod text;
 pub mod trace;

@@ -1,0 +1,149 @@
+//! The arguments of the textbook puzzles: `perms`, `tour`, `subset-sum`,
+//! `color`, `maze`.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::{DEFAULT_MAX_STEPS, TraceFormat};
+use crate::input::parse_size;
+
+/// `--stats` and `--trace`, shared by the puzzles.
+#[derive(Debug, Args)]
+pub struct SearchOpts {
+    /// Print the search statistics on stderr.
+    #[arg(long)]
+    pub stats: bool,
+    /// Print the search step by step (the engine's events) instead of the answer.
+    #[arg(long)]
+    pub trace: bool,
+    /// How --trace writes steps: a hand trace, or one JSON object per step [default: text].
+    #[arg(long, value_enum)]
+    pub format: Option<TraceFormat>,
+    /// With --trace: stop after this many steps; the trace then ends with a `cut` step [default: 10000].
+    #[arg(long, value_name = "K")]
+    pub max_steps: Option<u64>,
+}
+
+impl SearchOpts {
+    /// The trace's form.
+    pub fn format(&self) -> TraceFormat {
+        self.format.unwrap_or(TraceFormat::Text)
+    }
+
+    /// The trace's step budget.
+    pub fn max_steps(&self) -> u64 {
+        self.max_steps.unwrap_or(DEFAULT_MAX_STEPS)
+    }
+
+    /// `--format` and `--max-steps` only shape a trace.
+    pub fn check(&self) -> anyhow::Result<()> {
+        if !self.trace && (self.format.is_some() || self.max_steps.is_some()) {
+            let flag = if self.format.is_some() {
+                "--format"
+            } else {
+                "--max-steps"
+            };
+            return Err(crate::exit::usage(format!(
+                "{flag} shapes the trace: it needs --trace"
+            )));
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct PermsArgs {
+    /// The judge input (T, then T lines of N from 1 to 10); `-` or nothing for stdin.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub search: SearchOpts,
+}
+
+#[derive(Debug, Args)]
+pub struct TourArgs {
+    /// Board size, 1 to 100.
+    #[arg(value_parser = tour_size, allow_negative_numbers = true)]
+    pub n: usize,
+    /// The start square, row and column from 1 [default: 1,1].
+    #[arg(long, value_name = "R,C", value_parser = square)]
+    pub start: Option<(usize, usize)>,
+    /// Ask for a closed tour: the last square a knight's move from the first.
+    #[arg(long)]
+    pub closed: bool,
+    #[command(flatten)]
+    pub search: SearchOpts,
+}
+
+#[derive(Debug, Args)]
+pub struct SubsetSumArgs {
+    /// The sum to reach, 0 to 10^15.
+    #[arg(long, value_name = "T", value_parser = subset_target, allow_negative_numbers = true)]
+    pub target: u64,
+    /// The numbers, each 0 to 10^15, at most 10000 of them (repeats count as copies).
+    #[arg(value_name = "NUMBERS", value_parser = subset_number, allow_negative_numbers = true)]
+    pub numbers: Vec<u64>,
+    /// Print only how many subsets add up to the target.
+    #[arg(long)]
+    pub count: bool,
+    #[command(flatten)]
+    pub search: SearchOpts,
+}
+
+#[derive(Debug, Args)]
+pub struct ColorArgs {
+    /// The graph in DIMACS `p edge` form; `-` or nothing for stdin.
+    pub file: Option<PathBuf>,
+    /// The most colors to use, 1 or more (with --min, the most to allow).
+    #[arg(long, value_name = "K", value_parser = color_count, required_unless_present = "min", allow_negative_numbers = true)]
+    pub colors: Option<usize>,
+    /// Find the fewest colors (and prove one fewer cannot do).
+    #[arg(long)]
+    pub min: bool,
+    #[command(flatten)]
+    pub search: SearchOpts,
+}
+
+#[derive(Debug, Args)]
+pub struct MazeArgs {
+    /// The maze (`#` wall, `.` open, `S` start, `E` end); `-` or nothing for stdin.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub search: SearchOpts,
+}
+
+fn tour_size(s: &str) -> Result<usize, String> {
+    parse_size(s, 1, puzzles::MAX_TOUR_N)
+}
+
+/// `R,C`, both from 1.
+fn square(s: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("expected the row and column from 1 as R,C (like 1,1), got '{s}'");
+    let (r, c) = s.split_once(',').ok_or_else(bad)?;
+    let one = |t: &str| t.trim().parse::<usize>().ok().filter(|&v| v >= 1);
+    match (one(r), one(c)) {
+        (Some(r), Some(c)) => Ok((r, c)),
+        _ => Err(bad()),
+    }
+}
+
+fn subset_number(s: &str) -> Result<u64, String> {
+    up_to_max(s).ok_or_else(|| format!("each number must be an integer from 0 to 10^15, got '{s}'"))
+}
+
+fn subset_target(s: &str) -> Result<u64, String> {
+    up_to_max(s).ok_or_else(|| format!("the target must be an integer from 0 to 10^15, got '{s}'"))
+}
+
+fn up_to_max(s: &str) -> Option<u64> {
+    s.trim().parse::<u64>().ok().filter(|&v| v <= puzzles::MAX_VALUE)
+}
+
+fn color_count(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(k) if k >= 1 => Ok(k),
+        _ => Err(format!(
+            "the number of colors must be an integer from 1 up, got '{s}'"
+        )),
+    }
+}

@@ -1,0 +1,110 @@
+//! `queens perms`: the judge task. Reads T, then T lines of N; prints, for
+//! each N, every permutation of 1..N in lexicographic order on one line,
+//! each as its numbers run together, separated by single spaces.
+//!
+//! The answer comes from the in-place generator (`JudgeLine`). With
+//! `--stats` it comes from the engine's backtracking search instead (the
+//! same lines, tested), whose counts are then shown; `--trace` shows
+//! that search step by step, the cases one after another.
+
+use std::io::{self, Write};
+use std::ops::ControlFlow;
+use std::process::ExitCode;
+
+use puzzles::{JudgeLine, Limits, Outcome, PermutationSearch, Report};
+
+use crate::args::PermsArgs;
+use crate::exit::usage;
+use crate::input::read_all;
+use crate::output::puzzle::{TraceWriter, print_block};
+
+/// The most input read: T and a million lines of N, with room to spare.
+const MAX_INPUT: u64 = 16 << 20;
+
+pub fn run(args: &PermsArgs) -> anyhow::Result<ExitCode> {
+    args.search.check()?;
+    let text = read_all(args.file.as_deref(), MAX_INPUT, "the input")?;
+    let ns = puzzles::parse_judge(&text).map_err(|e| usage(e.to_string()))?;
+    let stdout = io::stdout().lock();
+    if args.search.trace {
+        return trace(args, &ns, stdout);
+    }
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout);
+    if !args.search.stats {
+        for &n in &ns {
+            JudgeLine::new(n)?.write_to(&mut out)?;
+        }
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut total = Report::default();
+    for &n in &ns {
+        let mut failed = None;
+        let mut first = true;
+        let report =
+            PermutationSearch::new(n)?.each(&Limits::none(), |p| match write_perm(&mut out, p, first) {
+                Ok(()) => {
+                    first = false;
+                    ControlFlow::Continue(())
+                }
+                Err(e) => {
+                    failed = Some(e);
+                    ControlFlow::Break(())
+                }
+            });
+        if let Some(e) = failed {
+            return Err(e.into());
+        }
+        out.write_all(b"\n")?;
+        total.add(&report);
+    }
+    out.flush()?;
+    print_block(&rows(&ns), &total);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One permutation in the judge's form, after a space unless first.
+fn write_perm<W: Write>(out: &mut W, p: &[u8], first: bool) -> io::Result<()> {
+    let mut text = [b' '; 2 * puzzles::MAX_SEARCH_N + 1];
+    let mut at = usize::from(!first);
+    for &v in p {
+        if v >= 10 {
+            text[at] = b'0' + v / 10;
+            at += 1;
+        }
+        text[at] = b'0' + v % 10;
+        at += 1;
+    }
+    out.write_all(&text[..at])
+}
+
+/// The cases' searches as one trace, numbered on, within one step budget.
+fn trace(args: &PermsArgs, ns: &[usize], out: impl Write) -> anyhow::Result<ExitCode> {
+    let budget = args.search.max_steps();
+    let mut writer = TraceWriter::new(io::BufWriter::with_capacity(1 << 16, out), args.search.format());
+    let mut total = Report::default();
+    for &n in ns {
+        let left = budget.saturating_sub(total.stats.steps);
+        let report =
+            PermutationSearch::new(n)?.trace_from(total.stats.steps, &Limits::max_steps(left), &mut |s| {
+                writer.step(s)
+            });
+        total.add(&report);
+        if report.outcome != Outcome::Finished {
+            break;
+        }
+    }
+    writer.finish()?;
+    if args.search.stats {
+        print_block(&rows(ns), &total);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn rows(ns: &[usize]) -> Vec<(&'static str, String)> {
+    let mut list: Vec<String> = ns.iter().take(10).map(usize::to_string).collect();
+    if ns.len() > 10 {
+        list.push(format!("… ({} cases)", ns.len()));
+    }
+    vec![("puzzle", "perms".into()), ("n", list.join(", "))]
+}

@@ -1,0 +1,68 @@
+//! # puzzles
+//!
+//! The backtracking family that courses teach after N-Queens, each on the
+//! generic [`engine`] with statistics ([`Report`]) and step-by-step traces
+//! ([`TraceStep`], in the vocabulary of `queens trace`):
+//!
+//! - permutations: in place, lexicographic ([`Lexicographic`],
+//!   [`next_permutation`]) or Heap's order ([`Heap`]), lent or handed to a
+//!   callback ([`for_each_permutation`]); the judge task's fast writer
+//!   ([`JudgeLine`], [`parse_judge`]); the engine search for statistics and
+//!   traces ([`PermutationSearch`]);
+//! - the knight's tour ([`KnightsTour`]): Warnsdorff's rule with
+//!   backtracking, open or closed, from any square;
+//! - subset sum ([`SubsetSum`]): sorted values with pruning, equal numbers
+//!   as copies of one value;
+//! - graph colouring ([`Graph`] from DIMACS, [`color`], [`min_colors`]):
+//!   DSatur order with backtracking;
+//! - mazes ([`Maze`]): depth-first path search.
+//!
+//! Viewers get the first steps of a search as a vector
+//! (`trace_events(max_steps)`), or all of them through a callback
+//! (`trace(limits, f)`); each step prints as a hand-trace line or as one
+//! JSON object ([`TraceStep::json`]).
+//!
+//! ```
+//! use puzzles::{Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, StepKind, SubsetSum};
+//!
+//! let mut perms = Lexicographic::new(vec![1, 2, 3]); // in place, no allocation each
+//! assert_eq!(perms.advance(), Some(&[1, 2, 3][..]));
+//! assert_eq!(Heap::new(vec!['a', 'b', 'c']).count(), 6); // one swap apart
+//! JudgeLine::new(4)?.write_to(&mut std::io::sink()).expect("a sink takes anything");
+//!
+//! let found = KnightsTour::new(8)?.start(0, 0)?.closed(true).solve(&Limits::none());
+//! assert_eq!(found.tour.expect("8×8 has closed tours").squares().len(), 64);
+//! let (steps, _report) = KnightsTour::new(6)?.trace_events(1000);
+//! assert_eq!(steps.last().map(|s| s.kind), Some(StepKind::Solution));
+//!
+//! let maze: Maze = "S.#\n#.E\n".parse()?;
+//! let (steps, _) = maze.trace_events(1000);
+//! assert_eq!(steps[0].json().to_string(), r#"{"step":1,"event":"try","row":0,"col":1,"length":1}"#);
+//!
+//! let (count, _) = SubsetSum::new(vec![1, 1, 2, 3], 4)?.count(&Limits::none());
+//! assert_eq!(count, 2); // 1 1 2 and 1 3
+//! # Ok::<(), puzzles::Error>(())
+//! ```
+#![deny(missing_docs)]
+
+mod color;
+mod error;
+mod graph;
+mod maze;
+mod perms;
+mod subset_sum;
+mod tour;
+mod trace;
+
+pub use color::{ColorAt, ColorStep, MinColoring, color, color_events, min_colors, trace_color};
+pub use engine::{CancelToken, Limits, Outcome, Stats};
+pub use error::{Error, Location};
+pub use graph::{Graph, MAX_VERTICES};
+pub use maze::{MAX_MAZE_SIDE, Maze, MazeAt, MazeReject, MazeStep};
+pub use perms::{
+    Heap, JudgeLine, Lexicographic, MAX_JUDGE_CASES, MAX_JUDGE_N, MAX_SEARCH_N, Order, PermAt, PermStep,
+    PermutationSearch, for_each_permutation, next_permutation, parse_judge,
+};
+pub use subset_sum::{MAX_NUMBERS, MAX_VALUE, SubsetAt, SubsetReject, SubsetStep, SubsetSum};
+pub use tour::{KnightsTour, MAX_TOUR_N, Tour, TourAt, TourReject, TourResult, TourStep};
+pub use trace::{Detail, Report, StepKind, TraceStep};

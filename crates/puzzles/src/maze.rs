@@ -1,0 +1,611 @@
+//! Mazes: find a path from `S` to `E` through a grid of walls (`#`) and
+//! open cells (`.`), moving up, down, left and right.
+//!
+//! The search is backtracking on the engine: from the path's last cell,
+//! try the four neighbours, nearest to `E` first (ties: up, right, down,
+//! left); a wall, a cell on the path, or a cell already found to lead
+//! nowhere is rejected. A cell the search backs out of is marked as
+//! leading nowhere and never entered again: whatever could be reached
+//! from it has been tried. That mark is the one part of the state an
+//! undo keeps, and it makes the search visit each cell at most once
+//! (depth-first search), where plain backtracking over simple paths
+//! could take exponential time on open floors. The path found is simple
+//! but not always the shortest.
+
+use std::fmt;
+use std::ops::ControlFlow;
+use std::str::FromStr;
+use std::time::Instant;
+
+use engine::{Choices, Event, EventOf, Limits, Outcome, Problem, Walk};
+
+use crate::error::{Error, Location, parse_error};
+use crate::trace::{Detail, Report, TraceStep, Traced, collect, walk_traced};
+
+/// The most rows, and the most columns, of a maze.
+pub const MAX_MAZE_SIDE: usize = 2000;
+
+/// A maze read from text.
+///
+/// ```
+/// use puzzles::{Limits, Maze};
+///
+/// let maze: Maze = "S.#\n#.#\n#.E\n".parse()?;
+/// let (path, report) = maze.solve(&Limits::none());
+/// let path = path.expect("a way through");
+/// assert_eq!(path, [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)]);
+/// assert_eq!(maze.render(&path), "S*#\n#*#\n#*E\n");
+/// assert!(report.outcome.is_finished());
+/// # Ok::<(), puzzles::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Maze {
+    rows: usize,
+    cols: usize,
+    /// Row by row: `true` for a wall.
+    walls: Vec<bool>,
+    start: (usize, usize),
+    end: (usize, usize),
+}
+
+impl Maze {
+    /// Reads a maze: rows of `#` (wall), `.` (open), `S` (start) and `E`
+    /// (end), all of one length, at most [`MAX_MAZE_SIDE`] rows and
+    /// columns, with exactly one `S` and one `E`. Line ends may be `\r\n`;
+    /// blank lines after the maze are ignored. Errors name the line and
+    /// column.
+    pub fn parse(text: &str) -> Result<Self, Error> {
+        let mut lines: Vec<&str> = text
+            .split('\n')
+            .map(|l| l.strip_suffix('\r').unwrap_or(l))
+            .collect();
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
+        }
+        if lines.is_empty() {
+            return Err(Error::Invalid(
+                "the maze is empty: expected rows of `#`, `.`, `S` and `E`".into(),
+            ));
+        }
+        if lines.len() > MAX_MAZE_SIDE {
+            return Err(parse_error(
+                Location::line(MAX_MAZE_SIDE + 1),
+                format!("the maze has more than {MAX_MAZE_SIDE} rows"),
+            ));
+        }
+        let cols = lines[0].chars().count();
+        let mut walls = Vec::with_capacity(lines.len() * cols);
+        let (mut start, mut end) = (None, None);
+        for (r, text) in lines.iter().enumerate() {
+            let line = r + 1;
+            let mut width = 0;
+            for (c, ch) in text.chars().enumerate() {
+                let at = Location::at(line, c + 1);
+                if c >= MAX_MAZE_SIDE {
+                    return Err(parse_error(
+                        at,
+                        format!("a row is longer than {MAX_MAZE_SIDE} cells"),
+                    ));
+                }
+                if c >= cols {
+                    return Err(parse_error(
+                        at,
+                        format!("this row is longer than the first row ({cols} cells)"),
+                    ));
+                }
+                let wall = match ch {
+                    '#' => true,
+                    '.' => false,
+                    'S' | 'E' => {
+                        let (slot, name) = if ch == 'S' {
+                            (&mut start, "start")
+                        } else {
+                            (&mut end, "end")
+                        };
+                        if let Some((r0, c0)) = *slot {
+                            return Err(parse_error(
+                                at,
+                                format!(
+                                    "a second {name} `{ch}` (the first is at line {}, column {})",
+                                    r0 + 1,
+                                    c0 + 1
+                                ),
+                            ));
+                        }
+                        *slot = Some((r, c));
+                        false
+                    }
+                    other => {
+                        return Err(parse_error(
+                            at,
+                            format!("expected `#`, `.`, `S` or `E`, got {other:?}"),
+                        ));
+                    }
+                };
+                walls.push(wall);
+                width += 1;
+            }
+            if width < cols {
+                let what = if width == 0 {
+                    "an empty row"
+                } else {
+                    "this row is shorter"
+                };
+                return Err(parse_error(
+                    Location::at(line, width + 1),
+                    format!("{what}: the first row has {cols} cells, this one {width}"),
+                ));
+            }
+        }
+        let missing = |name: &str, ch: char| Error::Invalid(format!("the maze has no {name} `{ch}`"));
+        Ok(Maze {
+            rows: lines.len(),
+            cols,
+            walls,
+            start: start.ok_or_else(|| missing("start", 'S'))?,
+            end: end.ok_or_else(|| missing("end", 'E'))?,
+        })
+    }
+
+    /// The number of rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Whether the cell (row, column from 0) is a wall.
+    pub fn is_wall(&self, row: usize, col: usize) -> bool {
+        self.walls[row * self.cols + col]
+    }
+
+    /// The start cell.
+    pub fn start(&self) -> (usize, usize) {
+        self.start
+    }
+
+    /// The end cell.
+    pub fn end(&self) -> (usize, usize) {
+        self.end
+    }
+
+    /// Searches for a path from `S` to `E`: its cells in order, both ends
+    /// included. `None` with a `Finished` report: there is none.
+    pub fn solve(&self, limits: &Limits) -> (Option<Vec<(usize, usize)>>, Report) {
+        let clock = Instant::now();
+        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
+        let mut found = None;
+        let outcome = walk.for_each_solution(|p| {
+            found = Some(p.path.iter().map(|&i| p.cell(i)).collect());
+            ControlFlow::Break(())
+        });
+        let outcome = if found.is_some() {
+            Outcome::Finished
+        } else {
+            outcome
+        };
+        (found, Report::of(&walk, outcome, clock))
+    }
+
+    /// Reports every step of the search to `f` (at most
+    /// `limits.max_steps`, then a `cut` step), ending at `E`.
+    pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&MazeStep) -> ControlFlow<()>) -> Report {
+        self.trace_dyn(limits, &mut f)
+    }
+
+    fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&MazeStep) -> ControlFlow<()>) -> Report {
+        let clock = Instant::now();
+        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
+        let mut solved = false;
+        let outcome = walk_traced(&mut walk, 0, &mut |step| {
+            f(step)?;
+            if step.kind == crate::StepKind::Solution {
+                solved = true;
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        });
+        let outcome = if solved { Outcome::Finished } else { outcome };
+        Report::of(&walk, outcome, clock)
+    }
+
+    /// The first `max_steps` steps of [`Maze::trace`] (and a `cut` step if
+    /// the search goes on), for viewers.
+    pub fn trace_events(&self, max_steps: u64) -> (Vec<MazeStep>, Report) {
+        collect(max_steps, |limits, f| self.trace_dyn(limits, f))
+    }
+
+    /// The maze as text with the cells of `path` between `S` and `E`
+    /// written `*`.
+    pub fn render(&self, path: &[(usize, usize)]) -> String {
+        let mut grid: Vec<u8> = self.walls.iter().map(|&w| if w { b'#' } else { b'.' }).collect();
+        for &(r, c) in path {
+            grid[r * self.cols + c] = b'*';
+        }
+        grid[self.start.0 * self.cols + self.start.1] = b'S';
+        grid[self.end.0 * self.cols + self.end.1] = b'E';
+        let mut text = String::with_capacity(self.rows * (self.cols + 1));
+        for row in grid.chunks(self.cols.max(1)).take(self.rows) {
+            text.push_str(std::str::from_utf8(row).expect("ASCII"));
+            text.push('\n');
+        }
+        text
+    }
+}
+
+impl FromStr for Maze {
+    type Err = Error;
+
+    /// Reads a maze ([`Maze::parse`]).
+    fn from_str(text: &str) -> Result<Self, Error> {
+        Maze::parse(text)
+    }
+}
+
+/// A step of a maze trace.
+pub type MazeStep = TraceStep<MazeAt>;
+
+/// Where a maze step happens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MazeAt {
+    /// The cell's row, from 0: the cell tried, entered or left, or the
+    /// path's last cell for `dead_end` and `solution`.
+    pub row: usize,
+    /// The cell's column, from 0.
+    pub col: usize,
+    /// The cells on the path after the step, `S` included.
+    pub length: usize,
+    /// Why the cell was not entered.
+    pub reject: Option<MazeReject>,
+}
+
+/// Why a cell was not entered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MazeReject {
+    /// It is a wall.
+    Wall,
+    /// It is already on the path.
+    OnPath,
+    /// The search has already been there and found no way on.
+    Dead,
+}
+
+impl MazeReject {
+    /// The name in JSON traces: `wall`, `on-path`, `dead`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MazeReject::Wall => "wall",
+            MazeReject::OnPath => "on-path",
+            MazeReject::Dead => "dead",
+        }
+    }
+}
+
+impl Detail for MazeAt {
+    fn write_at(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "row={} col={}", self.row, self.col)
+    }
+
+    fn write_reason(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.reject {
+            None => "",
+            Some(MazeReject::Wall) => "wall",
+            Some(MazeReject::OnPath) => "already on the path",
+            Some(MazeReject::Dead) => "already known to lead nowhere",
+        })
+    }
+
+    fn write_json(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            r#","row":{},"col":{},"length":{}"#,
+            self.row, self.col, self.length
+        )?;
+        if let Some(why) = self.reject {
+            write!(f, r#","reason":"{}""#, why.name())?;
+        }
+        Ok(())
+    }
+
+    fn write_tail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "  length={}", self.length)
+    }
+}
+
+/// A cell's mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Open,
+    Wall,
+    OnPath,
+    Dead,
+}
+
+/// The engine's view: the path so far and the marks.
+struct Search {
+    cols: usize,
+    rows: usize,
+    marks: Vec<Mark>,
+    path: Vec<u32>,
+    end: u32,
+}
+
+impl Search {
+    fn new(maze: &Maze) -> Self {
+        let marks = maze
+            .walls
+            .iter()
+            .map(|&w| if w { Mark::Wall } else { Mark::Open })
+            .collect();
+        let index = |(r, c): (usize, usize)| (r * maze.cols + c) as u32;
+        let mut search = Search {
+            cols: maze.cols,
+            rows: maze.rows,
+            marks,
+            path: Vec::new(),
+            end: index(maze.end),
+        };
+        search.apply(index(maze.start));
+        search
+    }
+
+    fn cell(&self, i: u32) -> (usize, usize) {
+        (i as usize / self.cols, i as usize % self.cols)
+    }
+}
+
+impl Problem for Search {
+    type Choice = u32;
+    type Reason = MazeReject;
+
+    fn is_complete(&self) -> bool {
+        self.path.last() == Some(&self.end)
+    }
+
+    fn choices(&mut self, out: &mut Choices<'_, u32>) {
+        let (r, c) = self.cell(*self.path.last().expect("S is on the path"));
+        let (er, ec) = self.cell(self.end);
+        let mut next = [(0usize, 0u8, 0u32); 4];
+        let mut count = 0;
+        // Up, right, down, left.
+        let steps = [
+            (r > 0, -1isize, 0isize),
+            (c + 1 < self.cols, 0, 1),
+            (r + 1 < self.rows, 1, 0),
+            (c > 0, 0, -1),
+        ];
+        for (order, (inside, dr, dc)) in steps.into_iter().enumerate() {
+            if inside {
+                let (nr, nc) = ((r as isize + dr) as usize, (c as isize + dc) as usize);
+                let distance = nr.abs_diff(er) + nc.abs_diff(ec);
+                next[count] = (distance, order as u8, (nr * self.cols + nc) as u32);
+                count += 1;
+            }
+        }
+        let next = &mut next[..count];
+        next.sort_unstable();
+        for &(_, _, cell) in next.iter() {
+            out.push(cell);
+        }
+    }
+
+    fn check(&self, cell: u32) -> Result<(), MazeReject> {
+        match self.marks[cell as usize] {
+            Mark::Open => Ok(()),
+            Mark::Wall => Err(MazeReject::Wall),
+            Mark::OnPath => Err(MazeReject::OnPath),
+            Mark::Dead => Err(MazeReject::Dead),
+        }
+    }
+
+    fn apply(&mut self, cell: u32) {
+        self.marks[cell as usize] = Mark::OnPath;
+        self.path.push(cell);
+    }
+
+    fn undo(&mut self, cell: u32) {
+        self.path.pop();
+        // Everything reachable from here was tried: never again.
+        self.marks[cell as usize] = Mark::Dead;
+    }
+}
+
+impl Traced for Search {
+    type Detail = MazeAt;
+
+    fn detail(&self, event: &EventOf<Self>) -> MazeAt {
+        let (cell, reject) = match *event {
+            Event::Reject { choice, reason, .. } => (choice, Some(reason)),
+            Event::Try { choice, .. } | Event::Place { choice, .. } | Event::Remove { choice, .. } => {
+                (choice, None)
+            }
+            Event::DeadEnd { .. } | Event::Solution { .. } => (*self.path.last().expect("S"), None),
+        };
+        let (row, col) = self.cell(cell);
+        MazeAt {
+            row,
+            col,
+            length: self.path.len(),
+            reject,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether a path of open cells joins `to` to `from`, by flood fill.
+    fn reachable(maze: &Maze) -> bool {
+        let mut seen = vec![false; maze.rows() * maze.cols()];
+        let mut stack = vec![maze.start()];
+        while let Some((r, c)) = stack.pop() {
+            if (r, c) == maze.end() {
+                return true;
+            }
+            if std::mem::replace(&mut seen[r * maze.cols() + c], true) {
+                continue;
+            }
+            let around = [
+                (r.wrapping_sub(1), c),
+                (r + 1, c),
+                (r, c.wrapping_sub(1)),
+                (r, c + 1),
+            ];
+            for (nr, nc) in around {
+                if nr < maze.rows() && nc < maze.cols() && !maze.is_wall(nr, nc) {
+                    stack.push((nr, nc));
+                }
+            }
+        }
+        false
+    }
+
+    fn valid_path(maze: &Maze, path: &[(usize, usize)]) -> bool {
+        path.first() == Some(&maze.start())
+            && path.last() == Some(&maze.end())
+            && path.iter().all(|&(r, c)| !maze.is_wall(r, c))
+            && path
+                .windows(2)
+                .all(|w| w[0].0.abs_diff(w[1].0) + w[0].1.abs_diff(w[1].1) == 1)
+            && path.iter().collect::<std::collections::HashSet<_>>().len() == path.len()
+    }
+
+    #[test]
+    fn random_mazes_agree_with_flood_fill() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for trial in 0..300 {
+            let (rows, cols) = (1 + trial % 9, 2 + trial % 11);
+            let mut text = String::new();
+            for r in 0..rows {
+                for c in 0..cols {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    text.push(match (r, c) {
+                        (0, 0) => 'S',
+                        _ if (r, c) == (rows - 1, cols - 1) => 'E',
+                        _ if x % 100 < 35 => '#',
+                        _ => '.',
+                    });
+                }
+                text.push('\n');
+            }
+            let maze: Maze = text.parse().unwrap();
+            let (path, report) = maze.solve(&Limits::none());
+            assert!(report.outcome.is_finished());
+            assert_eq!(path.is_some(), reachable(&maze), "{text}");
+            if let Some(p) = path {
+                assert!(valid_path(&maze, &p), "{text}{p:?}");
+            }
+            // Each open cell is entered at most once.
+            assert!(report.stats.nodes <= (rows * cols) as u64);
+        }
+    }
+
+    #[test]
+    fn open_floors_stay_linear() {
+        // An open 300×300 floor and a walled-in end: plain backtracking
+        // over simple paths would never finish.
+        let side = 300;
+        let mut text = String::new();
+        for r in 0..side {
+            for c in 0..side {
+                text.push(match (r, c) {
+                    (1, 1) => 'E',
+                    (0, 1) | (1, 0) | (1, 2) | (2, 1) => '#',
+                    _ if (r, c) == (side - 1, side - 1) => 'S',
+                    _ => '.',
+                });
+            }
+            text.push('\n');
+        }
+        let (path, report) = text.parse::<Maze>().unwrap().solve(&Limits::none());
+        assert!(path.is_none() && report.outcome.is_finished());
+        // Every open cell once, but the corner the walls cut off.
+        assert_eq!(report.stats.nodes, (side * side - 6) as u64);
+    }
+
+    #[test]
+    fn parse_errors() {
+        let cases = [
+            ("", "the maze is empty: expected rows of `#`, `.`, `S` and `E`"),
+            (
+                "\n\n",
+                "the maze is empty: expected rows of `#`, `.`, `S` and `E`",
+            ),
+            (
+                "S.E\n.x.\n",
+                "line 2, column 2: expected `#`, `.`, `S` or `E`, got 'x'",
+            ),
+            (
+                "S.E\n..\n",
+                "line 2, column 3: this row is shorter: the first row has 3 cells, this one 2",
+            ),
+            (
+                "S.E\n\n...\n",
+                "line 2, column 1: an empty row: the first row has 3 cells, this one 0",
+            ),
+            (
+                "S.E\n....\n",
+                "line 2, column 4: this row is longer than the first row (3 cells)",
+            ),
+            (
+                "S.E\nS..\n",
+                "line 2, column 1: a second start `S` (the first is at line 1, column 1)",
+            ),
+            (
+                "S.E\n..E\n",
+                "line 2, column 3: a second end `E` (the first is at line 1, column 3)",
+            ),
+            ("..E\n", "the maze has no start `S`"),
+            ("S..\n", "the maze has no end `E`"),
+            (
+                "S E\n",
+                "line 1, column 2: expected `#`, `.`, `S` or `E`, got ' '",
+            ),
+        ];
+        for (input, message) in cases {
+            assert_eq!(Maze::parse(input).unwrap_err().to_string(), message, "{input:?}");
+        }
+        assert!(Maze::parse("S.E\r\n...\r\n\r\n").is_ok());
+        let wide = format!("S{}E\n", ".".repeat(MAX_MAZE_SIDE));
+        assert_eq!(
+            Maze::parse(&wide).unwrap_err().to_string(),
+            "line 1, column 2001: a row is longer than 2000 cells"
+        );
+        let tall = "S\n".to_owned() + &".\n".repeat(MAX_MAZE_SIDE);
+        assert_eq!(
+            Maze::parse(&tall).unwrap_err().to_string(),
+            "line 2001: the maze has more than 2000 rows"
+        );
+    }
+
+    #[test]
+    fn trace_of_a_corridor() {
+        let maze: Maze = "S.#\n#.E\n".parse().unwrap();
+        let (steps, _) = maze.trace_events(100);
+        let text: Vec<String> = steps.iter().map(|s| s.to_string()).collect();
+        assert_eq!(
+            text,
+            [
+                "row=0 col=1: try  length=1",
+                "row=0 col=1: place  length=2",
+                "row=0 col=2: try  length=2",
+                "row=0 col=2: reject, wall  length=2",
+                "row=1 col=1: try  length=2",
+                "row=1 col=1: place  length=3",
+                "row=1 col=2: try  length=3",
+                "row=1 col=2: place  length=4",
+                "row=1 col=2: solution  length=4",
+            ]
+        );
+        assert_eq!(
+            steps[0].json().to_string(),
+            r#"{"step":1,"event":"try","row":0,"col":1,"length":1}"#
+        );
+    }
+}
