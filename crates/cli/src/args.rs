@@ -1,6 +1,7 @@
 //! The command line, as clap sees it. Commands validate further into the
 //! settings they use.
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -35,6 +36,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// Run the classic approaches side by side: solutions, work, time.
     Compare(CompareArgs),
+    /// Serve the visualizer: watch a search step by step in the browser.
+    Serve(ServeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -131,6 +134,13 @@ pub struct CompareArgs {
     /// Also run the approaches whose estimated time is over the budget.
     #[arg(long)]
     pub all: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address to listen on; port 0 picks a free port.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
 }
 
 /// How `queens trace` writes steps.

@@ -7,6 +7,7 @@ mod compare;
 mod complete;
 mod count;
 mod one;
+mod serve;
 mod solve;
 mod trace;
 
@@ -27,5 +28,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Complete(args) => complete::run(&args),
         Command::Trace(args) => trace::run(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }
