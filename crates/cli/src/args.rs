@@ -138,8 +138,8 @@ pub struct CompareArgs {
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
-    /// The address to listen on; port 0 picks a free port.
-    #[arg(long, default_value = "127.0.0.1:8080")]
+    /// The address to listen on, IP:PORT; port 0 picks a free port.
+    #[arg(long, default_value = "127.0.0.1:8080", value_parser = socket_addr)]
     pub addr: SocketAddr,
 }
 
@@ -246,6 +246,12 @@ fn thread_count(s: &str) -> Result<usize, String> {
         Ok(t) if (1..=1024).contains(&t) => Ok(t as usize),
         _ => Err(format!("threads must be an integer from 1 to 1024, got '{s}'")),
     }
+}
+
+fn socket_addr(s: &str) -> Result<SocketAddr, String> {
+    s.trim().parse().map_err(|_| {
+        format!("the address must be IP:PORT, e.g. 127.0.0.1:8080 (port 0 picks a free port), got '{s}'")
+    })
 }
 
 fn count_size(s: &str) -> Result<usize, String> {

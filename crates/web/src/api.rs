@@ -87,12 +87,19 @@ fn check(params: TraceParams, config: &Config) -> Result<TraceRequest, ApiError>
         None | Some("") => Puzzle::ALL[0],
         Some(name) => Puzzle::from_name(name).ok_or_else(|| {
             let names: Vec<_> = Puzzle::ALL.iter().map(|p| p.name()).collect();
-            ApiError::bad_request(format!("unknown puzzle '{name}'; the puzzles are {}", names.join(", ")))
+            ApiError::bad_request(format!(
+                "unknown puzzle '{name}'; the puzzles are {}",
+                names.join(", ")
+            ))
         })?,
     };
     let max_n = puzzle.max_size(config);
     let n = match params.n.as_deref() {
-        None => return Err(ApiError::bad_request(format!("n is missing: an integer from 1 to {max_n}"))),
+        None => {
+            return Err(ApiError::bad_request(format!(
+                "n is missing: an integer from 1 to {max_n}"
+            )));
+        }
         Some(text) => bounded("n", text, 1, max_n as u64)? as usize,
     };
     let algos = puzzle.algos();
@@ -238,13 +245,23 @@ mod tests {
     fn defaults_and_limits() {
         let config = Config::default();
         let r = check(params("4", None, None), &config).unwrap();
-        assert_eq!((r.puzzle, r.n, r.algo, r.max_steps), (Puzzle::Queens, 4, "backtrack", 100_000));
+        assert_eq!(
+            (r.puzzle, r.n, r.algo, r.max_steps),
+            (Puzzle::Queens, 4, "backtrack", 100_000)
+        );
         let e = check(params("13", None, None), &config).unwrap_err();
         assert_eq!(e.to_string(), "n must be an integer from 1 to 12, got '13'");
         let e = check(params("4", None, Some("200001")), &config).unwrap_err();
-        assert!(e.to_string().starts_with("max_steps must be an integer from 1 to 200000"));
+        assert!(
+            e.to_string()
+                .starts_with("max_steps must be an integer from 1 to 200000")
+        );
         let e = check(params("4", Some("fast"), None), &config).unwrap_err();
-        assert!(e.to_string().contains("the approaches are backtrack, sets, flags"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("the approaches are backtrack, sets, flags"),
+            "{e}"
+        );
         assert!(check(params("x", None, None), &config).is_err());
         assert!(check(params("0", None, None), &config).is_err());
     }

@@ -71,12 +71,18 @@ fn steps_to_the_first_solution_of_4_queens() {
     let server = TestServer::start(web::Config::default());
     let browser = Browser::start(&chromium, &driver, 1280, 900);
     browser.goto(&server.url("/"));
-    browser.wait_for("the first trace", "return document.querySelector('[data-counter=nodes]') !== null;");
+    browser.wait_for(
+        "the first trace",
+        "return document.querySelector('[data-counter=nodes]') !== null;",
+    );
 
     // Pick n = 4 (the default is already 4: choose 5 first, so the pick is
     // a real change), and the backtrack approach.
     browser.click("#n option[value='5']");
-    browser.wait_for("n = 5", "return document.querySelectorAll('#board .square').length === 25;");
+    browser.wait_for(
+        "n = 5",
+        "return document.querySelectorAll('#board .square').length === 25;",
+    );
     browser.click("#n option[value='4']");
     browser.click("#algo option[value='backtrack']");
     browser.wait_for(
@@ -101,7 +107,10 @@ fn steps_to_the_first_solution_of_4_queens() {
             );
             assert_eq!(attack[0], json!(true), "{attack}");
             assert_eq!(attack[1], json!("0"), "{attack}");
-            assert!(attack[2].as_str().unwrap().contains("along the column"), "{attack}");
+            assert!(
+                attack[2].as_str().unwrap().contains("along the column"),
+                "{attack}"
+            );
             save(&browser, "visualizer-reject.png");
         }
     }
@@ -113,7 +122,12 @@ fn steps_to_the_first_solution_of_4_queens() {
         .map(|q| q[1].as_i64().unwrap())
         .collect();
     assert_eq!(cols, [1, 3, 0, 2], "the board shows the first solution");
-    let rows: Vec<i64> = queens(&browser).as_array().unwrap().iter().map(|q| q[0].as_i64().unwrap()).collect();
+    let rows: Vec<i64> = queens(&browser)
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q[0].as_i64().unwrap())
+        .collect();
     assert_eq!(rows, [0, 1, 2, 3]);
 
     // The tree has a green node, and the current node is it.
@@ -132,7 +146,12 @@ fn steps_to_the_first_solution_of_4_queens() {
 
     // Keys: `n` runs to the next solution, the left arrow steps back.
     browser.press("n");
-    let cols: Vec<i64> = queens(&browser).as_array().unwrap().iter().map(|q| q[1].as_i64().unwrap()).collect();
+    let cols: Vec<i64> = queens(&browser)
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q[1].as_i64().unwrap())
+        .collect();
     assert_eq!(cols, [2, 0, 3, 1], "the second solution");
     assert_eq!(counter(&browser, "solutions"), json!(2));
     browser.press("\u{E012}");
@@ -152,7 +171,10 @@ fn steps_to_the_first_solution_of_4_queens() {
     // A phone-sized window: everything still in one column, no sideways
     // scrolling.
     browser.click("#n option[value='6']");
-    browser.wait_for("n = 6", "return document.querySelectorAll('#board .square').length === 36;");
+    browser.wait_for(
+        "n = 6",
+        "return document.querySelectorAll('#board .square').length === 36;",
+    );
     browser.click("#next-solution");
     browser.resize(390, 844);
     browser.wait_for("a phone layout", "return window.innerWidth < 500;");

@@ -3,8 +3,6 @@
 //! server as written).
 #![allow(dead_code)]
 
-
-
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::sync::mpsc;
@@ -41,7 +39,9 @@ impl TestServer {
                     .expect("serve");
             });
         });
-        let addr = ready_rx.recv_timeout(Duration::from_secs(30)).expect("the server starts");
+        let addr = ready_rx
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the server starts");
         TestServer {
             addr,
             stop: Some(stop_tx),
@@ -166,7 +166,11 @@ fn parse(data: &[u8]) -> Response {
         .iter()
         .any(|(k, v)| k.eq_ignore_ascii_case("transfer-encoding") && v.contains("chunked"));
     let body = if chunked { dechunk(rest) } else { rest.to_vec() };
-    Response { status, headers, body }
+    Response {
+        status,
+        headers,
+        body,
+    }
 }
 
 fn dechunk(mut data: &[u8]) -> Vec<u8> {

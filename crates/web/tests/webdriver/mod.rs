@@ -26,7 +26,11 @@ pub fn find_browser() -> Result<(PathBuf, PathBuf), String> {
     };
     let chromium = pick(
         "QUEENS_CHROMIUM",
-        &["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"],
+        &[
+            "/usr/bin/chromium",
+            "/usr/bin/chromium-browser",
+            "/usr/bin/google-chrome",
+        ],
     );
     let driver = pick(
         "QUEENS_CHROMEDRIVER",
@@ -107,7 +111,10 @@ impl Browser {
                     return;
                 }
             }
-            assert!(start.elapsed() < Duration::from_secs(30), "chromedriver is not ready after 30 s");
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "chromedriver is not ready after 30 s"
+            );
             std::thread::sleep(Duration::from_millis(100));
         }
     }
@@ -136,7 +143,10 @@ impl Browser {
             "/element",
             Some(json!({"using": "css selector", "value": css})),
         );
-        v[ELEMENT].as_str().unwrap_or_else(|| panic!("no element {css}: {v}")).to_owned()
+        v[ELEMENT]
+            .as_str()
+            .unwrap_or_else(|| panic!("no element {css}: {v}"))
+            .to_owned()
     }
 
     pub fn click(&self, css: &str) {
@@ -146,14 +156,21 @@ impl Browser {
 
     /// Runs a script in the page; `return` gives the value back.
     pub fn script(&self, script: &str) -> Value {
-        self.session_call("POST", "/execute/sync", Some(json!({"script": script, "args": []})))
+        self.session_call(
+            "POST",
+            "/execute/sync",
+            Some(json!({"script": script, "args": []})),
+        )
     }
 
     /// Waits until a script returns true.
     pub fn wait_for(&self, what: &str, script: &str) {
         let start = Instant::now();
         while self.script(script) != Value::Bool(true) {
-            assert!(start.elapsed() < Duration::from_secs(30), "waited 30 s for {what}");
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "waited 30 s for {what}"
+            );
             std::thread::sleep(Duration::from_millis(50));
         }
     }
@@ -170,7 +187,11 @@ impl Browser {
 
     /// Resizes the window.
     pub fn resize(&self, width: u32, height: u32) {
-        self.session_call("POST", "/window/rect", Some(json!({"width": width, "height": height})));
+        self.session_call(
+            "POST",
+            "/window/rect",
+            Some(json!({"width": width, "height": height})),
+        );
     }
 
     /// A PNG of the window.
