@@ -119,7 +119,8 @@ function go(k) {
   const e = state.k > 0 ? events[state.k - 1] : null;
   const puzzle = drawer();
   puzzle.draw($('board'), state.n, e);
-  $('status').textContent = puzzle.describe(e);
+  const over = state.k === events.length && state.data.outcome === 'finished';
+  $('status').textContent = puzzle.describe(e) + (over ? ' The whole tree is searched: that is every solution.' : '');
   $('status').className = `status ${e ? e.event : 'start'}`;
   codeView.highlight(e);
   if (state.treeShown) treeView.show(state.k);

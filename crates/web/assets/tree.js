@@ -182,51 +182,52 @@ export class TreeView {
     return (this.fit ? this.fitZoom() : this.zoom) >= 24;
   }
 
-  /// The elements of a node, made the first time it is shown.
+  /// The elements of a node, made the first time it is shown. The label
+  /// is made only once the tree is zoomed in enough to show it.
   ensure(id) {
     if (this.els[id]) return this.els[id];
     const node = this.tree.nodes[id];
     const dot = document.createElementNS(SVG, 'circle');
     dot.classList.add('node');
     dot.dataset.id = id;
-    const title = document.createElementNS(SVG, 'title');
-    title.textContent = node.label;
-    dot.append(title);
     let edge = null;
-    let text = null;
     if (node.parent >= 0) {
-      text = document.createElementNS(SVG, 'text');
-      text.textContent = node.short;
-      this.labels.append(text);
       edge = document.createElementNS(SVG, 'line');
       edge.classList.add('edge');
       this.edges.append(edge);
     }
     this.dots.append(dot);
-    const els = { dot, edge, text };
+    const els = { dot, edge, text: null };
     this.els[id] = els;
     this.place(id);
     return els;
   }
 
   place(id) {
-    const { dot, edge, text } = this.els[id];
+    const els = this.els[id];
+    const { dot, edge } = els;
     const node = this.tree.nodes[id];
     const [x, y] = this.pos(node);
     const r = this.radius();
     dot.setAttribute('cx', x);
     dot.setAttribute('cy', y);
     dot.setAttribute('r', r);
-    if (text) {
-      text.setAttribute('x', x + r + 2);
-      text.setAttribute('y', y - r);
-    }
     if (edge) {
       const [px, py] = this.pos(this.tree.nodes[node.parent]);
       edge.setAttribute('x1', px);
       edge.setAttribute('y1', py);
       edge.setAttribute('x2', x);
       edge.setAttribute('y2', y);
+    }
+    if (!els.text && node.parent >= 0 && this.labelled()) {
+      els.text = document.createElementNS(SVG, 'text');
+      els.text.textContent = node.short;
+      els.text.classList.toggle('hidden', dot.classList.contains('hidden'));
+      this.labels.append(els.text);
+    }
+    if (els.text) {
+      els.text.setAttribute('x', x + r + 2);
+      els.text.setAttribute('y', y - r);
     }
   }
 
@@ -254,8 +255,12 @@ export class TreeView {
 
   /// The tree as it stood after step k.
   show(k) {
+    // A long jump works on the tree off the page, then puts it back.
+    const detach = Math.abs(k - this.k) > 2000;
+    if (detach) this.viewport.remove();
     while (this.k < k) this.apply(++this.k, true);
     while (this.k > k) this.apply(this.k--, false);
+    if (detach) this.svg.append(this.viewport);
     // The current path: from the node stood on up to the root.
     for (const id of this.path) {
       const { dot, edge } = this.els[id];

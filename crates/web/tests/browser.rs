@@ -45,7 +45,7 @@ fn queens(browser: &Browser) -> Value {
 
 fn counter(browser: &Browser, name: &str) -> Value {
     browser.script(&format!(
-        "return Number(document.querySelector('[data-counter={name}]').textContent);"
+        "return Number(document.querySelector('[data-counter={name}]').textContent.replaceAll(',', ''));"
     ))
 }
 
@@ -57,14 +57,15 @@ fn steps_to_the_first_solution_of_4_queens() {
             if std::env::var("QUEENS_E2E").as_deref() == Ok("1") {
                 panic!("QUEENS_E2E=1 but the browser test cannot run: {why}");
             }
-            let _ = writeln!(
-                std::io::stderr(),
-                "\n********************************************************************\n\
-                 SKIPPED the browser test: {why}.\n\
+            // One write, straight to the terminal: the harness would hide
+            // a println.
+            let banner = "*".repeat(72);
+            let message = format!(
+                "\n{banner}\nSKIPPED the browser test: {why}.\n\
                  Install them (apt-get install chromium chromium-driver) to run it;\n\
-                 QUEENS_E2E=1 makes a missing browser a failure (as in .ci/run).\n\
-                 ********************************************************************\n"
+                 QUEENS_E2E=1 makes a missing browser a failure (as in .ci/run).\n{banner}\n"
             );
+            let _ = std::io::stderr().write_all(message.as_bytes());
             return;
         }
     };
@@ -181,4 +182,46 @@ fn steps_to_the_first_solution_of_4_queens() {
     let fits = browser.script("return document.documentElement.scrollWidth <= window.innerWidth;");
     assert_eq!(fits, json!(true), "no sideways scrolling on a phone");
     save(&browser, "visualizer-phone.png");
+    browser.script("window.scrollTo(0, document.querySelector('.tree-panel').offsetTop - 120);");
+    save(&browser, "visualizer-phone-tree.png");
+
+    // A link opens a trace at a step: n = 8 in the middle of its search,
+    // a rejection along an anti-diagonal, after two solutions.
+    browser.resize(1280, 900);
+    browser.goto(&server.url("/?n=8&algo=flags&step=2528"));
+    browser.wait_for(
+        "n = 8 at step 2528",
+        "const s = document.querySelector('#step-out'); return s !== null && s.textContent.startsWith('step 2,528 ');",
+    );
+    let status = browser.script("return document.querySelector('#status').textContent;");
+    assert!(status.as_str().unwrap().contains("anti-diagonal"), "{status}");
+    assert_eq!(counter(&browser, "solutions"), json!(2));
+    save(&browser, "visualizer-8.png");
+
+    // The largest tree: all of n = 10 with bitmask (35,539 nodes) fits in
+    // one trace; End draws all of it.
+    browser.click("#n option[value='10']");
+    browser.click("#algo option[value='bitmask']");
+    browser.wait_for(
+        "n = 10",
+        "return document.querySelectorAll('#board .square').length === 100 \
+         && document.querySelector('#summary').textContent.startsWith('bitmask') \
+         && document.querySelector('#step-out').textContent.startsWith('step 0 ');",
+    );
+    let took = browser.script(
+        "const t = performance.now(); \
+         document.dispatchEvent(new KeyboardEvent('keydown', {key: 'End'})); \
+         return performance.now() - t;",
+    );
+    assert_eq!(counter(&browser, "nodes"), json!(35_539));
+    assert_eq!(counter(&browser, "solutions"), json!(724));
+    let _ = writeln!(
+        std::io::stderr(),
+        "drawing the whole tree of n = 10 took {took} ms"
+    );
+    let fit = browser.script(
+        "const t = performance.now(); document.querySelector('#zoom-fit').click(); return performance.now() - t;",
+    );
+    let _ = writeln!(std::io::stderr(), "fitting it took {fit} ms");
+    save(&browser, "visualizer-10.png");
 }

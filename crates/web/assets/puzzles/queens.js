@@ -71,11 +71,12 @@ export const queens = {
       }
     }
     svg.append(squares);
-    const labels = el('g', {}, 'labels');
+    // Labels about the same size on the page whatever n is.
+    const labels = el('g', { 'font-size': 5 + n }, 'labels');
     for (let i = 0; i < n; i++) {
-      const top = el('text', { x: centre(i), y: M - 6 });
+      const top = el('text', { x: centre(i), y: M / 2 });
       top.textContent = i;
-      const left = el('text', { x: M - 7, y: centre(i) + 4 }, 'row-label');
+      const left = el('text', { x: M / 2, y: centre(i) });
       left.textContent = i;
       labels.append(top, left);
     }

@@ -19,10 +19,10 @@ const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 /// and `QUEENS_CHROMEDRIVER` override the Debian paths.
 pub fn find_browser() -> Result<(PathBuf, PathBuf), String> {
     let pick = |var: &str, paths: &[&str]| -> Option<PathBuf> {
-        if let Some(p) = std::env::var_os(var) {
-            return Some(PathBuf::from(p));
+        match std::env::var_os(var) {
+            Some(p) => Some(PathBuf::from(p)).filter(|p| p.is_file()),
+            None => paths.iter().map(PathBuf::from).find(|p| p.is_file()),
         }
-        paths.iter().map(PathBuf::from).find(|p| p.is_file())
     };
     let chromium = pick(
         "QUEENS_CHROMIUM",
@@ -38,11 +38,16 @@ pub fn find_browser() -> Result<(PathBuf, PathBuf), String> {
     );
     match (chromium, driver) {
         (Some(c), Some(d)) => Ok((c, d)),
-        (c, d) => Err(format!(
-            "{}{}",
-            if c.is_none() { "chromium not found; " } else { "" },
-            if d.is_none() { "chromedriver not found" } else { "" }
-        )),
+        (c, d) => {
+            let mut missing = vec![];
+            if c.is_none() {
+                missing.push("chromium");
+            }
+            if d.is_none() {
+                missing.push("chromedriver");
+            }
+            Err(format!("{} not found", missing.join(" and ")))
+        }
     }
 }
 
