@@ -92,6 +92,7 @@ async function load() {
     ? `This trace stops after ${data.max_steps.toLocaleString('en')} steps (the server's limit per request): the rest of the search is not shown.`
     : '';
   document.body.classList.toggle('enumerator', state.algo.kind === 'enumerator');
+  document.body.classList.toggle('mirror', state.algo.code.events.mirror !== undefined);
   go(state.startAt || 0);
   state.startAt = 0;
 }
@@ -118,7 +119,9 @@ function go(k) {
   state.k = Math.max(0, Math.min(k, events.length));
   const e = state.k > 0 ? events[state.k - 1] : null;
   const puzzle = drawer();
-  puzzle.draw($('board'), state.n, e);
+  // The enumerators test one candidate over many steps: keep it in view.
+  const candidate = state.tree.candidate[state.k];
+  puzzle.draw($('board'), state.n, e, { candidate: candidate > 0 ? events[candidate - 1] : null });
   const over = state.k === events.length && state.data.outcome === 'finished';
   $('status').textContent = puzzle.describe(e) + (over ? ' The whole tree is searched: that is every solution.' : '');
   $('status').className = `status ${e ? e.event : 'start'}`;

@@ -18,6 +18,7 @@ export function buildTree(events, puzzle) {
   const at = new Int32Array(steps + 1); // node after step k (0: before any)
   const change = new Uint8Array(steps + 1);
   const changed = new Int32Array(steps + 1).fill(-1);
+  const candidate = new Int32Array(steps + 1); // the step of the latest candidate, 0: none
   const count = {
     nodes: new Int32Array(steps + 1),
     deadEnds: new Int32Array(steps + 1),
@@ -34,6 +35,7 @@ export function buildTree(events, puzzle) {
       case 'candidate':
         cur = 0;
         c.candidates++;
+        candidate[k] = k;
         break;
       case 'try':
         c.tests++;
@@ -75,6 +77,7 @@ export function buildTree(events, puzzle) {
         break;
     }
     at[k] = cur;
+    if (candidate[k] === 0) candidate[k] = candidate[k - 1];
     for (const name in c) count[name][k] = c[name];
   }
   // Leaves side by side in the order they were met, each parent over the
@@ -95,7 +98,7 @@ export function buildTree(events, puzzle) {
     node.x = (first.x + last.x) / 2;
   };
   place(0);
-  return { nodes, at, change, changed, count, width: Math.max(next, 1), depth: Math.max(maxDepth, 1) };
+  return { nodes, at, change, changed, candidate, count, width: Math.max(next, 1), depth: Math.max(maxDepth, 1) };
 }
 
 /// The tree drawn in an SVG element, shown as it stood after step k,

@@ -8,13 +8,13 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use engine::{CancelToken, Limits, Outcome};
+use engine::{CancelToken, Limits};
 use serde::{Deserialize, Serialize};
 use tokio::sync::Semaphore;
 
 use crate::config::Config;
 use crate::error::ApiError;
-use crate::puzzles::{Puzzle, PuzzleInfo, TraceRequest, TraceStats};
+use crate::puzzles::{Puzzle, PuzzleInfo, TraceError, TraceRequest, TraceStats};
 
 /// What the handlers share.
 pub(crate) struct AppState {
@@ -195,7 +195,7 @@ pub(crate) async fn trace(
     .map_err(|e| ApiError::internal(format!("the trace failed: {e}")))?;
     let (trace, elapsed) = match result {
         Ok(done) => done,
-        Err(Outcome::Deadline) => {
+        Err(TraceError::TimeLimit) => {
             return Err(ApiError::over_limit(
                 "time_ms",
                 millis(time_limit),
@@ -206,7 +206,7 @@ pub(crate) async fn trace(
                 ),
             ));
         }
-        Err(other) => return Err(ApiError::internal(format!("the trace stopped: {}", other.name()))),
+        Err(other) => return Err(ApiError::internal(other.to_string())),
     };
     let head = TraceHead {
         puzzle: request.puzzle.name(),

@@ -50,8 +50,9 @@ export const queens = {
   /// Written beside the node when the tree is zoomed in.
   short: (e) => `${e.col}`,
 
-  /// Draws the board after `e` (null: before the first step).
-  draw(svg, n, e) {
+  /// Draws the board after `e` (null: before the first step);
+  /// `context.candidate` is the candidate being tested (enumerators).
+  draw(svg, n, e, context = {}) {
     const size = 2 * M + S * n;
     svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
     svg.replaceChildren();
@@ -87,8 +88,8 @@ export const queens = {
     if (e && e.event === 'dead_end' && e.row >= 0) {
       marks.append(el('rect', { x: M, y: M + S * e.row, width: S * n, height: S }, 'dead-row'));
     }
-    if (e && e.event === 'candidate') {
-      for (const [r, c] of e.squares) {
+    if (context.candidate) {
+      for (const [r, c] of context.candidate.squares) {
         marks.append(el('rect', { x: M + S * c + 4, y: M + S * r + 4, width: S - 8, height: S - 8 }, 'candidate'));
       }
     }

@@ -62,7 +62,7 @@ impl Puzzle {
 
     /// Runs one trace; the request is already checked against the limits
     /// (the time limit and cancellation are in `limits`).
-    pub fn trace(self, request: &TraceRequest, limits: &engine::Limits) -> Result<Trace, Outcome> {
+    pub fn trace(self, request: &TraceRequest, limits: &engine::Limits) -> Result<Trace, TraceError> {
         match self {
             Puzzle::Queens => queens::trace(request, limits),
         }
@@ -80,6 +80,22 @@ pub struct TraceRequest {
     pub algo: &'static str,
     /// The most steps; a longer search ends with a `cut` event.
     pub max_steps: u64,
+}
+
+/// Why a trace gave no answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TraceError {
+    /// The deadline in the limits passed.
+    #[error("the trace ran past its time limit")]
+    TimeLimit,
+    /// The cancel token in the limits was cancelled (the request went
+    /// away).
+    #[error("the trace was cancelled")]
+    Cancelled,
+    /// The library refused the request (a bug: requests are checked
+    /// before they get here).
+    #[error("the trace failed: {0}")]
+    Failed(String),
 }
 
 /// A finished trace.

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use engine::{Limits, Outcome};
 use nqueens::Algo;
 
-use super::{AlgoInfo, PuzzleInfo, Trace, TraceRequest, TraceStats};
+use super::{AlgoInfo, PuzzleInfo, Trace, TraceError, TraceRequest, TraceStats};
 use crate::code::Listing;
 use crate::config::Config;
 
@@ -59,8 +59,11 @@ pub(super) fn info(config: &Config) -> PuzzleInfo {
     }
 }
 
-pub(super) fn trace(request: &TraceRequest, limits: &Limits) -> Result<Trace, Outcome> {
-    let algo: Algo = request.algo.parse().map_err(|_| Outcome::Stopped)?;
+pub(super) fn trace(request: &TraceRequest, limits: &Limits) -> Result<Trace, TraceError> {
+    let algo: Algo = request
+        .algo
+        .parse()
+        .map_err(|e: nqueens::Error| TraceError::Failed(e.to_string()))?;
     let limits = Limits {
         max_steps: Some(request.max_steps),
         ..limits.clone()
@@ -76,7 +79,7 @@ pub(super) fn trace(request: &TraceRequest, limits: &Limits) -> Result<Trace, Ou
             write!(events, "{}", e.json()).expect("writing to a String");
             ControlFlow::Continue(())
         })
-        .map_err(|_| Outcome::Stopped)?;
+        .map_err(|e| TraceError::Failed(e.to_string()))?;
     events.push(']');
     match report.outcome {
         Outcome::Finished | Outcome::StepLimit => Ok(Trace {
@@ -91,7 +94,9 @@ pub(super) fn trace(request: &TraceRequest, limits: &Limits) -> Result<Trace, Ou
                 solutions: u64::try_from(report.solutions).unwrap_or(u64::MAX),
             },
         }),
-        other => Err(other),
+        Outcome::Deadline => Err(TraceError::TimeLimit),
+        Outcome::Cancelled => Err(TraceError::Cancelled),
+        other => Err(TraceError::Failed(format!("stopped: {}", other.name()))),
     }
 }
 
