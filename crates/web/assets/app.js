@@ -62,7 +62,10 @@ async function load() {
   $('summary').textContent = `${state.algo.name}: ${state.algo.summary}.`;
   $('code-name').textContent = state.algo.name;
   codeView.set(state.algo.code);
+  // Nothing to step through until the new trace is in.
+  state.data = null;
   $('status').textContent = 'loading…';
+  $('step-out').textContent = 'loading…';
   const query = new URLSearchParams({ puzzle: state.info.name, n: state.n, algo: state.algo.name });
   let data;
   try {
