@@ -187,7 +187,7 @@ fn steps_to_the_first_solution_of_4_queens() {
 
     // A link opens a trace at a step: n = 8 in the middle of its search,
     // a rejection along an anti-diagonal, after two solutions.
-    browser.resize(1280, 900);
+    browser.resize(1280, 1040);
     browser.goto(&server.url("/?n=8&algo=flags&step=2528"));
     browser.wait_for(
         "n = 8 at step 2528",
