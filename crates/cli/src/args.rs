@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens::{Algo, MAX_COUNT_N, MAX_SOLVE_N};
+use nqueens::{Algo, MAX_COUNT_N, MAX_SOLVE_N, Shard};
 
 use crate::input::parse_size;
 
@@ -36,6 +36,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// Run the classic approaches side by side: solutions, work, time.
     Compare(CompareArgs),
+    /// Add up the results of `count --shard`, refusing missing, duplicate or foreign shards.
+    Merge(MergeArgs),
     /// Serve the visualizer: watch a search step by step in the browser.
     Serve(ServeArgs),
 }
@@ -86,6 +88,30 @@ pub struct CountArgs {
     /// Print the search statistics (on stderr, or as fields with --json).
     #[arg(long)]
     pub stats: bool,
+    /// Record each finished work unit in FILE; run the same command again
+    /// after a crash or Ctrl-C to resume where it stopped.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Count only shard I of K (0 ≤ I < K) and print its result as JSON, for `queens merge`.
+    #[arg(long, value_name = "I/K", value_parser = shard_parser, allow_hyphen_values = true)]
+    pub shard: Option<Shard>,
+    /// Write the shard's JSON result to FILE (whole, or not at all) instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The results of `queens count N --shard I/K`, one file per shard.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Print the unique solutions (symmetry classes) instead; `--json` shows both.
+    #[arg(long)]
+    pub unique: bool,
+    /// Print one JSON object, as `count --json`: n, total, unique, elapsed_ms
+    /// (the shards' times added up).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// When to draw a progress bar.
@@ -246,6 +272,10 @@ fn thread_count(s: &str) -> Result<usize, String> {
         Ok(t) if (1..=1024).contains(&t) => Ok(t as usize),
         _ => Err(format!("threads must be an integer from 1 to 1024, got '{s}'")),
     }
+}
+
+fn shard_parser(s: &str) -> Result<Shard, String> {
+    s.parse().map_err(|e: nqueens::Error| e.to_string())
 }
 
 fn socket_addr(s: &str) -> Result<SocketAddr, String> {

@@ -5,8 +5,10 @@ mod args;
 mod commands;
 mod exit;
 mod input;
+mod interrupt;
 mod output;
 mod progress;
+mod shard_file;
 
 use std::process::ExitCode;
 

@@ -74,6 +74,17 @@ impl Progress {
         }
     }
 
+    /// Removes the bar and stops the lines now, before a message that ends
+    /// the program (a later `finish` does nothing more).
+    pub fn clear(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+        if let Some(lines) = &self.lines {
+            lines.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// Removes the bar, or stops the lines.
     pub fn finish(self) {
         if let Some(bar) = self.bar {

@@ -295,3 +295,43 @@ fn help_and_version() {
     }
     assert_eq!(run(&["--version"]).code, 0);
 }
+
+#[test]
+fn count_options_give_the_same_answer() {
+    for threads in ["1", "2", "3"] {
+        let out = run(&["count", "11", "--threads", threads, "--progress", "never"]);
+        assert_eq!(
+            (out.code, out.stdout.as_str()),
+            (0, "2680\n"),
+            "threads {threads}"
+        );
+    }
+}
+
+#[test]
+fn count_stats_go_to_stderr_and_json() {
+    let out = run(&["count", "10", "--stats"]);
+    assert_eq!(out.stdout, "724\n");
+    for field in ["algo", "solutions", "unique", "units", "nodes", "threads", "time"] {
+        assert!(out.stderr.contains(field), "missing {field}: {}", out.stderr);
+    }
+    let out = run(&["count", "10", "--stats", "--json", "--unique", "--threads", "2"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!((v["total"].as_u64(), v["unique"].as_u64()), (Some(724), Some(92)));
+    assert!(v["units"].as_u64().unwrap() > 0);
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+    assert_eq!(v["threads"], 2);
+    assert_eq!(out.stderr, "");
+}
+
+#[test]
+fn progress_never_touches_stdout() {
+    let out = run(&["count", "12", "--progress", "always"]);
+    assert_eq!((out.code, out.stdout.as_str()), (0, "14200\n"));
+    let out = run(&["count", "12", "--progress", "sometimes"]);
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("auto, always, never"), "{}", out.stderr);
+    let out = run(&["count", "12", "--threads", "0"]);
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("from 1 to 1024"), "{}", out.stderr);
+}

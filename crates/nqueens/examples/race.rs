@@ -30,8 +30,11 @@ fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let n = args.first().copied().unwrap_or(15);
     let rounds = args.get(1).copied().unwrap_or(3);
+    // `race N ROUNDS scalar` times the engine without its SIMD blocks.
+    let simd = std::env::args().nth(3).as_deref() != Some("scalar");
     let options = CountOptions {
         threads: 1,
+        simd,
         ..CountOptions::default()
     };
     let (mut tr, mut te) = (Vec::new(), Vec::new());

@@ -9,6 +9,7 @@ use rayon::prelude::*;
 use crate::board::MAX_COUNT_N;
 use crate::classes::Classes;
 use crate::error::{Error, check_size};
+use crate::fixed::count_fixed;
 use crate::kernels::{frame, rows};
 use crate::symmetry::Symmetry;
 use crate::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
@@ -288,34 +289,23 @@ impl Counter {
     }
 }
 
-/// Looks at each solution of a frame a half turn fixes and counts those
-/// the frame's own symmetries fix.
+/// Counts the solutions of a frame a half turn fixes that the frame's
+/// rotations fix too (the others have no symmetry: no solution of n > 1
+/// is its own mirror image).
 fn classify(n: usize, unit: &FrameUnit, out: &mut UnitCount) {
-    let mut cols: Vec<usize> = unit.base.iter().map(|&c| usize::from(c)).collect();
-    let mut image = vec![0; n];
-    let group: Vec<Symmetry> = Symmetry::ALL
-        .iter()
-        .enumerate()
-        .filter(|&(k, _)| k > 0 && unit.stabilizer & (1 << k) != 0)
-        .map(|(_, &g)| g)
-        .collect();
-    frame::for_each_completion(&unit.job, &mut |chosen| {
-        for (&row, &c) in unit.job.rows.iter().zip(chosen) {
-            cols[usize::from(row)] = usize::from(c);
-        }
-        let mut fixed_by = group.iter().filter(|g| {
-            g.apply_into(&cols, &mut image);
-            image == cols
-        });
-        let fixed: Vec<&Symmetry> = fixed_by.by_ref().collect();
-        if fixed.len() == 7 {
-            out.fixed_by_all += 1;
-        } else if fixed.contains(&&Symmetry::Rot90) {
-            out.fixed_by_rot90 += 1;
-        } else if fixed.contains(&&Symmetry::Rot180) {
-            out.fixed_by_rot180 += 1;
-        }
-    });
+    let given = unit.frame.queens(n);
+    if n == 1 {
+        out.fixed_by_all = 1;
+        return;
+    }
+    let quarter = if unit.stabilizer & (1 << 1) != 0 {
+        count_fixed(n, &given, Symmetry::Rot90)
+    } else {
+        0
+    };
+    let half = count_fixed(n, &given, Symmetry::Rot180);
+    out.fixed_by_rot90 = quarter;
+    out.fixed_by_rot180 = half - quarter;
 }
 
 /// A fixed bijection on u64 (SplitMix64's finalizer), for execution order.

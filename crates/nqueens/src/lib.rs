@@ -38,12 +38,14 @@
 
 pub mod approaches;
 mod board;
+mod checkpoint;
 mod classes;
 mod complete;
 mod construct;
 mod count;
 mod counter;
 mod error;
+mod fixed;
 mod frames;
 mod kernels;
 mod leetcode;
@@ -51,6 +53,7 @@ mod local_search;
 mod parse;
 pub mod reference;
 mod rng;
+mod shard;
 mod solutions;
 mod symmetry;
 mod units;
@@ -60,6 +63,7 @@ pub use approaches::{
     Algo, Attack, Estimate, Line, SearchReport, TraceEvent, TraceKind, WorkUnit, algo_names,
 };
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
+pub use checkpoint::{Checkpoint, CheckpointError, Resumed};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
 pub use complete::{
     Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,
@@ -72,6 +76,7 @@ pub use error::Error;
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};
 pub use parse::{Board, BoardFormat, BoardReader, ParseError, ReadError};
+pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use solutions::Solutions;
 pub use symmetry::{Orbit, Symmetry, SymmetryType, canonical, orbit, orbit_size};
 pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};

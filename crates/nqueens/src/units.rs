@@ -51,8 +51,6 @@ pub(crate) struct FrameUnit {
     /// The frame's stabilizer over [`crate::Symmetry::ALL`].
     pub stabilizer: u8,
     pub job: Job,
-    /// Columns of the frame's queens by row (`u8::MAX` for open rows).
-    pub base: Vec<u8>,
 }
 
 /// One unit.
@@ -187,6 +185,7 @@ fn empty_search(n: usize) -> Search {
         t: 0,
         lr: 0,
         leaf: Arc::from(Vec::new()),
+        col1_from: 0,
     }
 }
 
@@ -205,6 +204,7 @@ fn corner_protos(n: usize) -> Vec<Proto> {
         for row in 2..=c1.min(n - 1) {
             s.allowed[row] &= !2;
         }
+        s.col1_from = c1 + 1;
         out.push(Proto {
             mode: Mode::Corner,
             search: s,
@@ -262,13 +262,12 @@ fn leaf_table(n: usize, t: usize) -> Vec<u64> {
 
 fn frame_unit(n: usize, frame: Frame) -> FrameUnit {
     let stabilizer = frame.stabilizer(n);
-    let (job, base) = crate::kernels::frame::frame_job(n, frame);
+    let job = crate::kernels::frame::frame_job(n, frame);
     FrameUnit {
         frame,
         orbit: 8 / stabilizer.count_ones() as u8,
         stabilizer,
         job,
-        base,
     }
 }
 

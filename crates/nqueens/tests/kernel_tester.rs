@@ -2,7 +2,7 @@
 //! unit splits — must agree with the plain reference counter and with the
 //! class census by enumeration, for every small n.
 
-use nqueens::{CountOptions, Counter, census_by_enumeration, reference};
+use nqueens::{CountOptions, Counter, UnitCount, census_by_enumeration, reference};
 use testkit::known_counts;
 
 fn paths() -> Vec<CountOptions> {
@@ -50,8 +50,8 @@ fn every_path_agrees_with_the_reference() {
 }
 
 #[test]
-fn default_path_agrees_up_to_13() {
-    for n in 12..=13 {
+fn main_paths_agree_up_to_14() {
+    for n in 12..=14 {
         check(n, CountOptions::default());
         let plain = CountOptions {
             threads: 1,
@@ -110,4 +110,18 @@ fn rejects_bad_options() {
         ..CountOptions::default()
     };
     assert!(Counter::new(8, bad).is_err());
+}
+
+#[test]
+fn totals_past_two_to_the_64_do_not_wrap() {
+    // Units stand for 8 boards each; two units with u64::MAX solutions add
+    // up to 16·(2^64 - 1) boards, which needs the u128 total.
+    let counter = Counter::new(12, CountOptions::default()).unwrap();
+    let big = UnitCount {
+        solutions: u64::MAX,
+        ..UnitCount::default()
+    };
+    let tally = counter.tally(&[(0, big), (1, big)]);
+    assert_eq!(tally.total, 16 * u128::from(u64::MAX));
+    assert_eq!(tally.classes.unwrap().unique(), 2 * u128::from(u64::MAX));
 }

@@ -6,6 +6,7 @@ mod classes;
 mod compare;
 mod complete;
 mod count;
+mod merge;
 mod one;
 mod serve;
 mod solve;
@@ -28,6 +29,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Complete(args) => complete::run(&args),
         Command::Trace(args) => trace::run(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Merge(args) => merge::run(&args),
         Command::Serve(args) => serve::run(&args),
     }
 }

@@ -163,9 +163,8 @@ pub(crate) fn count<const STATS: bool>(job: &Job) -> Found {
 }
 
 /// The job that completes `frame`: its open rows and the attacks of its
-/// queens, preloaded as described above. Also returns the columns of the
-/// frame's queens by row (`u8::MAX` for open rows).
-pub(crate) fn frame_job(n: usize, frame: Frame) -> (Job, Vec<u8>) {
+/// queens, preloaded as described above.
+pub(crate) fn frame_job(n: usize, frame: Frame) -> Job {
     let queens = frame.queens(n);
     let mut base = vec![u8::MAX; n];
     for &(r, c) in &queens {
@@ -203,58 +202,12 @@ pub(crate) fn frame_job(n: usize, frame: Frame) -> (Job, Vec<u8>) {
             }
         }
     }
-    (
-        Job {
-            full,
-            col,
-            ld,
-            rd,
-            rows,
-            steps,
-        },
-        base,
-    )
-}
-
-/// Calls `each` with the column of every open row (in the order of
-/// `job.rows`) for every completion. Plain recursion: used only for the
-/// rare frames whose solutions must be looked at one by one.
-pub(crate) fn for_each_completion(job: &Job, each: &mut dyn FnMut(&[u8])) {
-    fn go(
-        job: &Job,
-        d: usize,
-        col: u64,
-        ld: u64,
-        rd: u64,
-        chosen: &mut Vec<u8>,
-        each: &mut dyn FnMut(&[u8]),
-    ) {
-        if d == job.rows.len() {
-            each(chosen);
-            return;
-        }
-        let mut a = job.full & !(col | ld | rd);
-        while a != 0 {
-            let bit = a & a.wrapping_neg();
-            a ^= bit;
-            chosen.push(bit.trailing_zeros() as u8);
-            if d + 1 == job.rows.len() {
-                each(chosen);
-            } else {
-                let Step { shift, add_ld } = job.steps[d + 1];
-                go(
-                    job,
-                    d + 1,
-                    col | bit,
-                    ((ld | bit) << shift) | add_ld,
-                    (rd | bit) >> shift,
-                    chosen,
-                    each,
-                );
-            }
-            chosen.pop();
-        }
+    Job {
+        full,
+        col,
+        ld,
+        rd,
+        rows,
+        steps,
     }
-    let mut chosen = Vec::with_capacity(job.rows.len());
-    go(job, 0, job.col, job.ld, job.rd, &mut chosen, each);
 }

@@ -16,7 +16,8 @@
 //! - [`Mode::Plain`]: every completion counts.
 //! - [`Mode::Corner`]: the top queen sits in the corner; `allowed[row]`
 //!   keeps column 1 out of the rows that would make the solution's
-//!   transpose the smaller one. Every completion counts.
+//!   transpose the smaller one, and a forward check prunes a node once
+//!   column 1 has no free row left below them. Every completion counts.
 //! - [`Mode::Edge`]: the top queen is `t` columns from the corner, the
 //!   nearest of the four border queens. `allowed[row]` keeps the left and
 //!   right columns inside rows `t..=n-1-t`, the last row's `allowed` is the
@@ -25,6 +26,9 @@
 //!   queen's bit: its frame is canonical with no symmetry of its own.
 //!   Forward checks prune a node as soon as the last row's band, the left
 //!   column or the right column has no free square left within reach.
+//!
+//! In every mode a node is also dropped when the row after the next has no
+//! free square whatever the next queen does (a one-row look-ahead).
 //!
 //! **Blocks.** When the CPU allows, the last rows (at most
 //! [`MAX_K`]) are counted at once by [`Finisher`] instead of searched; in
@@ -62,6 +66,9 @@ pub(crate) struct Search {
     pub lr: usize,
     /// Edge mode: bottom-queen columns that count, by `l·n + r`.
     pub leaf: std::sync::Arc<[u64]>,
+    /// Corner mode: column 1's queen must sit in this row or below (0: no
+    /// such rule).
+    pub col1_from: usize,
 }
 
 impl Search {
@@ -134,21 +141,51 @@ fn reach(s: &Search) -> [Reach; 32] {
 /// the count is the same either way.
 pub(crate) fn count<const STATS: bool>(s: &Search, mode: Mode, blocks: bool) -> Found {
     #[cfg(target_arch = "x86_64")]
-    if blocks && Finisher::supported() {
-        let f = Finisher::get();
-        // SAFETY: `supported()` confirmed the CPU features.
-        return unsafe {
-            match mode {
-                Mode::Plain | Mode::Corner => search_blocks::<STATS, false>(s, f),
-                Mode::Edge => search_blocks::<STATS, true>(s, f),
-            }
-        };
+    {
+        if blocks && Finisher::supported() {
+            let f = Finisher::get();
+            // SAFETY: `supported()` confirmed the CPU features.
+            return unsafe {
+                match mode {
+                    Mode::Plain | Mode::Corner => search_blocks::<STATS, false>(s, f),
+                    Mode::Edge => search_blocks::<STATS, true>(s, f),
+                }
+            };
+        }
+        if bit_ops_supported() {
+            // SAFETY: `bit_ops_supported()` confirmed the CPU features.
+            return unsafe {
+                match mode {
+                    Mode::Plain | Mode::Corner => search_bit_ops::<STATS, false>(s),
+                    Mode::Edge => search_bit_ops::<STATS, true>(s),
+                }
+            };
+        }
     }
     let _ = blocks;
     match mode {
         Mode::Plain | Mode::Corner => search::<STATS, false, false>(s, None),
         Mode::Edge => search::<STATS, true, false>(s, None),
     }
+}
+
+/// Whether the CPU has the bit instructions the scalar search profits
+/// from (one-instruction popcount, lowest-bit isolation, shifts).
+#[cfg(target_arch = "x86_64")]
+fn bit_ops_supported() -> bool {
+    std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("popcnt")
+}
+
+/// The scalar search compiled with BMI1, BMI2 and POPCNT.
+///
+/// # Safety
+/// The CPU must have those features ([`bit_ops_supported`]).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,bmi2,popcnt")]
+unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
+    search::<STATS, EDGE, false>(s, None)
 }
 
 /// The search compiled for AVX-512 and BMI2, finishing with blocks.
@@ -224,6 +261,12 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         return found;
     }
     let reach = if EDGE { reach(s) } else { [Reach::default(); 32] };
+    let mut col1 = [u64::MAX; 33];
+    if !EDGE && s.col1_from > 0 {
+        for (row, m) in col1.iter_mut().enumerate().take(n) {
+            *m = (s.col1_from.max(row)..n).fold(0, |m, j| m | 1 << (j - row + 1));
+        }
+    }
     let band = s.allowed[last_row];
     // Room for a block's rows past the board: they are never used.
     let mut allowed = [0u64; 32 + MAX_K];
@@ -264,8 +307,14 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         if STATS {
             found.nodes += 1;
         }
-        // One branch for every reason to stop here.
-        let mut dead = f == 0;
+        // One branch for every reason to stop here: no square in the next
+        // row, or none left in the row after it whatever the next queen.
+        let mut dead = (f == 0) | ((next < last_row) & (allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0));
+        if !EDGE {
+            // Corner mode: column 1 needs a row at or below `col1_from`
+            // (`rd` bit p attacks column 1 p - 1 rows further down).
+            dead |= (c & 2 == 0) & (col1[next] & !r == 0);
+        }
         if EDGE {
             let rc = reach[next];
             // The bottom queen needs a square of the band ...

@@ -1,0 +1,147 @@
+//! The JSON file of one shard's result: written by `count --shard`, read
+//! by `merge`.
+//!
+//! ```json
+//! {"format":"queens-shard-v1","n":16,"shard":3,"shards":8,"split":"rows-v1/sym/split2",
+//!  "scheme":"mix-rr-v1","fingerprint":"f094fce9f818cce8","units":242,"plan_units":1938,
+//!  "total":1455180,"unique":181954,"classes":{"all":0,"rot90":16,"rot180":89,"none":181849},
+//!  "elapsed_ms":271.277}
+//! ```
+
+use std::fs::File;
+use std::io::Write;
+use std::path::Path;
+use std::time::Duration;
+
+use anyhow::{Context, anyhow, bail};
+use nqueens::{Classes, Shard, ShardResult};
+use serde::{Deserialize, Serialize};
+
+use crate::output::millis;
+
+/// The format tag of the files this version writes and reads.
+const FORMAT: &str = "queens-shard-v1";
+
+#[derive(Debug, Serialize, Deserialize)]
+struct ShardFile {
+    format: String,
+    n: usize,
+    shard: usize,
+    shards: usize,
+    split: String,
+    scheme: String,
+    fingerprint: String,
+    units: usize,
+    plan_units: usize,
+    total: u128,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    unique: Option<u128>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    classes: Option<ClassesJson>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    nodes: Option<u128>,
+    elapsed_ms: f64,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct ClassesJson {
+    all: u128,
+    rot90: u128,
+    rot180: u128,
+    none: u128,
+}
+
+/// One line of JSON.
+pub fn to_json(r: &ShardResult) -> anyhow::Result<String> {
+    let file = ShardFile {
+        format: FORMAT.into(),
+        n: r.n,
+        shard: r.shard.index(),
+        shards: r.shard.count(),
+        split: r.split.clone(),
+        scheme: r.scheme.clone(),
+        fingerprint: r.fingerprint.clone(),
+        units: r.units,
+        plan_units: r.plan_units,
+        total: r.total,
+        unique: r.classes.map(|c| c.unique()),
+        classes: r.classes.map(|c| ClassesJson {
+            all: c.full,
+            rot90: c.rot90,
+            rot180: c.rot180,
+            none: c.none,
+        }),
+        nodes: r.nodes,
+        elapsed_ms: millis(r.elapsed),
+    };
+    Ok(serde_json::to_string(&file)?)
+}
+
+/// Reads a shard result; errors name what is wrong, not the file.
+pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
+    let f: ShardFile = serde_json::from_str(text).map_err(|e| anyhow!("not a shard result ({e})"))?;
+    if f.format != FORMAT {
+        bail!(
+            "a shard result of format {}, but this queens reads {FORMAT}",
+            f.format
+        );
+    }
+    let shard = Shard::new(f.shard, f.shards)?;
+    let classes = f.classes.map(|c| Classes {
+        n: f.n,
+        full: c.all,
+        rot90: c.rot90,
+        rot180: c.rot180,
+        none: c.none,
+    });
+    if let (Some(c), Some(u)) = (classes, f.unique)
+        && c.unique() != u
+    {
+        bail!(
+            "its classes add up to {} unique solutions, but its unique is {u}",
+            c.unique()
+        );
+    }
+    let elapsed = Duration::try_from_secs_f64(f.elapsed_ms / 1e3)
+        .map_err(|_| anyhow!("elapsed_ms must be a time, got {}", f.elapsed_ms))?;
+    Ok(ShardResult {
+        n: f.n,
+        shard,
+        split: f.split,
+        scheme: f.scheme,
+        fingerprint: f.fingerprint,
+        units: f.units,
+        plan_units: f.plan_units,
+        total: f.total,
+        classes,
+        nodes: f.nodes,
+        elapsed,
+    })
+}
+
+/// Writes `text` to `path` whole or not at all: to a temporary file beside
+/// it, synced, then renamed over it. A shard stopped halfway leaves no
+/// result for `merge` to pick up.
+pub fn write_whole(path: &Path, text: &str) -> anyhow::Result<()> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| anyhow!("--output {} names no file", path.display()))?;
+    let mut tmp_name = name.to_os_string();
+    tmp_name.push(format!(".tmp-{}", std::process::id()));
+    let tmp = path.with_file_name(tmp_name);
+    let write = || -> std::io::Result<()> {
+        let mut f = File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)?;
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => Path::new("."),
+        };
+        File::open(dir)?.sync_all()
+    };
+    write().with_context(|| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("cannot write {}", path.display())
+    })
+}

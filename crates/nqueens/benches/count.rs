@@ -1,0 +1,95 @@
+//! The production counter against the plain reference, in one criterion
+//! group, then the ratio of their medians for each n.
+//!
+//! `cargo bench -p nqueens --bench count` (n = 14..=16; set `COUNT_BENCH_N`
+//! to e.g. `12,13` for a quick run). The engine runs on one thread, like
+//! the reference; `engine-all-threads` shows what every core adds.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion};
+use nqueens::{CountOptions, Counter, reference};
+
+fn sizes() -> Vec<usize> {
+    std::env::var("COUNT_BENCH_N")
+        .ok()
+        .map(|v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![14, 15, 16])
+}
+
+fn engine(n: usize, threads: usize) -> u128 {
+    let options = CountOptions {
+        threads,
+        ..CountOptions::default()
+    };
+    Counter::new(n, options)
+        .and_then(|c| c.run())
+        .map(|r| r.total)
+        .unwrap_or(0)
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("count");
+    group.sample_size(10).warm_up_time(Duration::from_millis(500));
+    for n in sizes() {
+        // Long enough for ten samples of the slowest entry.
+        let secs = match n {
+            0..=14 => 3,
+            15 => 8,
+            _ => 40,
+        };
+        group.measurement_time(Duration::from_secs(secs));
+        group.bench_with_input(BenchmarkId::new("reference", n), &n, |b, &n| {
+            b.iter(|| reference::count_mirror(n).unwrap_or(0))
+        });
+        group.bench_with_input(BenchmarkId::new("engine", n), &n, |b, &n| b.iter(|| engine(n, 1)));
+        group.bench_with_input(BenchmarkId::new("engine-all-threads", n), &n, |b, &n| {
+            b.iter(|| engine(n, 0))
+        });
+    }
+    group.finish();
+}
+
+/// Criterion's median for one entry, in nanoseconds, read back from the
+/// estimates it just wrote.
+fn median_ns(id: &str, n: usize) -> Option<f64> {
+    let roots = [
+        std::env::var_os("CRITERION_HOME").map(PathBuf::from),
+        std::env::var_os("CARGO_TARGET_DIR").map(|d| PathBuf::from(d).join("criterion")),
+        Some(PathBuf::from("../../target/criterion")),
+        Some(PathBuf::from("target/criterion")),
+    ];
+    roots.into_iter().flatten().find_map(|root| {
+        let path = root.join(format!("count/{id}/{n}/new/estimates.json"));
+        let text = std::fs::read_to_string(path).ok()?;
+        let json: serde_json::Value = serde_json::from_str(&text).ok()?;
+        json["median"]["point_estimate"].as_f64()
+    })
+}
+
+fn main() {
+    let mut c = Criterion::default().configure_from_args();
+    bench(&mut c);
+    c.final_summary();
+    println!("\nmedians (one thread unless noted) and ratios to the reference:");
+    println!(
+        "{:>3} {:>12} {:>12} {:>7} {:>14} {:>7}",
+        "n", "reference", "engine", "ratio", "all threads", "ratio"
+    );
+    for n in sizes() {
+        let (Some(r), Some(e)) = (median_ns("reference", n), median_ns("engine", n)) else {
+            println!("{n:>3} (no estimates found; run the whole bench)");
+            continue;
+        };
+        let a = median_ns("engine-all-threads", n).unwrap_or(f64::NAN);
+        println!(
+            "{n:>3} {:>10.1}ms {:>10.1}ms {:>6.2}x {:>12.1}ms {:>6.2}x",
+            r / 1e6,
+            e / 1e6,
+            r / e,
+            a / 1e6,
+            r / a
+        );
+    }
+}

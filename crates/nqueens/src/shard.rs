@@ -1,0 +1,554 @@
+//! Shards: one count spread over many machines.
+//!
+//! Shard `I/K` takes a fixed slice of a [`Counter`]'s work units: the units
+//! are put in a scrambled order (a fixed bijection of their index) and dealt
+//! round-robin to the `K` shards. Neighbouring units cost about the same
+//! (the costly ones sit near the corners), so dealing them out in scrambled
+//! order gives every shard a fair mix, and every shard gets ⌊U/K⌋ or ⌈U/K⌉
+//! of the U units. The slice depends only on the unit list and `I/K`.
+//!
+//! A shard's result ([`ShardResult`]) carries its sums, not its units: the
+//! total, the classes by symmetry type and the nodes all add up over
+//! disjoint sets of units, because every unit's classes are whole numbers
+//! (a class is counted in one unit: the one of its representative's
+//! frame). [`merge`] checks that the results cover every shard of one count
+//! exactly once and adds them up.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use thiserror::Error;
+
+use crate::classes::Classes;
+use crate::counter::{Counter, Tally};
+
+/// Names how units are dealt to shards; part of every shard result, so
+/// results dealt another way are never merged.
+pub const SHARD_SCHEME: &str = "mix-rr-v1";
+
+/// The most shards a count may be split into.
+pub const MAX_SHARDS: usize = 1 << 20;
+
+/// Shard `index` of `count` (written `I/K`, 0 ≤ I < K).
+///
+/// ```
+/// let shard: nqueens::Shard = "3/8".parse()?;
+/// assert_eq!((shard.index(), shard.count()), (3, 8));
+/// // Every unit is in exactly one shard.
+/// let mut seen: Vec<usize> = (0..8)
+///     .flat_map(|i| nqueens::Shard::new(i, 8).unwrap().units(100))
+///     .collect();
+/// seen.sort();
+/// assert_eq!(seen, (0..100).collect::<Vec<_>>());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Shard {
+    index: usize,
+    count: usize,
+}
+
+impl Shard {
+    /// Shard `index` of `count`: 1 ≤ count ≤ [`MAX_SHARDS`], index < count.
+    pub fn new(index: usize, count: usize) -> Result<Shard, crate::Error> {
+        if !(1..=MAX_SHARDS).contains(&count) {
+            return Err(crate::Error::BadOption(format!(
+                "the number of shards K must be from 1 to {MAX_SHARDS}, got {count}"
+            )));
+        }
+        if index >= count {
+            return Err(crate::Error::BadOption(format!(
+                "the shard index I must be from 0 to K-1 = {}, got {index}",
+                count - 1
+            )));
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// The shard's index I.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The number of shards K.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The units of this shard, of a plan with `units` units, sorted.
+    pub fn units(&self, units: usize) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..units).collect();
+        order.sort_unstable_by_key(|&i| mix(i as u64));
+        let mut mine: Vec<usize> = order.into_iter().skip(self.index).step_by(self.count).collect();
+        mine.sort_unstable();
+        mine
+    }
+
+    /// How many of a plan's `units` units this shard has.
+    pub fn len(&self, units: usize) -> usize {
+        (units + self.count - 1 - self.index) / self.count
+    }
+
+    /// Whether this shard has none of a plan's `units` units.
+    pub fn is_empty(&self, units: usize) -> bool {
+        self.len(units) == 0
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+impl FromStr for Shard {
+    type Err = crate::Error;
+
+    /// Reads `I/K`.
+    fn from_str(s: &str) -> Result<Shard, crate::Error> {
+        let bad = || {
+            crate::Error::BadOption(format!(
+                "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got '{s}'"
+            ))
+        };
+        let (i, k) = s.split_once('/').ok_or_else(bad)?;
+        let i: usize = i.trim().parse().map_err(|_| bad())?;
+        let k: usize = k.trim().parse().map_err(|_| bad())?;
+        Shard::new(i, k)
+    }
+}
+
+/// SplitMix64: a fixed bijection on u64, the order units are dealt in.
+fn mix(i: u64) -> u64 {
+    let mut x = i.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// What one shard counted: self-describing, so that [`merge`] can refuse
+/// results of another count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShardResult {
+    /// The board size.
+    pub n: usize,
+    /// Which shard.
+    pub shard: Shard,
+    /// The unit split ([`Counter::split_name`]).
+    pub split: String,
+    /// How units are dealt to shards ([`SHARD_SCHEME`]).
+    pub scheme: String,
+    /// The fingerprint of the whole unit list ([`Counter::fingerprint`]).
+    pub fingerprint: String,
+    /// Units this shard counted.
+    pub units: usize,
+    /// Units in the whole plan.
+    pub plan_units: usize,
+    /// Solutions found in the shard.
+    pub total: u128,
+    /// The shard's classes, when counted with symmetry.
+    pub classes: Option<Classes>,
+    /// Partial boards visited, when counted with statistics.
+    pub nodes: Option<u128>,
+    /// Wall time of the shard's run (of its last run, when resumed).
+    pub elapsed: Duration,
+}
+
+impl ShardResult {
+    /// The result of `shard` from its units' tally.
+    pub fn new(counter: &Counter, shard: Shard, tally: &Tally, elapsed: Duration) -> ShardResult {
+        ShardResult {
+            n: counter.n(),
+            shard,
+            split: counter.split_name(),
+            scheme: SHARD_SCHEME.to_string(),
+            fingerprint: counter.fingerprint(),
+            units: tally.units,
+            plan_units: counter.units(),
+            total: tally.total,
+            classes: tally.classes,
+            nodes: counter.options().stats.then_some(tally.nodes),
+            elapsed,
+        }
+    }
+}
+
+/// The sum of all shards of one count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Merged {
+    /// The board size.
+    pub n: usize,
+    /// The number of shards K.
+    pub shards: usize,
+    /// All solutions.
+    pub total: u128,
+    /// The classes, when the shards were counted with symmetry.
+    pub classes: Option<Classes>,
+    /// Partial boards visited, when every shard counted them.
+    pub nodes: Option<u128>,
+    /// Units in the plan.
+    pub units: usize,
+    /// The shards' wall times added up (the work, not the wait).
+    pub elapsed: Duration,
+}
+
+/// Why shard results do not add up to one count. Each names the input
+/// (as the caller named it) that is at fault.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MergeError {
+    /// Nothing to merge.
+    #[error("no shard results to merge")]
+    Empty,
+    /// A result belongs to another count than the first one.
+    #[error("{input}: {field} is {found}, but {first} has {expected}")]
+    Mismatch {
+        /// The input at fault.
+        input: String,
+        /// The field that differs.
+        field: &'static str,
+        /// Its value there.
+        found: String,
+        /// The first input.
+        first: String,
+        /// Its value in the first input.
+        expected: String,
+    },
+    /// The same shard twice.
+    #[error("shard {shard} is given twice: {input} and {other}")]
+    Duplicate {
+        /// The shard.
+        shard: Shard,
+        /// The second input with it.
+        input: String,
+        /// The first input with it.
+        other: String,
+    },
+    /// Shards of the count are missing.
+    #[error("missing {} of {count}: {}", plural(missing.len(), "shard"), list(missing, *count))]
+    Missing {
+        /// The indices missing.
+        missing: Vec<usize>,
+        /// K.
+        count: usize,
+    },
+    /// A result counted fewer or more units than its slice has: it was cut
+    /// short, or its numbers were edited.
+    #[error(
+        "{input}: shard {shard} counted {units} units, but its slice of the {plan_units} units has {expected}"
+    )]
+    Incomplete {
+        /// The input at fault.
+        input: String,
+        /// Its shard.
+        shard: Shard,
+        /// Units it counted.
+        units: usize,
+        /// Units its slice has.
+        expected: usize,
+        /// Units in the plan.
+        plan_units: usize,
+    },
+    /// A result's numbers contradict each other.
+    #[error("{input}: {reason}")]
+    Inconsistent {
+        /// The input at fault.
+        input: String,
+        /// What does not add up.
+        reason: String,
+    },
+}
+
+fn plural(k: usize, what: &str) -> String {
+    if k == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{k} {what}s")
+    }
+}
+
+/// Lists shard names, the first few of a long list.
+fn list(missing: &[usize], count: usize) -> String {
+    let mut names: Vec<String> = missing.iter().take(10).map(|i| format!("{i}/{count}")).collect();
+    if missing.len() > 10 {
+        names.push(format!("and {} more", missing.len() - 10));
+    }
+    names.join(", ")
+}
+
+/// Checks that `inputs` (each a name, such as its file, and a result) are
+/// the shards 0..K-1 of one count, each exactly once, and adds them up.
+pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, MergeError> {
+    let ((first_name, first), _) = inputs.split_first().ok_or(MergeError::Empty)?;
+    let first_name = first_name.as_ref();
+    let mut seen: BTreeMap<usize, &str> = BTreeMap::new();
+    let mut merged = Merged {
+        n: first.n,
+        shards: first.shard.count,
+        total: 0,
+        classes: first.classes.map(|c| Classes {
+            n: c.n,
+            ..Classes::default()
+        }),
+        nodes: Some(0),
+        units: first.plan_units,
+        elapsed: Duration::ZERO,
+    };
+    for (name, r) in inputs {
+        let name = name.as_ref();
+        let fields: [(&'static str, String, String); 6] = [
+            ("n", r.n.to_string(), first.n.to_string()),
+            ("the unit split", r.split.clone(), first.split.clone()),
+            ("the shard scheme", r.scheme.clone(), first.scheme.clone()),
+            (
+                "the unit fingerprint",
+                r.fingerprint.clone(),
+                first.fingerprint.clone(),
+            ),
+            (
+                "the number of units",
+                r.plan_units.to_string(),
+                first.plan_units.to_string(),
+            ),
+            (
+                "the number of shards K",
+                r.shard.count.to_string(),
+                first.shard.count.to_string(),
+            ),
+        ];
+        for (field, found, expected) in fields {
+            if found != expected {
+                return Err(MergeError::Mismatch {
+                    input: name.to_string(),
+                    field,
+                    found,
+                    first: first_name.to_string(),
+                    expected,
+                });
+            }
+        }
+        if r.classes.is_some() != first.classes.is_some() {
+            return Err(MergeError::Mismatch {
+                input: name.to_string(),
+                field: "symmetry classes",
+                found: if r.classes.is_some() { "present" } else { "absent" }.into(),
+                first: first_name.to_string(),
+                expected: if first.classes.is_some() {
+                    "present"
+                } else {
+                    "absent"
+                }
+                .into(),
+            });
+        }
+        if let Some(other) = seen.insert(r.shard.index, name) {
+            return Err(MergeError::Duplicate {
+                shard: r.shard,
+                input: name.to_string(),
+                other: other.to_string(),
+            });
+        }
+        let expected = r.shard.len(r.plan_units);
+        if r.units != expected {
+            return Err(MergeError::Incomplete {
+                input: name.to_string(),
+                shard: r.shard,
+                units: r.units,
+                expected,
+                plan_units: r.plan_units,
+            });
+        }
+        if let Some(c) = &r.classes
+            && c.total() != r.total
+        {
+            return Err(MergeError::Inconsistent {
+                input: name.to_string(),
+                reason: format!(
+                    "its classes stand for {} solutions, but its total is {}",
+                    c.total(),
+                    r.total
+                ),
+            });
+        }
+        merged.total += r.total;
+        if let (Some(m), Some(c)) = (&mut merged.classes, &r.classes) {
+            m.full += c.full;
+            m.rot90 += c.rot90;
+            m.rot180 += c.rot180;
+            m.none += c.none;
+        }
+        merged.nodes = merged.nodes.zip(r.nodes).map(|(a, b)| a + b);
+        merged.elapsed += r.elapsed;
+    }
+    let missing: Vec<usize> = (0..merged.shards).filter(|i| !seen.contains_key(i)).collect();
+    if !missing.is_empty() {
+        return Err(MergeError::Missing {
+            missing,
+            count: merged.shards,
+        });
+    }
+    Ok(merged)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CountOptions;
+
+    fn shard_results(n: usize, k: usize) -> Vec<(String, ShardResult)> {
+        let counter = Counter::new(
+            n,
+            CountOptions {
+                threads: 1,
+                ..CountOptions::default()
+            },
+        )
+        .unwrap();
+        (0..k)
+            .map(|i| {
+                let shard = Shard::new(i, k).unwrap();
+                let which = shard.units(counter.units());
+                let results = counter.run_units(&which, &|_, _| {}, None).unwrap();
+                let tally = counter.tally(&results);
+                (
+                    format!("shard-{i}.json"),
+                    ShardResult::new(&counter, shard, &tally, Duration::ZERO),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn parses_and_refuses_shards() {
+        assert_eq!("0/1".parse::<Shard>().unwrap(), Shard::new(0, 1).unwrap());
+        assert_eq!(" 7 / 8 ".parse::<Shard>().unwrap().to_string(), "7/8");
+        for bad in ["", "3", "8/8", "-1/8", "1/0", "a/b", "1/2/3", "3:8"] {
+            assert!(bad.parse::<Shard>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn shards_partition_the_units_evenly() {
+        for units in [0, 1, 7, 100, 1938] {
+            for k in [1, 2, 3, 8, 13, 200] {
+                let mut all = Vec::new();
+                for i in 0..k {
+                    let s = Shard::new(i, k).unwrap();
+                    let mine = s.units(units);
+                    assert_eq!(mine.len(), s.len(units));
+                    assert!(mine.len() <= units.div_ceil(k) && mine.len() >= units / k);
+                    all.extend(mine);
+                }
+                all.sort_unstable();
+                assert_eq!(all, (0..units).collect::<Vec<_>>(), "{units} units, {k} shards");
+            }
+        }
+    }
+
+    #[test]
+    fn shards_of_any_k_add_up_to_the_full_count() {
+        for n in 1..=12 {
+            let full = Counter::new(n, CountOptions::default()).unwrap().run().unwrap();
+            for k in [1, 2, 3, 5, 8] {
+                let m = merge(&shard_results(n, k)).unwrap();
+                assert_eq!(m.total, full.total, "n = {n}, K = {k}");
+                assert_eq!(m.classes, full.classes, "n = {n}, K = {k}");
+                assert_eq!((m.shards, m.units), (k, full.units));
+            }
+        }
+    }
+
+    #[test]
+    fn shards_get_a_fair_share_of_the_work() {
+        // Nodes stand for time (benchsuite/shard-balance.sh times n = 16).
+        let counter = Counter::new(
+            13,
+            CountOptions {
+                stats: true,
+                ..CountOptions::default()
+            },
+        )
+        .unwrap();
+        let all: Vec<usize> = (0..counter.units()).collect();
+        let results = counter.run_units(&all, &|_, _| {}, None).unwrap();
+        for k in [2, 4, 8] {
+            let nodes: Vec<u64> = (0..k)
+                .map(|i| {
+                    let mine = Shard::new(i, k).unwrap().units(counter.units());
+                    mine.iter().map(|&u| results[u].1.nodes).sum()
+                })
+                .collect();
+            let mean = nodes.iter().sum::<u64>() as f64 / k as f64;
+            let worst = *nodes.iter().max().unwrap() as f64 / mean;
+            assert!(
+                worst < 1.3,
+                "K = {k}: the largest shard has {worst:.2} × the mean nodes"
+            );
+        }
+    }
+
+    #[test]
+    fn every_unit_has_whole_classes() {
+        // What makes shard sums exact: tallying units one by one and adding
+        // the classes gives the classes of the whole count.
+        for n in 1..=12 {
+            let counter = Counter::new(n, CountOptions::default()).unwrap();
+            let all: Vec<usize> = (0..counter.units()).collect();
+            let results = counter.run_units(&all, &|_, _| {}, None).unwrap();
+            let mut sum = Classes {
+                n,
+                ..Classes::default()
+            };
+            for r in &results {
+                let c = counter.tally(std::iter::once(r)).classes.unwrap();
+                assert_eq!(
+                    c.total(),
+                    counter.tally(std::iter::once(r)).total,
+                    "n = {n}, unit {}",
+                    r.0
+                );
+                sum.full += c.full;
+                sum.rot90 += c.rot90;
+                sum.rot180 += c.rot180;
+                sum.none += c.none;
+            }
+            assert_eq!(Some(sum), counter.tally(&results).classes, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn merge_refuses_gaps_overlaps_and_strangers() {
+        let mut shards = shard_results(8, 3);
+        let missing = merge(&shards[..2]).unwrap_err();
+        assert_eq!(missing.to_string(), "missing 1 shard of 3: 2/3");
+
+        let mut twice = shards.clone();
+        twice.push(("again.json".into(), shards[1].1.clone()));
+        assert_eq!(
+            merge(&twice).unwrap_err().to_string(),
+            "shard 1/3 is given twice: again.json and shard-1.json"
+        );
+
+        let other = shard_results(9, 3);
+        let mut mixed = shards.clone();
+        mixed[2] = other[2].clone();
+        assert_eq!(
+            merge(&mixed).unwrap_err().to_string(),
+            "shard-2.json: n is 9, but shard-0.json has 8"
+        );
+
+        shards[1].1.units -= 1;
+        assert!(matches!(
+            merge(&shards).unwrap_err(),
+            MergeError::Incomplete { .. }
+        ));
+        shards[1].1.units += 1;
+        shards[1].1.total += 8;
+        assert!(matches!(
+            merge(&shards).unwrap_err(),
+            MergeError::Inconsistent { .. }
+        ));
+        assert_eq!(merge::<&str>(&[]).unwrap_err(), MergeError::Empty);
+    }
+}
