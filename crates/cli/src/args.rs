@@ -1,6 +1,7 @@
 //! The command line, as clap sees it. Commands validate further into the
 //! settings they use.
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -54,6 +55,8 @@ pub enum Command {
     Color(ColorArgs),
     /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
     Maze(MazeArgs),
+    /// Serve the visualizer: watch a search step by step in the browser.
+    Serve(ServeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -176,6 +179,13 @@ pub struct CompareArgs {
     pub all: bool,
 }
 
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address to listen on, IP:PORT; port 0 picks a free port.
+    #[arg(long, default_value = "127.0.0.1:8080", value_parser = socket_addr)]
+    pub addr: SocketAddr,
+}
+
 /// How `queens trace` writes steps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum TraceFormat {
@@ -283,6 +293,12 @@ fn thread_count(s: &str) -> Result<usize, String> {
 
 fn shard_parser(s: &str) -> Result<Shard, String> {
     s.parse().map_err(|e: nqueens::Error| e.to_string())
+}
+
+fn socket_addr(s: &str) -> Result<SocketAddr, String> {
+    s.trim().parse().map_err(|_| {
+        format!("the address must be IP:PORT, e.g. 127.0.0.1:8080 (port 0 picks a free port), got '{s}'")
+    })
 }
 
 fn count_size(s: &str) -> Result<usize, String> {

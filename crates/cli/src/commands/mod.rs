@@ -11,6 +11,7 @@ mod maze;
 mod merge;
 mod one;
 mod perms;
+mod serve;
 mod solve;
 mod subset_sum;
 mod sudoku;
@@ -41,5 +42,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::SubsetSum(args) => subset_sum::run(&args),
         Command::Color(args) => color::run(&args),
         Command::Maze(args) => maze::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }

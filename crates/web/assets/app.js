@@ -1,0 +1,261 @@
+// The visualizer: fetches a whole trace from the server, then steps
+// through it here. The board is drawn by the puzzle's own module
+// (PUZZLES); the tree, the code panel, the counters and the controls work
+// from the generic trace events and serve every puzzle.
+
+import { buildTree, TreeView } from './tree.js';
+import { CodeView } from './code.js';
+import { queens } from './puzzles/queens.js';
+
+/// Board drawers by puzzle name (the `puzzle` of the API).
+const PUZZLES = { queens };
+
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  meta: null, // GET /api/puzzles
+  info: null, // the chosen puzzle's entry
+  algo: null, // the chosen approach's entry
+  n: 4,
+  data: null, // GET /api/trace
+  tree: null,
+  treeShown: false,
+  k: 0, // steps taken: events[k - 1] is on show
+  playing: false,
+  loads: 0,
+};
+
+const treeView = new TreeView($('tree'));
+const codeView = new CodeView($('code'));
+
+function drawer() {
+  return PUZZLES[state.info.name];
+}
+
+function option(value, text) {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text;
+  return o;
+}
+
+/// The puzzle chosen: its sizes and approaches in the selects.
+function choosePuzzle(name, wanted = {}) {
+  state.info = state.meta.puzzles.find((p) => p.name === name) || state.meta.puzzles[0];
+  const info = state.info;
+  $('size-label').textContent = info.size_label;
+  const sizes = [];
+  for (let n = info.min_size; n <= info.max_size; n++) sizes.push(option(n, n));
+  $('n').replaceChildren(...sizes);
+  const n = Number(wanted.n);
+  $('n').value = n >= info.min_size && n <= info.max_size ? n : info.default_size;
+  $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name)));
+  $('algo').value = info.algos.some((a) => a.name === wanted.algo) ? wanted.algo : info.default_algo;
+}
+
+/// Fetches the trace of the chosen puzzle, size and approach.
+async function load() {
+  pause();
+  const ticket = ++state.loads;
+  state.n = Number($('n').value);
+  state.algo = state.info.algos.find((a) => a.name === $('algo').value);
+  $('summary').textContent = `${state.algo.name}: ${state.algo.summary}.`;
+  $('code-name').textContent = state.algo.name;
+  codeView.set(state.algo.code);
+  // Nothing to step through until the new trace is in.
+  state.data = null;
+  $('status').textContent = 'loading…';
+  $('step-out').textContent = 'loading…';
+  const query = new URLSearchParams({ puzzle: state.info.name, n: state.n, algo: state.algo.name });
+  let data;
+  try {
+    const res = await fetch(`/api/trace?${query}`);
+    data = await res.json();
+    if (!res.ok) throw new Error(data.error || res.statusText);
+  } catch (err) {
+    if (ticket !== state.loads) return;
+    state.data = null;
+    $('status').textContent = `error: ${err.message}`;
+    return;
+  }
+  if (ticket !== state.loads) return; // a newer choice is loading
+  state.data = data;
+  state.tree = buildTree(data.events, drawer());
+  state.treeShown = state.n <= state.info.tree_max_size;
+  $('tree').hidden = !state.treeShown;
+  const note = $('tree-note');
+  note.hidden = state.treeShown;
+  note.textContent = `The tree is drawn up to ${state.info.size_label} = ${state.info.tree_max_size}.`;
+  if (state.treeShown) treeView.reset(state.tree);
+  const total = data.events.length;
+  $('scrub').max = total;
+  const cut = data.outcome !== 'finished';
+  $('notice').hidden = !cut;
+  $('notice').textContent = cut
+    ? `This trace stops after ${data.max_steps.toLocaleString('en')} steps (the server's limit per request): the rest of the search is not shown.`
+    : '';
+  document.body.classList.toggle('enumerator', state.algo.kind === 'enumerator');
+  document.body.classList.toggle('mirror', state.algo.code.events.mirror !== undefined);
+  go(state.startAt || 0);
+  state.startAt = 0;
+}
+
+function counters(k) {
+  const c = state.tree.count;
+  const rows = state.algo.kind === 'enumerator'
+    ? [['candidates', c.candidates[k]], ['squares tested', c.tests[k]], ['solutions', c.solutions[k]]]
+    : [['nodes', c.nodes[k]], ['dead ends', c.deadEnds[k]], ['solutions', c.solutions[k]]];
+  $('counters').replaceChildren(...rows.flatMap(([name, value]) => {
+    const dt = document.createElement('dt');
+    dt.textContent = name;
+    const dd = document.createElement('dd');
+    dd.textContent = value.toLocaleString('en');
+    dd.dataset.counter = name.replace(' ', '-');
+    return [dt, dd];
+  }));
+}
+
+/// Shows the state after k steps.
+function go(k) {
+  if (!state.data) return;
+  const events = state.data.events;
+  state.k = Math.max(0, Math.min(k, events.length));
+  const e = state.k > 0 ? events[state.k - 1] : null;
+  const puzzle = drawer();
+  // The enumerators test one candidate over many steps: keep it in view.
+  const candidate = state.tree.candidate[state.k];
+  puzzle.draw($('board'), state.n, e, { candidate: candidate > 0 ? events[candidate - 1] : null });
+  const over = state.k === events.length && state.data.outcome === 'finished';
+  $('status').textContent = puzzle.describe(e) + (over ? ' The whole tree is searched: that is every solution.' : '');
+  $('status').className = `status ${e ? e.event : 'start'}`;
+  codeView.highlight(e);
+  if (state.treeShown) treeView.show(state.k);
+  counters(state.k);
+  $('step-out').textContent = `step ${state.k.toLocaleString('en')} of ${events.length.toLocaleString('en')}`;
+  $('scrub').value = state.k;
+  const atEnd = state.k >= events.length;
+  $('back').disabled = $('restart').disabled = state.k === 0;
+  $('step').disabled = $('next-solution').disabled = atEnd;
+  if (atEnd) pause();
+}
+
+function step(by) {
+  go(state.k + by);
+}
+
+function nextSolution() {
+  if (!state.data) return;
+  const events = state.data.events;
+  let k = state.k + 1;
+  while (k < events.length && !['solution', 'mirror'].includes(events[k - 1].event)) k++;
+  pause();
+  go(k);
+}
+
+// Playing: steps per second from the slider, 1 to 1000 on a log scale.
+function speed() {
+  return Math.round(10 ** ((Number($('speed').value) / 100) * 3));
+}
+
+let lastFrame = 0;
+let owed = 0;
+
+function frame(now) {
+  if (!state.playing) return;
+  owed += ((now - lastFrame) / 1000) * speed();
+  lastFrame = now;
+  const steps = Math.floor(owed);
+  if (steps > 0) {
+    owed -= steps;
+    step(steps);
+  }
+  if (state.playing) requestAnimationFrame(frame);
+}
+
+function play() {
+  if (!state.data || state.k >= state.data.events.length) return;
+  state.playing = true;
+  owed = 1; // the first step at once
+  lastFrame = performance.now();
+  $('play').classList.add('playing');
+  $('play').querySelector('.label').textContent = ' pause';
+  requestAnimationFrame(frame);
+}
+
+function pause() {
+  state.playing = false;
+  $('play').classList.remove('playing');
+  $('play').querySelector('.label').textContent = ' play';
+}
+
+function togglePlay() {
+  if (state.playing) pause();
+  else play();
+}
+
+function showSpeed() {
+  $('speed-out').textContent = `${speed()}/s`;
+}
+
+function keys(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const tag = e.target.tagName;
+  if (tag === 'SELECT' || (tag === 'INPUT' && e.target.type !== 'range')) return;
+  // A focused button already answers space and enter itself.
+  if (tag === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
+  const actions = {
+    ArrowRight: () => { pause(); step(1); },
+    ArrowLeft: () => { pause(); step(-1); },
+    ' ': togglePlay,
+    p: togglePlay,
+    n: nextSolution,
+    r: () => { pause(); go(0); },
+    Home: () => { pause(); go(0); },
+    End: () => { pause(); go(Infinity); },
+    '+': () => treeView.zoomBy(1.5),
+    '=': () => treeView.zoomBy(1.5),
+    '-': () => treeView.zoomBy(1 / 1.5),
+    0: () => treeView.fitAll(),
+  };
+  const action = actions[e.key];
+  if (action) {
+    e.preventDefault();
+    action();
+  }
+}
+
+async function start() {
+  try {
+    const res = await fetch('/api/puzzles');
+    state.meta = await res.json();
+  } catch (err) {
+    $('status').textContent = `error: cannot reach the server (${err.message})`;
+    return;
+  }
+  const wanted = Object.fromEntries(new URLSearchParams(location.search));
+  const puzzles = state.meta.puzzles;
+  $('puzzle').replaceChildren(...puzzles.map((p) => option(p.name, p.title)));
+  $('puzzle').value = puzzles.some((p) => p.name === wanted.puzzle) ? wanted.puzzle : puzzles[0].name;
+  choosePuzzle($('puzzle').value, wanted);
+  // ?step=K opens the trace at step K (once).
+  state.startAt = Number(wanted.step) || 0;
+  $('puzzle').addEventListener('change', () => { choosePuzzle($('puzzle').value); load(); });
+  $('n').addEventListener('change', load);
+  $('algo').addEventListener('change', load);
+  $('choice').addEventListener('submit', (e) => e.preventDefault());
+  $('restart').addEventListener('click', () => { pause(); go(0); });
+  $('back').addEventListener('click', () => { pause(); step(-1); });
+  $('step').addEventListener('click', () => { pause(); step(1); });
+  $('play').addEventListener('click', togglePlay);
+  $('next-solution').addEventListener('click', nextSolution);
+  $('scrub').addEventListener('input', () => { pause(); go(Number($('scrub').value)); });
+  $('speed').addEventListener('input', showSpeed);
+  $('zoom-in').addEventListener('click', () => treeView.zoomBy(1.5));
+  $('zoom-out').addEventListener('click', () => treeView.zoomBy(1 / 1.5));
+  $('zoom-fit').addEventListener('click', () => treeView.fitAll());
+  document.addEventListener('keydown', keys);
+  showSpeed();
+  await load();
+}
+
+start();

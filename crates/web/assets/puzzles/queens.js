@@ -1,0 +1,140 @@
+// N-Queens on the page: the board drawn for one trace event, the event
+// in words, and how a placement is named in the tree.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const S = 40; // a square, in board units
+const M = 20; // the margin holding the row and column numbers
+
+function el(name, attrs = {}, cls = '') {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (cls) e.setAttribute('class', cls);
+  return e;
+}
+
+const centre = (i) => M + S * i + S / 2;
+
+/// A queen: a crown on a base, in square (row, col).
+function queen(row, col, cls) {
+  const g = el('g', { transform: `translate(${M + S * col} ${M + S * row}) scale(${S / 100})` }, `queen ${cls}`);
+  g.dataset.row = row;
+  g.dataset.col = col;
+  g.append(
+    el('path', { d: 'M20 74 L13 34 L33 54 L50 24 L67 54 L87 34 L80 74 Z' }),
+    el('rect', { x: 18, y: 76, width: 64, height: 10, rx: 3 }),
+    el('circle', { cx: 13, cy: 30, r: 5 }),
+    el('circle', { cx: 50, cy: 19, r: 5 }),
+    el('circle', { cx: 87, cy: 30, r: 5 }),
+  );
+  return g;
+}
+
+/// Whether a queen at (qr, qc) attacks (r, c).
+const attacks = (qr, qc, r, c) =>
+  (qr !== r || qc !== c) && (qr === r || qc === c || qr - qc === r - c || qr + qc === r + c);
+
+/// The line through two squares, drawn from edge to edge of the board.
+function fullLine(n, r1, c1, r2, c2) {
+  const dr = Math.sign(r2 - r1), dc = Math.sign(c2 - c1);
+  let [ar, ac] = [r1, c1];
+  while (ar - dr >= 0 && ar - dr < n && ac - dc >= 0 && ac - dc < n) { ar -= dr; ac -= dc; }
+  let [br, bc] = [r1, c1];
+  while (br + dr >= 0 && br + dr < n && bc + dc >= 0 && bc + dc < n) { br += dr; bc += dc; }
+  return [ar, ac, br, bc];
+}
+
+export const queens = {
+  /// How a placement is named in the tree.
+  key: (e) => `${e.row},${e.col}`,
+  label: (e) => `row ${e.row}, column ${e.col}`,
+  /// Written beside the node when the tree is zoomed in.
+  short: (e) => `${e.col}`,
+
+  /// Draws the board after `e` (null: before the first step);
+  /// `context.candidate` is the candidate being tested (enumerators).
+  draw(svg, n, e, context = {}) {
+    const size = 2 * M + S * n;
+    svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    svg.replaceChildren();
+    const cols = e ? e.cols : new Array(n).fill(-1);
+    const kind = e ? e.event : 'start';
+    svg.setAttribute('class', `board ${kind}`);
+    const squares = el('g', {}, 'squares');
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        let cls = (r + c) % 2 ? 'square dark' : 'square light';
+        const attacked = cols.some((qc, qr) => qc >= 0 && attacks(qr, qc, r, c));
+        if (attacked && cols[r] !== c) cls += ' attacked';
+        const sq = el('rect', { x: M + S * c, y: M + S * r, width: S, height: S }, cls);
+        sq.dataset.row = r;
+        sq.dataset.col = c;
+        squares.append(sq);
+      }
+    }
+    svg.append(squares);
+    // Labels about the same size on the page whatever n is.
+    const labels = el('g', { 'font-size': 5 + n }, 'labels');
+    for (let i = 0; i < n; i++) {
+      const top = el('text', { x: centre(i), y: M / 2 });
+      top.textContent = i;
+      const left = el('text', { x: M / 2, y: centre(i) });
+      left.textContent = i;
+      labels.append(top, left);
+    }
+    svg.append(labels);
+    svg.append(el('rect', { x: M, y: M, width: S * n, height: S * n }, 'frame'));
+
+    const marks = el('g', {}, 'marks');
+    if (e && e.event === 'dead_end' && e.row >= 0) {
+      marks.append(el('rect', { x: M, y: M + S * e.row, width: S * n, height: S }, 'dead-row'));
+    }
+    if (context.candidate) {
+      for (const [r, c] of context.candidate.squares) {
+        marks.append(el('rect', { x: M + S * c + 4, y: M + S * r + 4, width: S - 8, height: S - 8 }, 'candidate'));
+      }
+    }
+    if (e && e.event === 'reject' && e.by) {
+      const [ar, ac, br, bc] = fullLine(n, e.by.row, e.by.col, e.row, e.col);
+      marks.append(el('line', { x1: centre(ac), y1: centre(ar), x2: centre(bc), y2: centre(br) }, 'attack-line'));
+      marks.append(el('line', {
+        x1: centre(e.by.col), y1: centre(e.by.row), x2: centre(e.col), y2: centre(e.row),
+      }, 'attack'));
+    }
+    if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row >= 0) {
+      marks.append(el('rect', { x: M + S * e.col + 2, y: M + S * e.row + 2, width: S - 4, height: S - 4 }, `focus ${e.event}`));
+    }
+    svg.append(marks);
+
+    const pieces = el('g', {}, 'pieces');
+    cols.forEach((c, r) => {
+      if (c < 0) return;
+      let cls = '';
+      if (e && e.event === 'place' && r === e.row) cls = 'placed';
+      if (e && e.event === 'reject' && e.by && r === e.by.row) cls = 'attacker';
+      pieces.append(queen(r, c, cls));
+    });
+    if (e && e.event === 'remove') pieces.append(queen(e.row, e.col, 'removed'));
+    svg.append(pieces);
+  },
+
+  /// The event in words.
+  describe(e) {
+    if (!e) return 'Press step (→) or play to start the search with an empty board.';
+    const at = `row ${e.row}, column ${e.col}`;
+    const list = `[${e.cols.join(', ')}]`;
+    switch (e.event) {
+      case 'try': return `Test the square at ${at}.`;
+      case 'reject':
+        return `The square at ${at} is attacked along the ${e.reason} by the queen at row ${e.by.row}, column ${e.by.col}: reject it.`;
+      case 'place': return `No queen attacks ${at}: place a queen there and go on to the next row.`;
+      case 'remove': return `Take the queen at ${at} back and try the next square.`;
+      case 'dead_end': return `Dead end: no square of row ${e.row} is safe. Back up a row.`;
+      case 'solution': return `Solution! A queen in every row, none attacked: columns ${list}.`;
+      case 'mirror': return `Its mirror image is a solution too, without searching: columns ${list}.`;
+      case 'candidate':
+        return `Next candidate: ${e.squares.map(([r, c]) => `(${r},${c})`).join(' ')}. Test its squares in order.`;
+      case 'cut': return `The trace stops here: the server sends at most ${e.steps.toLocaleString('en')} steps a trace.`;
+      default: return e.event;
+    }
+  },
+};

@@ -1,0 +1,268 @@
+//! The JSON API: `GET /api/puzzles` (what can be traced) and
+//! `GET /api/trace` (one trace).
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use engine::{CancelToken, Limits};
+use serde::{Deserialize, Serialize};
+use tokio::sync::Semaphore;
+
+use crate::config::Config;
+use crate::error::ApiError;
+use crate::puzzles::{Puzzle, PuzzleInfo, TraceError, TraceRequest, TraceStats};
+
+/// What the handlers share.
+pub(crate) struct AppState {
+    pub(crate) config: Config,
+    /// One permit per trace allowed to run at once.
+    workers: Arc<Semaphore>,
+    /// The answer of `/api/puzzles`, made once.
+    puzzles_json: String,
+}
+
+impl AppState {
+    pub(crate) fn new(config: Config) -> Self {
+        let puzzles = Puzzles {
+            limits: LimitsInfo {
+                max_steps: config.max_steps,
+                default_steps: config.default_steps,
+                time_ms: millis(config.time_limit),
+            },
+            puzzles: Puzzle::ALL.iter().map(|p| p.info(&config)).collect(),
+        };
+        AppState {
+            workers: Arc::new(Semaphore::new(config.workers.max(1))),
+            puzzles_json: serde_json::to_string(&puzzles).expect("plain data serializes"),
+            config,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Puzzles {
+    limits: LimitsInfo,
+    puzzles: Vec<PuzzleInfo>,
+}
+
+#[derive(Serialize)]
+struct LimitsInfo {
+    max_steps: u64,
+    default_steps: u64,
+    time_ms: u64,
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+fn json(body: String) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// `GET /api/puzzles`: the puzzles, their sizes and approaches (with code
+/// listings), and the server's limits.
+pub(crate) async fn puzzles(State(app): State<Arc<AppState>>) -> Response {
+    json(app.puzzles_json.clone())
+}
+
+/// The query of `/api/trace`. Values are read as text so that a bad one
+/// gets our own message.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TraceParams {
+    puzzle: Option<String>,
+    n: Option<String>,
+    algo: Option<String>,
+    max_steps: Option<String>,
+}
+
+/// Checks a query against the puzzles and the limits.
+fn check(params: TraceParams, config: &Config) -> Result<TraceRequest, ApiError> {
+    let puzzle = match params.puzzle.as_deref() {
+        None | Some("") => Puzzle::ALL[0],
+        Some(name) => Puzzle::from_name(name).ok_or_else(|| {
+            let names: Vec<_> = Puzzle::ALL.iter().map(|p| p.name()).collect();
+            ApiError::bad_request(format!(
+                "unknown puzzle '{name}'; the puzzles are {}",
+                names.join(", ")
+            ))
+        })?,
+    };
+    let max_n = puzzle.max_size(config);
+    let n = match params.n.as_deref() {
+        None => {
+            return Err(ApiError::bad_request(format!(
+                "n is missing: an integer from 1 to {max_n}"
+            )));
+        }
+        Some(text) => bounded("n", text, 1, max_n as u64)? as usize,
+    };
+    let algos = puzzle.algos();
+    let algo = match params.algo.as_deref() {
+        None | Some("") => puzzle.info(config).default_algo,
+        Some(name) => algos.iter().copied().find(|a| *a == name).ok_or_else(|| {
+            ApiError::bad_request(format!(
+                "unknown algo '{name}' for {}; the approaches are {}",
+                puzzle.name(),
+                algos.join(", ")
+            ))
+        })?,
+    };
+    let max_steps = match params.max_steps.as_deref() {
+        None | Some("") => config.default_steps,
+        Some(text) => bounded("max_steps", text, 1, config.max_steps)?,
+    };
+    Ok(TraceRequest {
+        puzzle,
+        n,
+        algo,
+        max_steps,
+    })
+}
+
+/// Reads an integer in `min..=max`; a number outside names the limit.
+fn bounded(name: &'static str, text: &str, min: u64, max: u64) -> Result<u64, ApiError> {
+    let message = || format!("{name} must be an integer from {min} to {max}, got '{text}'");
+    match text.trim().parse::<i128>() {
+        Ok(v) if (i128::from(min)..=i128::from(max)).contains(&v) => Ok(v as u64),
+        Ok(_) => Err(ApiError::over_limit(name, max, message())),
+        Err(_) => Err(ApiError::bad_request(message())),
+    }
+}
+
+/// Cancels the trace when the request goes away (the handler's future is
+/// dropped), so an abandoned trace stops at its next poll.
+struct CancelOnDrop(CancelToken);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.cancel();
+    }
+}
+
+#[derive(Serialize)]
+struct TraceHead<'a> {
+    puzzle: &'a str,
+    n: usize,
+    algo: &'a str,
+    max_steps: u64,
+    outcome: &'a str,
+    elapsed_ms: f64,
+    stats: TraceStats,
+}
+
+/// `GET /api/trace?puzzle=queens&n=4&algo=backtrack&max_steps=1000`: the
+/// trace as one JSON object, its `events` those of `queens trace --format
+/// json`. Over a limit (n, max_steps, the time of one trace): 400 naming
+/// it.
+pub(crate) async fn trace(
+    State(app): State<Arc<AppState>>,
+    query: Result<Query<TraceParams>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(params) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let config = &app.config;
+    let request = check(params, config)?;
+    let permit = tokio::time::timeout(config.queue_wait, app.workers.clone().acquire_owned())
+        .await
+        .map_err(|_| {
+            ApiError::busy(format!(
+                "the server is busy: {} traces are running and this one waited {} ms",
+                config.workers,
+                millis(config.queue_wait)
+            ))
+        })?
+        .map_err(|_| ApiError::internal("the server is shutting down"))?;
+    let cancel = CancelToken::new();
+    let _guard = CancelOnDrop(cancel.clone());
+    let time_limit = config.time_limit;
+    let job = request.clone();
+    let result = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        let start = Instant::now();
+        let limits = Limits {
+            max_steps: None,
+            deadline: Some(start + time_limit),
+            cancel: Some(cancel),
+        };
+        job.puzzle.trace(&job, &limits).map(|t| (t, start.elapsed()))
+    })
+    .await
+    .map_err(|e| ApiError::internal(format!("the trace failed: {e}")))?;
+    let (trace, elapsed) = match result {
+        Ok(done) => done,
+        Err(TraceError::TimeLimit) => {
+            return Err(ApiError::over_limit(
+                "time_ms",
+                millis(time_limit),
+                format!(
+                    "the trace ran past the time limit of {} ms per request; ask for fewer steps \
+                     (max_steps) or a smaller n",
+                    millis(time_limit)
+                ),
+            ));
+        }
+        Err(other) => return Err(ApiError::internal(other.to_string())),
+    };
+    let head = TraceHead {
+        puzzle: request.puzzle.name(),
+        n: request.n,
+        algo: request.algo,
+        max_steps: request.max_steps,
+        outcome: trace.outcome.name(),
+        elapsed_ms: elapsed.as_secs_f64() * 1e3,
+        stats: trace.stats,
+    };
+    // The head through serde, then the events spliced in as they are:
+    // they are JSON already, and can be megabytes.
+    let mut body = serde_json::to_string(&head).map_err(|e| ApiError::internal(e.to_string()))?;
+    body.pop();
+    body.reserve(trace.events_json.len() + 12);
+    body.push_str(r#","events":"#);
+    body.push_str(&trace.events_json);
+    body.push('}');
+    Ok(json(body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(n: &str, algo: Option<&str>, steps: Option<&str>) -> TraceParams {
+        TraceParams {
+            puzzle: None,
+            n: Some(n.into()),
+            algo: algo.map(Into::into),
+            max_steps: steps.map(Into::into),
+        }
+    }
+
+    #[test]
+    fn defaults_and_limits() {
+        let config = Config::default();
+        let r = check(params("4", None, None), &config).unwrap();
+        assert_eq!(
+            (r.puzzle, r.n, r.algo, r.max_steps),
+            (Puzzle::Queens, 4, "backtrack", 100_000)
+        );
+        let e = check(params("13", None, None), &config).unwrap_err();
+        assert_eq!(e.to_string(), "n must be an integer from 1 to 12, got '13'");
+        let e = check(params("4", None, Some("200001")), &config).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("max_steps must be an integer from 1 to 200000")
+        );
+        let e = check(params("4", Some("fast"), None), &config).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("the approaches are backtrack, sets, flags"),
+            "{e}"
+        );
+        assert!(check(params("x", None, None), &config).is_err());
+        assert!(check(params("0", None, None), &config).is_err());
+    }
+}

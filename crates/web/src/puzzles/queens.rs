@@ -1,0 +1,133 @@
+//! N-Queens: the approaches of `nqueens::Algo`, traced by the library.
+
+use std::fmt::Write;
+use std::ops::ControlFlow;
+
+use engine::{Limits, Outcome};
+use nqueens::Algo;
+
+use super::{AlgoInfo, PuzzleInfo, Trace, TraceError, TraceRequest, TraceStats};
+use crate::code::Listing;
+use crate::config::Config;
+
+/// The approaches the page offers, the searches first. `fast` is left
+/// out: it traces as `bitmask`, and its own code keeps no steps.
+pub(super) const ALGOS: [Algo; 8] = [
+    Algo::Backtrack,
+    Algo::Sets,
+    Algo::Flags,
+    Algo::Bitmask,
+    Algo::Mirror,
+    Algo::Brute,
+    Algo::Odometer,
+    Algo::Permutations,
+];
+
+/// The code listing of an approach, with its event markers.
+fn listing(algo: Algo) -> &'static str {
+    match algo {
+        Algo::Backtrack => include_str!("../../assets/code/backtrack.rs"),
+        Algo::Sets => include_str!("../../assets/code/sets.rs"),
+        Algo::Flags => include_str!("../../assets/code/flags.rs"),
+        Algo::Bitmask | Algo::Fast => include_str!("../../assets/code/bitmask.rs"),
+        Algo::Mirror => include_str!("../../assets/code/mirror.rs"),
+        Algo::Brute => include_str!("../../assets/code/brute.rs"),
+        Algo::Odometer => include_str!("../../assets/code/odometer.rs"),
+        Algo::Permutations => include_str!("../../assets/code/permutations.rs"),
+    }
+}
+
+pub(super) fn info(config: &Config) -> PuzzleInfo {
+    PuzzleInfo {
+        name: "queens",
+        title: "N-Queens",
+        size_label: "n",
+        min_size: 1,
+        max_size: config.max_n.min(nqueens::MAX_SOLVE_N),
+        default_size: 4,
+        tree_max_size: 10,
+        default_algo: Algo::Backtrack.name(),
+        algos: ALGOS
+            .iter()
+            .map(|&a| AlgoInfo {
+                name: a.name(),
+                summary: a.summary(),
+                kind: if a.is_enumerator() { "enumerator" } else { "search" },
+                code: Listing::parse(listing(a)),
+            })
+            .collect(),
+    }
+}
+
+pub(super) fn trace(request: &TraceRequest, limits: &Limits) -> Result<Trace, TraceError> {
+    let algo: Algo = request
+        .algo
+        .parse()
+        .map_err(|e: nqueens::Error| TraceError::Failed(e.to_string()))?;
+    let limits = Limits {
+        max_steps: Some(request.max_steps),
+        ..limits.clone()
+    };
+    // An event is 40 to 200 bytes; start with room for a short trace.
+    let mut events = String::with_capacity(1 << 16);
+    events.push('[');
+    let report = algo
+        .trace(request.n, &limits, |e| {
+            if e.step > 1 {
+                events.push(',');
+            }
+            write!(events, "{}", e.json()).expect("writing to a String");
+            ControlFlow::Continue(())
+        })
+        .map_err(|e| TraceError::Failed(e.to_string()))?;
+    events.push(']');
+    match report.outcome {
+        Outcome::Finished | Outcome::StepLimit => Ok(Trace {
+            events_json: events,
+            outcome: report.outcome,
+            stats: TraceStats {
+                steps: report.steps,
+                nodes: report.nodes,
+                candidates: report.candidates,
+                checks: report.checks,
+                dead_ends: report.dead_ends,
+                solutions: u64::try_from(report.solutions).unwrap_or(u64::MAX),
+            },
+        }),
+        Outcome::Deadline => Err(TraceError::TimeLimit),
+        Outcome::Cancelled => Err(TraceError::Cancelled),
+        other => Err(TraceError::Failed(format!("stopped: {}", other.name()))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    /// Every event an approach traces has a line in its listing, so the
+    /// page always has something to highlight.
+    #[test]
+    fn every_traced_event_has_a_code_line() {
+        for algo in ALGOS {
+            let code = Listing::parse(listing(algo));
+            let mut kinds = BTreeSet::new();
+            algo.trace(4, &Limits::none(), |e| {
+                kinds.insert(e.kind.name());
+                if let nqueens::TraceKind::Reject(a) = e.kind {
+                    kinds.insert(a.line.name());
+                }
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+            for kind in kinds {
+                let found = match kind {
+                    "row" | "column" | "diagonal" | "anti-diagonal" => true,
+                    k => code.has(k),
+                };
+                assert!(found, "{algo}: no line for {kind}");
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! A server on a free port of the loopback, and a plain HTTP/1.1 client
+//! that sends exactly the bytes it is given (so odd paths reach the
+//! server as written).
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+/// A server running on its own thread; stopped when dropped.
+pub struct TestServer {
+    pub addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+impl TestServer {
+    pub fn start(config: web::Config) -> TestServer {
+        let (ready_tx, ready_rx) = mpsc::channel();
+        let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+        let thread = thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .expect("a runtime");
+            runtime.block_on(async move {
+                let server = web::Server::bind("127.0.0.1:0".parse().unwrap(), config)
+                    .await
+                    .expect("bind a free port");
+                ready_tx.send(server.local_addr().unwrap()).unwrap();
+                server
+                    .run(async {
+                        let _ = stop_rx.await;
+                    })
+                    .await
+                    .expect("serve");
+            });
+        });
+        let addr = ready_rx
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the server starts");
+        TestServer {
+            addr,
+            stop: Some(stop_tx),
+            thread: Some(thread),
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// An HTTP response.
+#[derive(Debug)]
+pub struct Response {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl Response {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.text()))
+    }
+}
+
+/// Sends `method path` with an optional JSON body and reads the whole
+/// response (the connection is closed after it).
+pub fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> Response {
+    let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    if let Some(body) = body {
+        head.push_str(&format!(
+            "Content-Type: application/json\r\nContent-Length: {}\r\n",
+            body.len()
+        ));
+    }
+    head.push_str("\r\n");
+    head.push_str(body.unwrap_or(""));
+    raw(addr, head.as_bytes())
+}
+
+pub fn get(addr: SocketAddr, path: &str) -> Response {
+    request(addr, "GET", path, None)
+}
+
+/// Sends raw bytes and reads one response: to its `Content-Length`, to
+/// the last chunk, or else to the end of the connection (some servers
+/// keep it open whatever `Connection: close` says).
+pub fn raw(addr: SocketAddr, bytes: &[u8]) -> Response {
+    let mut stream = TcpStream::connect(addr).expect("connect");
+    stream.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    stream.write_all(bytes).expect("send");
+    let mut data = Vec::new();
+    let mut buf = [0u8; 64 * 1024];
+    loop {
+        if let Some(response) = complete(&data) {
+            return response;
+        }
+        let got = stream.read(&mut buf).expect("read the response");
+        if got == 0 {
+            return parse(&data);
+        }
+        data.extend_from_slice(&buf[..got]);
+    }
+}
+
+/// The response, if `data` holds all of it.
+fn complete(data: &[u8]) -> Option<Response> {
+    let end = data.windows(4).position(|w| w == b"\r\n\r\n")?;
+    let response = parse(data);
+    let body = data.len() - end - 4;
+    if let Some(length) = response.header("content-length") {
+        return (body >= length.parse::<usize>().ok()?).then_some(response);
+    }
+    let chunked = response
+        .header("transfer-encoding")
+        .is_some_and(|v| v.contains("chunked"));
+    (chunked && data.ends_with(b"0\r\n\r\n")).then_some(response)
+}
+
+fn parse(data: &[u8]) -> Response {
+    let end = data
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .unwrap_or_else(|| panic!("no end of headers in {:?}", String::from_utf8_lossy(data)));
+    let head = String::from_utf8_lossy(&data[..end]);
+    let mut lines = head.split("\r\n");
+    let status_line = lines.next().unwrap();
+    let status = status_line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("bad status line {status_line:?}"));
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+        .collect();
+    let rest = &data[end + 4..];
+    let chunked = headers
+        .iter()
+        .any(|(k, v)| k.eq_ignore_ascii_case("transfer-encoding") && v.contains("chunked"));
+    let body = if chunked { dechunk(rest) } else { rest.to_vec() };
+    Response {
+        status,
+        headers,
+        body,
+    }
+}
+
+fn dechunk(mut data: &[u8]) -> Vec<u8> {
+    let mut body = Vec::new();
+    loop {
+        let Some(eol) = data.windows(2).position(|w| w == b"\r\n") else {
+            return body;
+        };
+        let size_text = String::from_utf8_lossy(&data[..eol]);
+        let size = usize::from_str_radix(size_text.split(';').next().unwrap().trim(), 16).unwrap_or(0);
+        if size == 0 {
+            return body;
+        }
+        body.extend_from_slice(&data[eol + 2..eol + 2 + size]);
+        data = &data[eol + 2 + size + 2..];
+    }
+}
