@@ -115,6 +115,11 @@ pub struct CountArgs {
     /// Write the shard's JSON result to FILE (whole, or not at all) instead of stdout.
     #[arg(long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// Split the work by the queens of S more rows (0 to 4): more, smaller
+    /// units for long runs (n ≥ 22), so a checkpoint loses less on a stop.
+    /// Shards and checkpoints record it; all shards must use the same S.
+    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u8).range(0..=4), default_value_t = nqueens::DEFAULT_SPLIT)]
+    pub split: u8,
 }
 
 #[derive(Debug, Args)]

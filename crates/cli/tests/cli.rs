@@ -335,3 +335,19 @@ fn progress_never_touches_stdout() {
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("from 1 to 1024"), "{}", out.stderr);
 }
+
+#[test]
+fn every_split_gives_the_same_counts() {
+    for split in ["0", "1", "2", "3", "4"] {
+        let out = run(&["count", "12", "--split", split, "--json", "--unique"]);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(
+            (v["total"].as_u64(), v["unique"].as_u64()),
+            (Some(14200), Some(1787)),
+            "split {split}"
+        );
+    }
+    let out = run(&["count", "12", "--split", "5"]);
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("0..=4"), "{}", out.stderr);
+}

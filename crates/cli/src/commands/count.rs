@@ -63,6 +63,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     let options = CountOptions {
         threads: args.threads.unwrap_or(0),
         stats: args.stats,
+        split: args.split,
         ..CountOptions::default()
     };
     let start = Instant::now();
