@@ -223,7 +223,19 @@ impl Algo {
                 report.solutions = total;
                 report
             }
-            Algo::Fast => SearchReport::bare(self, n, crate::count(n)?),
+            Algo::Fast => {
+                // One thread, like every other approach here, and its own
+                // statistics: the partial boards its search visited.
+                let options = crate::CountOptions {
+                    threads: 1,
+                    stats: true,
+                    ..crate::CountOptions::default()
+                };
+                let counted = crate::Counter::new(n, options)?.run()?;
+                let mut report = SearchReport::bare(self, n, counted.total);
+                report.nodes = counted.nodes.map(|v| u64::try_from(v).unwrap_or(u64::MAX));
+                report
+            }
         };
         report.elapsed = start.elapsed();
         Ok(report)
