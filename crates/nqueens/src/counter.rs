@@ -10,7 +10,7 @@ use crate::board::MAX_COUNT_N;
 use crate::classes::Classes;
 use crate::error::{Error, check_size};
 use crate::fixed::count_fixed;
-use crate::kernels::{frame, rows};
+use crate::kernels::{self, frame, rows};
 use crate::symmetry::Symmetry;
 use crate::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 
@@ -213,24 +213,113 @@ impl Counter {
             .num_threads(self.options.threads)
             .build()
             .map_err(|e| Error::BadOption(format!("cannot start worker threads: {e}")))?;
-        let mut order = which.to_vec();
-        order.sort_by_key(|&i| scramble(i as u64));
+        let batches = self.batches(which);
         let mut results: Vec<(usize, UnitCount)> = pool.install(|| {
-            order
+            batches
                 .par_iter()
                 .with_max_len(1)
-                .filter_map(|&i| {
+                .flat_map_iter(|batch| {
                     if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
-                        return None;
+                        return Vec::new();
                     }
-                    let r = self.count_unit(i);
-                    on_unit(i, &r);
-                    Some((i, r))
+                    let counted = self.count_batch(batch);
+                    for (i, r) in &counted {
+                        on_unit(*i, r);
+                    }
+                    counted
                 })
                 .collect()
         });
         results.sort_unstable_by_key(|&(i, _)| i);
         Ok(results)
+    }
+
+    /// Groups units for the workers. Search units of one prototype go
+    /// together (the SIMD lanes walk a batch at once); every batch, like
+    /// every unit, runs in a fixed scrambled order.
+    fn batches(&self, which: &[usize]) -> Vec<Vec<usize>> {
+        const BATCH: usize = 16;
+        let mut order = which.to_vec();
+        order.sort_by_key(|&i| scramble(i as u64));
+        if !self.lanes() {
+            return order.into_iter().map(|i| vec![i]).collect();
+        }
+        // Gather each prototype's units (in scrambled order), cut them
+        // into batches, and scramble the batches.
+        let mut by_proto: Vec<Vec<usize>> = vec![Vec::new(); self.plan.protos.len() + 1];
+        for &i in &order {
+            match &self.plan.units[i] {
+                UnitRef::Search { proto, .. } => by_proto[*proto as usize].push(i),
+                UnitRef::Frame { .. } => by_proto[self.plan.protos.len()].push(i),
+            }
+        }
+        let mut batches: Vec<Vec<usize>> = Vec::new();
+        for (p, units) in by_proto.into_iter().enumerate() {
+            if p == self.plan.protos.len() {
+                batches.extend(units.into_iter().map(|i| vec![i]));
+            } else {
+                batches.extend(units.chunks(BATCH).map(<[usize]>::to_vec));
+            }
+        }
+        batches.sort_by_key(|b| scramble(b[0] as u64 ^ 0x5eed));
+        batches
+    }
+
+    /// Whether the search units go to the SIMD lanes.
+    fn lanes(&self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            self.options.simd
+                && kernels::lanes::supported()
+                && self.plan.protos.iter().any(|p| kernels::lanes::fits(&p.search))
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            false
+        }
+    }
+
+    /// Counts one batch: on the lanes when its prototype fits them,
+    /// otherwise unit by unit.
+    fn count_batch(&self, batch: &[usize]) -> Vec<(usize, UnitCount)> {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(UnitRef::Search { proto, .. }) = batch.first().map(|&i| &self.plan.units[i])
+            && self.lanes()
+        {
+            let searches: Vec<_> = batch
+                .iter()
+                .map(|&i| match &self.plan.units[i] {
+                    UnitRef::Search { proto, prefix } => self.plan.search(*proto, prefix),
+                    UnitRef::Frame { .. } => unreachable!("batches hold one kind of unit"),
+                })
+                .collect();
+            if searches.iter().all(kernels::lanes::fits) {
+                let edge = self.plan.protos[*proto as usize].mode == rows::Mode::Edge;
+                let fin = kernels::lastrows::Finisher::get();
+                // SAFETY: `lanes()` checked the CPU, `fits` every search.
+                let found = unsafe {
+                    match (self.options.stats, edge) {
+                        (true, true) => kernels::lanes::count_batch::<true, true>(&searches, fin),
+                        (true, false) => kernels::lanes::count_batch::<true, false>(&searches, fin),
+                        (false, true) => kernels::lanes::count_batch::<false, true>(&searches, fin),
+                        (false, false) => kernels::lanes::count_batch::<false, false>(&searches, fin),
+                    }
+                };
+                return batch
+                    .iter()
+                    .zip(found)
+                    .map(|(&i, f)| {
+                        let count = UnitCount {
+                            solutions: f.solutions,
+                            nodes: f.nodes,
+                            ..UnitCount::default()
+                        };
+                        (i, count)
+                    })
+                    .collect();
+            }
+        }
+        batch.iter().map(|&i| (i, self.count_unit(i))).collect()
     }
 
     /// Adds up unit results into totals and classes.

@@ -3,5 +3,7 @@
 //! ([`crate::reference`]).
 
 pub(crate) mod frame;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod lanes;
 pub(crate) mod lastrows;
 pub(crate) mod rows;

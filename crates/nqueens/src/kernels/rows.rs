@@ -107,18 +107,18 @@ pub(crate) struct Found {
 
 /// Per-row constants of the edge mode's forward checks.
 #[derive(Clone, Copy, Default)]
-struct Reach {
+pub(crate) struct Reach {
     /// Row offsets (as `rd` bits) at which column 0 may still take its
     /// queen: `rd` bit p attacks column 0 p rows further down.
-    left: u64,
+    pub left: u64,
     /// The same for column n-1, as `ld` bits: `ld` bit p reaches column
     /// n-1 after n-1-p rows.
-    right: u64,
+    pub right: u64,
     /// Rows from this one down to the last.
-    to_last: u32,
+    pub to_last: u32,
 }
 
-fn reach(s: &Search) -> [Reach; 32] {
+pub(crate) fn reach(s: &Search) -> [Reach; 32] {
     let n = s.n;
     let mut out = [Reach::default(); 32];
     if n < 2 {

@@ -1,0 +1,615 @@
+//! Sixteen searches at once: a depth-first search in each 32-bit lane of
+//! an AVX-512 register, every step taken by all lanes without a branch.
+//!
+//! **What it computes.** For a batch of [`Search`]es of one prototype
+//! (same mode and per-row rules), the same counts as `kernels::rows`; the
+//! kernel tester holds the two to each other.
+//!
+//! **How.** Each search is first opened a few rows by a plain scalar
+//! search into *roots*. Every lane takes a root and walks its subtree: a
+//! step either takes the lane's next untried square (pushing the child if
+//! it survives the dead-end tests, queueing it as a block if the rows left
+//! are few enough for the block [`Finisher`]) or, with none left, returns
+//! to the parent. The masks are reversible, so no stack is kept in memory:
+//! a lane remembers only the column chosen on each row (5 bits a row, in
+//! three registers) and undoes a move by reversing its shifts. `rd` keeps
+//! 32 − n bits of room below the board for that: a bit that falls off the
+//! bottom is then always one no row above needs again, as long as the walk
+//! goes at most 32 − n rows below its root. Per-row rules (allowed squares,
+//! the forward checks' masks) are 32-entry tables read with one permute.
+//! Idle lanes take new roots; queued blocks are counted in bulk.
+//!
+//! **Bit layout.** Bit c is column c in `col`, `ld` and `allowed`; `rd`
+//! holds column c at bit c + (32 − n). n ≤ [`MAX_LANE_N`].
+
+#![cfg(target_arch = "x86_64")]
+
+use std::arch::x86_64::*;
+
+use super::lastrows::{Finisher, MAX_K};
+use super::rows::{Found, Reach, Search, reach};
+
+/// The largest n the lanes take (beyond it the scalar search runs).
+pub(crate) const MAX_LANE_N: usize = 23;
+
+/// The smallest n worth it.
+pub(crate) const MIN_LANE_N: usize = 10;
+
+/// A node handed to a lane: its attacks, untried squares, row, the side
+/// queens' leaf index and the search it belongs to.
+#[derive(Clone, Copy, Default)]
+struct Root {
+    col: u32,
+    ld: u32,
+    rd: u32,
+    avail: u32,
+    row: u32,
+    lr: u32,
+    slot: u32,
+}
+
+/// Blocks waiting to be counted, one array per field.
+struct Blocks {
+    col: Vec<u32>,
+    ld: Vec<u32>,
+    rd: Vec<u32>,
+    lr: Vec<u32>,
+    row: Vec<u32>,
+    slot: Vec<u32>,
+    len: usize,
+}
+
+const BLOCK_CAP: usize = 4096;
+
+/// Idle lanes that make a refill worth its stores and loads.
+const REFILL: u32 = 2;
+
+impl Blocks {
+    fn new() -> Blocks {
+        let v = || vec![0u32; BLOCK_CAP + 16];
+        Blocks {
+            col: v(),
+            ld: v(),
+            rd: v(),
+            lr: v(),
+            row: v(),
+            slot: v(),
+            len: 0,
+        }
+    }
+}
+
+/// Whether the CPU runs the lanes (the block counter's features and
+/// AVX-512CD for leading-zero counts).
+pub(crate) fn supported() -> bool {
+    Finisher::supported() && std::arch::is_x86_feature_detected!("avx512cd")
+}
+
+/// Whether `s` (and every search of its prototype) can go to the lanes.
+pub(crate) fn fits(s: &Search) -> bool {
+    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s) + 2 < s.n.saturating_sub(MAX_K)
+}
+
+/// The row the scalar opening stops at: two rows below the prototype's
+/// first open row, and deep enough that the lanes' walks stay within the
+/// room `rd` has below the board.
+fn root_row(s: &Search) -> usize {
+    let n = s.n;
+    let room = 32 - n;
+    // Pushed nodes lie on rows up to n - 2.
+    (s.first + 2).max((n - 2).saturating_sub(room))
+}
+
+/// Counts every search of `batch` (one prototype, `EDGE` for edge units).
+///
+/// # Safety
+/// The CPU must have what [`supported`] checks, and every search must
+/// [`fits`].
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
+pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
+    batch: &[Search],
+    fin: &Finisher,
+) -> Vec<Found> {
+    let mut found = vec![Found::default(); batch.len()];
+    let Some(proto) = batch.first() else {
+        return found;
+    };
+    let n = proto.n;
+    let last = n - 1;
+    let block_row = n - MAX_K;
+    let room = (32 - n) as u32;
+    let full = ((1u64 << n) - 1) as u32;
+    let top = 1u32 << (n - 1);
+    let band = proto.allowed[last] as u32;
+
+    // Per-row tables; rows past the board allow everything (for the
+    // look-ahead) or nothing (for the column coverage of a block).
+    let mut allowed = [full; 32];
+    let mut inside = [0u32; 32];
+    for ((a, i), &b) in allowed
+        .iter_mut()
+        .zip(inside.iter_mut())
+        .zip(proto.allowed.iter())
+        .take(n)
+    {
+        *a = b as u32;
+        *i = b as u32;
+    }
+    let rc: [Reach; 32] = if EDGE {
+        reach(proto)
+    } else {
+        [Reach::default(); 32]
+    };
+    let mut left = [0u32; 32];
+    let mut right = [0u32; 32];
+    let mut to_last = [0u32; 32];
+    let mut col1 = [u32::MAX; 32];
+    for row in 0..n {
+        left[row] = rc[row].left as u32;
+        right[row] = rc[row].right as u32;
+        to_last[row] = rc[row].to_last;
+        if !EDGE && proto.col1_from > 0 {
+            col1[row] = (proto.col1_from.max(row)..n).fold(0u32, |m, j| m | 1 << (j - row + 1));
+        }
+    }
+
+    // Open every search into roots.
+    let mut roots = Vec::new();
+    for (slot, s) in batch.iter().enumerate() {
+        let rr = root_row(s);
+        open::<STATS, EDGE>(
+            s,
+            rr,
+            slot as u32,
+            &allowed,
+            &rc,
+            &col1,
+            band,
+            &mut roots,
+            &mut found[slot],
+        );
+    }
+
+    let mut blocks = Blocks::new();
+    // SAFETY: this function's target features are the lanes' own.
+    unsafe {
+        walk::<STATS, EDGE>(
+            n,
+            room,
+            full,
+            top,
+            band,
+            block_row,
+            last,
+            &allowed,
+            &inside,
+            &left,
+            &right,
+            &to_last,
+            &col1,
+            &roots,
+            &mut blocks,
+            &mut found,
+            proto,
+            fin,
+        );
+    }
+    found
+}
+
+/// The scalar opening: the rows from the search's first open row down to
+/// `root_row`, with the dead-end tests of the row kernel, emitting roots.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn open<const STATS: bool, const EDGE: bool>(
+    s: &Search,
+    root_row: usize,
+    slot: u32,
+    allowed: &[u32; 32],
+    rc: &[Reach; 32],
+    col1: &[u32; 32],
+    band: u32,
+    roots: &mut Vec<Root>,
+    found: &mut Found,
+) {
+    let n = s.n;
+    let last = n - 1;
+    let top = 1u32 << (n - 1);
+    #[allow(clippy::too_many_arguments)]
+    fn go<const STATS: bool, const EDGE: bool>(
+        n: usize,
+        row: usize,
+        c: u32,
+        l: u32,
+        r: u32,
+        lr: u32,
+        root_row: usize,
+        slot: u32,
+        allowed: &[u32; 32],
+        rc: &[Reach; 32],
+        col1: &[u32; 32],
+        band: u32,
+        roots: &mut Vec<Root>,
+        found: &mut Found,
+    ) {
+        let last = n - 1;
+        let top = 1u32 << (n - 1);
+        let free = allowed[row] & !(c | l | r);
+        if row == root_row {
+            roots.push(Root {
+                col: c,
+                ld: l,
+                rd: r,
+                avail: free,
+                row: row as u32,
+                lr,
+                slot,
+            });
+            return;
+        }
+        let mut a = free;
+        while a != 0 {
+            let bit = a & a.wrapping_neg();
+            a ^= bit;
+            if STATS {
+                found.nodes += 1;
+            }
+            let next = row + 1;
+            let (c2, l2, r2) = (c | bit, (l | bit) << 1, (r | bit) >> 1);
+            let f = allowed[next] & !(c2 | l2 | r2);
+            let mut dead = f == 0;
+            dead |= (next < last) & (allowed[next + 1] & !(c2 | (l2 << 1) | (r2 >> 1)) == 0);
+            if EDGE {
+                let x = rc[next];
+                dead |= band & !(c2 | (l2 << x.to_last) | (r2 >> x.to_last)) == 0;
+                dead |= (c2 & 1 == 0) & ((x.left as u32) & !r2 == 0);
+                dead |= (c2 & top == 0) & ((x.right as u32) & !l2 == 0);
+            } else {
+                dead |= (c2 & 2 == 0) & (col1[next] & !r2 == 0);
+            }
+            if dead {
+                continue;
+            }
+            let lr2 = if EDGE {
+                lr + (bit & 1) * (row * n) as u32 + (bit >> (n - 1)) * row as u32
+            } else {
+                0
+            };
+            go::<STATS, EDGE>(
+                n, next, c2, l2, r2, lr2, root_row, slot, allowed, rc, col1, band, roots, found,
+            );
+        }
+    }
+    let _ = (last, top);
+    // Masks cut to the board (ld's bits past it never come back).
+    let full = ((1u64 << n) - 1) as u32;
+    go::<STATS, EDGE>(
+        n,
+        s.first,
+        s.col as u32,
+        (s.ld as u32) & full,
+        s.rd as u32,
+        s.lr as u32,
+        root_row,
+        slot,
+        allowed,
+        rc,
+        col1,
+        band,
+        roots,
+        found,
+    );
+}
+
+/// The lanes' walk over all roots.
+///
+/// # Safety
+/// As for [`count_batch`].
+#[allow(clippy::too_many_arguments)]
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
+unsafe fn walk<const STATS: bool, const EDGE: bool>(
+    n: usize,
+    room: u32,
+    full: u32,
+    top: u32,
+    band: u32,
+    block_row: usize,
+    last: usize,
+    allowed: &[u32; 32],
+    inside: &[u32; 32],
+    left: &[u32; 32],
+    right: &[u32; 32],
+    to_last: &[u32; 32],
+    col1: &[u32; 32],
+    roots: &[Root],
+    blocks: &mut Blocks,
+    found: &mut [Found],
+    proto: &Search,
+    fin: &Finisher,
+) {
+    // SAFETY (whole body): the target features are enabled; every load
+    // and store below is of a local array of the size it names.
+    unsafe {
+        let load = |t: &[u32; 32]| {
+            (
+                _mm512_loadu_si512(t.as_ptr().cast()),
+                _mm512_loadu_si512(t.as_ptr().add(16).cast()),
+            )
+        };
+        let (allow_lo, allow_hi) = load(allowed);
+        let (inside_lo, inside_hi) = load(inside);
+        let v_full = _mm512_set1_epi32(full as i32);
+        let (left_lo, left_hi) = load(left);
+        let (right_lo, right_hi) = load(right);
+        let (last_lo, last_hi) = load(to_last);
+        let (col1_lo, col1_hi) = load(col1);
+        let zero = _mm512_setzero_si512();
+        let one = _mm512_set1_epi32(1);
+        let two = _mm512_set1_epi32(2);
+        let v31 = _mm512_set1_epi32(31);
+        let v_top = _mm512_set1_epi32(top as i32);
+        let v_sides = _mm512_set1_epi32((1 | top) as i32);
+        let v_band = _mm512_set1_epi32(band as i32);
+        let v_last = _mm512_set1_epi32(last as i32);
+        let v_block = _mm512_set1_epi32(block_row as i32);
+        let v_n = _mm512_set1_epi32(n as i32);
+        let shift_room = _mm_cvtsi32_si128(room as i32);
+
+        // Lane state, in arrays between refills and in registers between.
+        let mut st = [[0u32; 16]; 11];
+        const C: usize = 0;
+        const L: usize = 1;
+        const R: usize = 2;
+        const A: usize = 3;
+        const ROW: usize = 4;
+        const H0: usize = 5;
+        const H1: usize = 6;
+        const H2: usize = 7;
+        const LR: usize = 8;
+        const SLOT: usize = 9;
+        const ROOT: usize = 10;
+        let mut nodes = [0u32; 16];
+        let mut active: u16 = 0;
+        let mut next_root = 0usize;
+
+        loop {
+            // Refill idle lanes with new roots.
+            let mut idle = !active;
+            while idle != 0 && next_root < roots.len() {
+                let i = idle.trailing_zeros() as usize;
+                idle &= idle - 1;
+                let r = roots[next_root];
+                next_root += 1;
+                st[C][i] = r.col;
+                st[L][i] = r.ld;
+                st[R][i] = r.rd << room;
+                st[A][i] = r.avail;
+                st[ROW][i] = r.row;
+                st[H0][i] = 0;
+                st[H1][i] = 0;
+                st[H2][i] = 0;
+                st[LR][i] = r.lr;
+                st[SLOT][i] = r.slot;
+                st[ROOT][i] = r.row;
+                active |= 1 << i;
+            }
+            if active == 0 {
+                break;
+            }
+            let get = |k: usize| _mm512_loadu_si512(st[k].as_ptr().cast());
+            let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
+            let (mut h0, mut h1, mut h2, mut vlr) = (get(H0), get(H1), get(H2), get(LR));
+            let (vslot, vroot) = (get(SLOT), get(ROOT));
+            let mut vnodes = _mm512_loadu_si512(nodes.as_ptr().cast());
+            // Steps until a lane falls idle (then refill) — at most a
+            // bounded number, so that queued blocks get counted.
+            let mut finished: u16 = 0;
+            for _ in 0..256 {
+                let has = _mm512_mask_test_epi32_mask(active, va, va);
+                let b = _mm512_and_si512(va, _mm512_sub_epi32(zero, va));
+                let a1 = _mm512_xor_si512(va, b);
+                let next = _mm512_add_epi32(vrow, one);
+                let cc = _mm512_or_si512(vc, b);
+                let ll = _mm512_slli_epi32::<1>(_mm512_or_si512(vl, b));
+                let rr = _mm512_srli_epi32::<1>(_mm512_or_si512(vr, _mm512_sll_epi32(b, shift_room)));
+                let rd = _mm512_srl_epi32(rr, shift_room);
+                let taken = _mm512_or_si512(cc, _mm512_or_si512(ll, rd));
+                let allow = _mm512_permutex2var_epi32(allow_lo, next, allow_hi);
+                let mut ok = _mm512_mask_test_epi32_mask(has, _mm512_andnot_si512(taken, allow), allow);
+                // Look-ahead over the next rows, up to a block's worth:
+                // each keeps a free square whatever the queens between do
+                // (rows past the board are not asked); and the squares
+                // they offer, with the next row's, cover the free columns
+                // once the rest of the board is within a block.
+                let mut cover =
+                    _mm512_andnot_si512(taken, _mm512_permutex2var_epi32(inside_lo, next, inside_hi));
+                let (mut la, mut ra) = (ll, rd);
+                let mut rowj = next;
+                for _ in 1..MAX_K {
+                    la = _mm512_slli_epi32::<1>(la);
+                    ra = _mm512_srli_epi32::<1>(ra);
+                    rowj = _mm512_add_epi32(rowj, one);
+                    let att = _mm512_or_si512(cc, _mm512_or_si512(la, ra));
+                    let aj = _mm512_permutex2var_epi32(allow_lo, rowj, allow_hi);
+                    ok &= _mm512_test_epi32_mask(_mm512_andnot_si512(att, aj), aj)
+                        | _mm512_cmpgt_epi32_mask(rowj, v_last);
+                    let ij = _mm512_permutex2var_epi32(inside_lo, rowj, inside_hi);
+                    cover = _mm512_or_si512(cover, _mm512_andnot_si512(att, ij));
+                }
+                let free_cols = _mm512_andnot_si512(cc, v_full);
+                let near_end = _mm512_cmpge_epi32_mask(next, v_block);
+                ok &= !near_end | _mm512_cmpeq_epi32_mask(_mm512_and_si512(cover, free_cols), free_cols);
+                if EDGE {
+                    let tl = _mm512_permutex2var_epi32(last_lo, next, last_hi);
+                    let reach_band = _mm512_or_si512(
+                        cc,
+                        _mm512_or_si512(_mm512_sllv_epi32(ll, tl), _mm512_srlv_epi32(rd, tl)),
+                    );
+                    ok &= _mm512_test_epi32_mask(_mm512_andnot_si512(reach_band, v_band), v_band);
+                    let lm = _mm512_permutex2var_epi32(left_lo, next, left_hi);
+                    let rm = _mm512_permutex2var_epi32(right_lo, next, right_hi);
+                    ok &= _mm512_test_epi32_mask(cc, one)
+                        | _mm512_test_epi32_mask(_mm512_andnot_si512(rd, lm), lm);
+                    ok &= _mm512_test_epi32_mask(cc, v_top)
+                        | _mm512_test_epi32_mask(_mm512_andnot_si512(ll, rm), rm);
+                } else {
+                    let cm = _mm512_permutex2var_epi32(col1_lo, next, col1_hi);
+                    ok &= _mm512_test_epi32_mask(cc, two)
+                        | _mm512_test_epi32_mask(_mm512_andnot_si512(rd, cm), cm);
+                }
+                if STATS {
+                    vnodes = _mm512_mask_add_epi32(vnodes, has, vnodes, one);
+                }
+                // The child's side-queen index.
+                let lr_child = if EDGE {
+                    let at_left = _mm512_cmpeq_epi32_mask(b, one);
+                    let at_right = _mm512_cmpeq_epi32_mask(b, v_top);
+                    let x = _mm512_mask_add_epi32(vlr, at_left, vlr, _mm512_mullo_epi32(vrow, v_n));
+                    _mm512_mask_add_epi32(x, at_right, x, vrow)
+                } else {
+                    zero
+                };
+                let placed = if EDGE {
+                    _mm512_cmpeq_epi32_mask(_mm512_and_si512(cc, v_sides), v_sides)
+                } else {
+                    0xffff
+                };
+                let to_block = ok
+                    & ((_mm512_cmpge_epi32_mask(next, v_block) & placed)
+                        | _mm512_cmpeq_epi32_mask(next, v_last));
+                let descend = ok & !to_block;
+                if to_block != 0 {
+                    let at = blocks.len;
+                    let put = |dst: &mut Vec<u32>, v: __m512i| {
+                        _mm512_storeu_si512(
+                            dst.as_mut_ptr().add(at).cast(),
+                            _mm512_maskz_compress_epi32(to_block, v),
+                        );
+                    };
+                    put(&mut blocks.col, cc);
+                    put(&mut blocks.ld, ll);
+                    put(&mut blocks.rd, rd);
+                    put(&mut blocks.lr, lr_child);
+                    put(&mut blocks.row, next);
+                    put(&mut blocks.slot, vslot);
+                    blocks.len += to_block.count_ones() as usize;
+                    if blocks.len >= BLOCK_CAP {
+                        drain::<EDGE>(blocks, found, proto, fin);
+                    }
+                }
+                // Returns: lanes with nothing left to try, above their root.
+                let empty = active & !has;
+                let at_root = _mm512_mask_cmpeq_epi32_mask(empty, vrow, vroot);
+                let back = empty & !at_root;
+                finished |= at_root;
+                // Push the descending lanes' column.
+                let idx = _mm512_sub_epi32(v31, _mm512_lzcnt_epi32(b));
+                let nh2 = _mm512_or_si512(_mm512_slli_epi32::<5>(h2), _mm512_srli_epi32::<27>(h1));
+                let nh1 = _mm512_or_si512(_mm512_slli_epi32::<5>(h1), _mm512_srli_epi32::<27>(h0));
+                let nh0 = _mm512_or_si512(_mm512_slli_epi32::<5>(h0), idx);
+                // Pop the returning lanes' column and undo it.
+                let pidx = _mm512_and_si512(h0, v31);
+                let pb = _mm512_sllv_epi32(one, pidx);
+                let ph0 = _mm512_or_si512(_mm512_srli_epi32::<5>(h0), _mm512_slli_epi32::<27>(h1));
+                let ph1 = _mm512_or_si512(_mm512_srli_epi32::<5>(h1), _mm512_slli_epi32::<27>(h2));
+                let ph2 = _mm512_srli_epi32::<5>(h2);
+                let prow = _mm512_sub_epi32(vrow, one);
+                let pc = _mm512_xor_si512(vc, pb);
+                let pl = _mm512_andnot_si512(pb, _mm512_srli_epi32::<1>(vl));
+                let pr = _mm512_andnot_si512(_mm512_sll_epi32(pb, shift_room), _mm512_slli_epi32::<1>(vr));
+                let pallow = _mm512_permutex2var_epi32(allow_lo, prow, allow_hi);
+                let pfree = _mm512_andnot_si512(
+                    _mm512_or_si512(pc, _mm512_or_si512(pl, _mm512_srl_epi32(pr, shift_room))),
+                    pallow,
+                );
+                let above = _mm512_sub_epi32(_mm512_slli_epi32::<1>(pb), one);
+                let pa = _mm512_andnot_si512(above, pfree);
+                let plr = if EDGE {
+                    let at_left = _mm512_cmpeq_epi32_mask(pb, one);
+                    let at_right = _mm512_cmpeq_epi32_mask(pb, v_top);
+                    let x = _mm512_mask_sub_epi32(vlr, at_left, vlr, _mm512_mullo_epi32(prow, v_n));
+                    _mm512_mask_sub_epi32(x, at_right, x, prow)
+                } else {
+                    zero
+                };
+                // Apply: descend, skip (tried, dead or a block), return.
+                vc = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vc, descend, cc), back, pc);
+                vl = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vl, descend, ll), back, pl);
+                vr = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vr, descend, rr), back, pr);
+                let f = _mm512_andnot_si512(taken, allow);
+                va = _mm512_mask_mov_epi32(
+                    _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(va, has, a1), descend, f),
+                    back,
+                    pa,
+                );
+                vrow = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vrow, descend, next), back, prow);
+                h0 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h0, descend, nh0), back, ph0);
+                h1 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h1, descend, nh1), back, ph1);
+                h2 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h2, descend, nh2), back, ph2);
+                if EDGE {
+                    vlr = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vlr, descend, lr_child), back, plr);
+                }
+                active &= !at_root;
+                if (!active).count_ones() >= REFILL && next_root < roots.len() {
+                    break;
+                }
+                if active == 0 {
+                    break;
+                }
+            }
+            let put = |k: usize, v: __m512i, st: &mut [[u32; 16]; 11]| {
+                _mm512_storeu_si512(st[k].as_mut_ptr().cast(), v)
+            };
+            put(C, vc, &mut st);
+            put(L, vl, &mut st);
+            put(R, vr, &mut st);
+            put(A, va, &mut st);
+            put(ROW, vrow, &mut st);
+            put(H0, h0, &mut st);
+            put(H1, h1, &mut st);
+            put(H2, h2, &mut st);
+            put(LR, vlr, &mut st);
+            _mm512_storeu_si512(nodes.as_mut_ptr().cast(), vnodes);
+            // Credit the finished lanes' node counts to their searches.
+            let mut done = finished;
+            while done != 0 {
+                let i = done.trailing_zeros() as usize;
+                done &= done - 1;
+                if STATS {
+                    found[st[SLOT][i] as usize].nodes += u64::from(nodes[i]);
+                }
+                nodes[i] = 0;
+            }
+        }
+        drain::<EDGE>(blocks, found, proto, fin);
+    }
+}
+
+/// Counts the queued blocks and credits each to its search.
+#[inline(always)]
+fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Finisher) {
+    let n = proto.n;
+    let full = (1u64 << n) - 1;
+    let mut allowed = [0u64; 32 + MAX_K];
+    allowed[..32].copy_from_slice(&proto.allowed);
+    for i in 0..blocks.len {
+        let row = blocks.row[i] as usize;
+        let (c, l, r) = (
+            u64::from(blocks.col[i]),
+            u64::from(blocks.ld[i]),
+            u64::from(blocks.rd[i]),
+        );
+        let k = n - row;
+        let mut rows = [0u64; MAX_K];
+        for (j, slot) in rows.iter_mut().enumerate() {
+            *slot = allowed[row + j] & !((l << j) | (r >> j));
+        }
+        if EDGE {
+            rows[k - 1] &= proto.leaf[blocks.lr[i] as usize];
+        }
+        // SAFETY: the lanes run only where the block counter's features
+        // are; `!c` holds the k free columns of the block's rows.
+        found[blocks.slot[i] as usize].solutions += unsafe { fin.count(k, full & !c, &rows) };
+    }
+    blocks.len = 0;
+}
