@@ -175,14 +175,19 @@ export class TreeView {
     return [12 + zoom * (node.x + 0.5), 14 + level * node.depth];
   }
 
+  /// Dots no wider than the room across or down (a deep tree's levels
+  /// are close together).
   radius() {
     const zoom = this.fit ? this.fitZoom() : this.zoom;
-    return Math.max(1.5, Math.min(9, zoom * 0.36));
+    const level = (this.h - 28) / this.tree.depth;
+    return Math.max(1.5, Math.min(9, zoom * 0.36, level * 0.42));
   }
 
-  /// Labels only when there is room for them.
+  /// Labels only when there is room for them, across and down (a deep
+  /// tree, like a knight's tour's, has its levels close together).
   labelled() {
-    return (this.fit ? this.fitZoom() : this.zoom) >= 24;
+    const level = (this.h - 28) / this.tree.depth;
+    return (this.fit ? this.fitZoom() : this.zoom) >= 24 && level >= 14;
   }
 
   /// The elements of a node, made the first time it is shown. The label
