@@ -242,7 +242,13 @@ export class TreeView {
   layout() {
     this.svg.classList.toggle('labelled', this.labelled());
     this.els.forEach((els, id) => els && this.place(id));
+    this.enlarge(this.tree.at[this.k]);
     this.follow();
+  }
+
+  /// The current node stays big enough to see where the dots are small.
+  enlarge(id) {
+    this.els[id].dot.setAttribute('r', Math.max(this.radius(), 4.5));
   }
 
   setHidden(id, hidden) {
@@ -275,6 +281,7 @@ export class TreeView {
       dot.classList.remove('path', 'current');
       if (edge) edge.classList.remove('path');
     }
+    if (this.path.length > 0) this.els[this.path[0]].dot.setAttribute('r', this.radius());
     this.path = [];
     const nodes = this.tree.nodes;
     for (let id = this.tree.at[k]; id >= 0; id = nodes[id].parent) {
@@ -284,6 +291,7 @@ export class TreeView {
       this.path.push(id);
     }
     this.els[this.tree.at[k]].dot.classList.add('current');
+    this.enlarge(this.tree.at[k]);
     // The current node drawn last, so it sits on top.
     this.dots.append(this.els[this.tree.at[k]].dot);
     this.follow();

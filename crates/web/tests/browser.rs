@@ -279,7 +279,8 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
         return;
     };
     let server = TestServer::start(web::Config::default());
-    let browser = Browser::start(&chromium, &driver, 1280, 900);
+    // Tall enough for the code line the step runs to show beside the board.
+    let browser = Browser::start(&chromium, &driver, 1280, 1200);
     browser.goto(&server.url("/"));
     browser.wait_for(
         "the first trace",

@@ -16,7 +16,7 @@ fn tour(board: &mut Board, at: Square, moves: usize) -> bool {
             continue; // no way on from there                      //@ reject.no-way-on
         } else if left > 1 && board.free_knight_moves(to)
             .any(|u| board.onward(u) == 1) {
-            continue; // it would cut u off: its one way in is to  //@ reject.cuts-off
+            continue; // it would cut u off (its last way in is `to`)  //@ reject.cuts-off
         } else if board.closed && board.onward(board.start) == 1
             && knight_move(to, board.start) {
             continue; // keep the start's last neighbour for the end  //@ reject.closes-off
