@@ -6,9 +6,11 @@
 import { buildTree, TreeView } from './tree.js';
 import { CodeView } from './code.js';
 import { queens } from './puzzles/queens.js';
+import { tour } from './puzzles/tour.js';
+import { maze } from './puzzles/maze.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API).
-const PUZZLES = { queens };
+const PUZZLES = { queens, tour, maze };
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,7 +18,7 @@ const state = {
   meta: null, // GET /api/puzzles
   info: null, // the chosen puzzle's entry
   algo: null, // the chosen approach's entry
-  n: 4,
+  n: null, // the size chosen, if the puzzle has one
   data: null, // GET /api/trace
   tree: null,
   treeShown: false,
@@ -39,25 +41,91 @@ function option(value, text) {
   return o;
 }
 
-/// The puzzle chosen: its sizes and approaches in the selects.
+/// The puzzle chosen: its size, options and approaches in the selects.
 function choosePuzzle(name, wanted = {}) {
   state.info = state.meta.puzzles.find((p) => p.name === name) || state.meta.puzzles[0];
   const info = state.info;
-  $('size-label').textContent = info.size_label;
-  const sizes = [];
-  for (let n = info.min_size; n <= info.max_size; n++) sizes.push(option(n, n));
-  $('n').replaceChildren(...sizes);
-  const n = Number(wanted.n);
-  $('n').value = n >= info.min_size && n <= info.max_size ? n : info.default_size;
+  const size = info.size;
+  $('size').hidden = !size;
+  if (size) {
+    $('size-label').textContent = size.label;
+    const sizes = [];
+    for (let n = size.min; n <= size.max; n++) sizes.push(option(n, n));
+    $('n').replaceChildren(...sizes);
+    const n = Number(wanted.n);
+    $('n').value = n >= size.min && n <= size.max ? n : size.default;
+  }
+  // One select per option, its id `opt-<name>`.
+  $('options').replaceChildren(...info.options.map((o) => {
+    const label = document.createElement('label');
+    label.id = `opt-label-${o.name}`;
+    const select = document.createElement('select');
+    select.id = `opt-${o.name}`;
+    select.addEventListener('change', () => {
+      state.grid = null; // a maze of one's own gives way to the one chosen
+      select.querySelector('option[value=""]')?.remove();
+      showOptions();
+      load();
+    });
+    label.append(`${o.label} `, select);
+    return label;
+  }));
+  for (const o of info.options) fillOption(o, wanted[o.name]);
+  showOptions();
+  // A maze of one's own (`?grid=`) stays until another maze is chosen.
+  state.grid = info.name === 'maze' && wanted.grid ? wanted.grid : null;
+  if (state.grid) {
+    $('opt-maze').prepend(option('', 'your own'));
+    $('opt-maze').value = '';
+  }
   $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name)));
   $('algo').value = info.algos.some((a) => a.name === wanted.algo) ? wanted.algo : info.default_algo;
+}
+
+/// The values of an option: its choices, or the squares of the board.
+function fillOption(o, wanted) {
+  const select = $(`opt-${o.name}`);
+  const keep = wanted ?? select.value;
+  if (o.kind === 'square') {
+    const n = Number($('n').value);
+    const squares = [];
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) squares.push(option(`${r},${c}`, `${r},${c}`));
+    select.replaceChildren(...squares);
+  } else {
+    select.replaceChildren(...o.choices.map((c) => option(c.value, c.text)));
+  }
+  select.value = [...select.options].some((x) => x.value === keep) ? keep : o.default;
+}
+
+/// Shows only the options that apply (`only_with`).
+function showOptions() {
+  for (const o of state.info.options) {
+    const [other, value] = o.only_with || [];
+    $(`opt-label-${o.name}`).hidden = other !== undefined && $(`opt-${other}`).value !== value;
+  }
+}
+
+/// The query of the trace chosen: the puzzle, its size and the options
+/// that apply.
+function query() {
+  const q = new URLSearchParams({ puzzle: state.info.name });
+  if (state.info.size) q.set('n', state.n);
+  for (const o of state.info.options) {
+    if (!$(`opt-label-${o.name}`).hidden) q.set(o.name, $(`opt-${o.name}`).value);
+  }
+  if (state.grid) {
+    q.delete('maze');
+    q.set('grid', state.grid);
+  }
+  q.set('algo', state.algo.name);
+  return q;
 }
 
 /// Fetches the trace of the chosen puzzle, size and approach.
 async function load() {
   pause();
   const ticket = ++state.loads;
-  state.n = Number($('n').value);
+  state.n = state.info.size ? Number($('n').value) : null;
   state.algo = state.info.algos.find((a) => a.name === $('algo').value);
   $('summary').textContent = `${state.algo.name}: ${state.algo.summary}.`;
   $('code-name').textContent = state.algo.name;
@@ -66,10 +134,9 @@ async function load() {
   state.data = null;
   $('status').textContent = 'loading…';
   $('step-out').textContent = 'loading…';
-  const query = new URLSearchParams({ puzzle: state.info.name, n: state.n, algo: state.algo.name });
   let data;
   try {
-    const res = await fetch(`/api/trace?${query}`);
+    const res = await fetch(`/api/trace?${query()}`);
     data = await res.json();
     if (!res.ok) throw new Error(data.error || res.statusText);
   } catch (err) {
@@ -80,12 +147,23 @@ async function load() {
   }
   if (ticket !== state.loads) return; // a newer choice is loading
   state.data = data;
+  state.view = drawer().view ? drawer().view(data) : null;
   state.tree = buildTree(data.events, drawer());
-  state.treeShown = state.n <= state.info.tree_max_size;
+  const size = state.info.size;
+  state.treeShown = !size || state.n <= size.tree_max;
   $('tree').hidden = !state.treeShown;
   const note = $('tree-note');
   note.hidden = state.treeShown;
-  note.textContent = `The tree is drawn up to ${state.info.size_label} = ${state.info.tree_max_size}.`;
+  note.textContent = size ? `The tree is drawn up to ${size.label} = ${size.tree_max}.` : '';
+  const legend = drawer().legend || [];
+  $('board-legend').hidden = legend.length === 0;
+  $('board-legend').replaceChildren(...legend.map(([cls, text]) => {
+    const li = document.createElement('li');
+    const mark = document.createElement('i');
+    mark.className = `mark ${cls}`;
+    li.append(mark, text);
+    return li;
+  }));
   if (state.treeShown) treeView.reset(state.tree);
   const total = data.events.length;
   $('scrub').max = total;
@@ -124,9 +202,18 @@ function go(k) {
   const puzzle = drawer();
   // The enumerators test one candidate over many steps: keep it in view.
   const candidate = state.tree.candidate[state.k];
-  puzzle.draw($('board'), state.n, e, { candidate: candidate > 0 ? events[candidate - 1] : null });
+  const context = {
+    candidate: candidate > 0 ? events[candidate - 1] : null,
+    k: state.k,
+    events,
+    data: state.data,
+    view: state.view,
+  };
+  $('board').style.aspectRatio = ''; // square, unless the drawer says otherwise
+  puzzle.draw($('board'), state.n, e, context);
   const over = state.k === events.length && state.data.outcome === 'finished';
-  $('status').textContent = puzzle.describe(e) + (over ? ' The whole tree is searched: that is every solution.' : '');
+  const ending = puzzle.ending ? puzzle.ending(state.data) : ' The whole tree is searched: that is every solution.';
+  $('status').textContent = puzzle.describe(e, context) + (over ? ending : '');
   $('status').className = `status ${e ? e.event : 'start'}`;
   codeView.highlight(e);
   if (state.treeShown) treeView.show(state.k);
@@ -240,7 +327,19 @@ async function start() {
   // ?step=K opens the trace at step K (once).
   state.startAt = Number(wanted.step) || 0;
   $('puzzle').addEventListener('change', () => { choosePuzzle($('puzzle').value); load(); });
-  $('n').addEventListener('change', load);
+  $('n').addEventListener('change', () => {
+    for (const o of state.info.options) if (o.kind === 'square') fillOption(o);
+    load();
+  });
+  // Before the first step, a click on a square starts there (the
+  // puzzle's `square` option, if it has one that applies).
+  $('board').addEventListener('click', (e) => {
+    const square = e.target.closest('[data-row]');
+    const o = state.info.options.find((o) => o.kind === 'square');
+    if (!square || !o || state.k !== 0 || $(`opt-label-${o.name}`).hidden) return;
+    $(`opt-${o.name}`).value = `${square.dataset.row},${square.dataset.col}`;
+    load();
+  });
   $('algo').addEventListener('change', load);
   $('choice').addEventListener('submit', (e) => e.preventDefault());
   $('restart').addEventListener('click', () => { pause(); go(0); });

@@ -175,14 +175,19 @@ export class TreeView {
     return [12 + zoom * (node.x + 0.5), 14 + level * node.depth];
   }
 
+  /// Dots no wider than the room across or down (a deep tree's levels
+  /// are close together).
   radius() {
     const zoom = this.fit ? this.fitZoom() : this.zoom;
-    return Math.max(1.5, Math.min(9, zoom * 0.36));
+    const level = (this.h - 28) / this.tree.depth;
+    return Math.max(1.5, Math.min(9, zoom * 0.36, level * 0.42));
   }
 
-  /// Labels only when there is room for them.
+  /// Labels only when there is room for them, across and down (a deep
+  /// tree, like a knight's tour's, has its levels close together).
   labelled() {
-    return (this.fit ? this.fitZoom() : this.zoom) >= 24;
+    const level = (this.h - 28) / this.tree.depth;
+    return (this.fit ? this.fitZoom() : this.zoom) >= 24 && level >= 14;
   }
 
   /// The elements of a node, made the first time it is shown. The label
@@ -237,7 +242,13 @@ export class TreeView {
   layout() {
     this.svg.classList.toggle('labelled', this.labelled());
     this.els.forEach((els, id) => els && this.place(id));
+    this.enlarge(this.tree.at[this.k]);
     this.follow();
+  }
+
+  /// The current node stays big enough to see where the dots are small.
+  enlarge(id) {
+    this.els[id].dot.setAttribute('r', Math.max(this.radius(), 4.5));
   }
 
   setHidden(id, hidden) {
@@ -270,6 +281,7 @@ export class TreeView {
       dot.classList.remove('path', 'current');
       if (edge) edge.classList.remove('path');
     }
+    if (this.path.length > 0) this.els[this.path[0]].dot.setAttribute('r', this.radius());
     this.path = [];
     const nodes = this.tree.nodes;
     for (let id = this.tree.at[k]; id >= 0; id = nodes[id].parent) {
@@ -279,6 +291,7 @@ export class TreeView {
       this.path.push(id);
     }
     this.els[this.tree.at[k]].dot.classList.add('current');
+    this.enlarge(this.tree.at[k]);
     // The current node drawn last, so it sits on top.
     this.dots.append(this.els[this.tree.at[k]].dot);
     this.follow();

@@ -9,12 +9,12 @@ use axum::extract::{Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use engine::{CancelToken, Limits};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use tokio::sync::Semaphore;
 
 use crate::config::Config;
 use crate::error::ApiError;
-use crate::puzzles::{Puzzle, PuzzleInfo, TraceError, TraceRequest, TraceStats};
+use crate::puzzles::{Params, Puzzle, PuzzleInfo, TraceError, TraceRequest, TraceStats, bounded};
 
 /// What the handlers share.
 pub(crate) struct AppState {
@@ -70,19 +70,8 @@ pub(crate) async fn puzzles(State(app): State<Arc<AppState>>) -> Response {
     json(app.puzzles_json.clone())
 }
 
-/// The query of `/api/trace`. Values are read as text so that a bad one
-/// gets our own message.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct TraceParams {
-    puzzle: Option<String>,
-    n: Option<String>,
-    algo: Option<String>,
-    max_steps: Option<String>,
-}
-
 /// Checks a query against the puzzles and the limits.
-fn check(params: TraceParams, config: &Config) -> Result<TraceRequest, ApiError> {
+fn check(params: Params, config: &Config) -> Result<TraceRequest, ApiError> {
     let puzzle = match params.puzzle.as_deref() {
         None | Some("") => Puzzle::ALL[0],
         Some(name) => Puzzle::from_name(name).ok_or_else(|| {
@@ -93,15 +82,19 @@ fn check(params: TraceParams, config: &Config) -> Result<TraceRequest, ApiError>
             ))
         })?,
     };
-    let max_n = puzzle.max_size(config);
-    let n = match params.n.as_deref() {
-        None => {
-            return Err(ApiError::bad_request(format!(
-                "n is missing: an integer from 1 to {max_n}"
-            )));
-        }
-        Some(text) => bounded("n", text, 1, max_n as u64)? as usize,
-    };
+    let takes = puzzle.params();
+    if let Some((name, _)) = params
+        .given()
+        .into_iter()
+        .find(|&(name, given)| given && !takes.contains(&name))
+    {
+        return Err(ApiError::bad_request(format!(
+            "{name} is not a parameter of {}: it takes {}, algo and max_steps",
+            puzzle.name(),
+            takes.join(", ")
+        )));
+    }
+    let input = puzzle.input(&params, config)?;
     let algos = puzzle.algos();
     let algo = match params.algo.as_deref() {
         None | Some("") => puzzle.info(config).default_algo,
@@ -118,21 +111,10 @@ fn check(params: TraceParams, config: &Config) -> Result<TraceRequest, ApiError>
         Some(text) => bounded("max_steps", text, 1, config.max_steps)?,
     };
     Ok(TraceRequest {
-        puzzle,
-        n,
+        input,
         algo,
         max_steps,
     })
-}
-
-/// Reads an integer in `min..=max`; a number outside names the limit.
-fn bounded(name: &'static str, text: &str, min: u64, max: u64) -> Result<u64, ApiError> {
-    let message = || format!("{name} must be an integer from {min} to {max}, got '{text}'");
-    match text.trim().parse::<i128>() {
-        Ok(v) if (i128::from(min)..=i128::from(max)).contains(&v) => Ok(v as u64),
-        Ok(_) => Err(ApiError::over_limit(name, max, message())),
-        Err(_) => Err(ApiError::bad_request(message())),
-    }
 }
 
 /// Cancels the trace when the request goes away (the handler's future is
@@ -148,21 +130,24 @@ impl Drop for CancelOnDrop {
 #[derive(Serialize)]
 struct TraceHead<'a> {
     puzzle: &'a str,
-    n: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    n: Option<usize>,
     algo: &'a str,
     max_steps: u64,
     outcome: &'a str,
     elapsed_ms: f64,
     stats: TraceStats,
+    input: &'a serde_json::Value,
 }
 
 /// `GET /api/trace?puzzle=queens&n=4&algo=backtrack&max_steps=1000`: the
-/// trace as one JSON object, its `events` those of `queens trace --format
-/// json`. Over a limit (n, max_steps, the time of one trace): 400 naming
-/// it.
+/// trace as one JSON object, its `events` those of the puzzle library
+/// (for queens, those of `queens trace --format json`) and its `input`
+/// what the page needs to draw the puzzle. Over a limit (n, max_steps,
+/// the maze's size, the time of one trace): 400 naming it.
 pub(crate) async fn trace(
     State(app): State<Arc<AppState>>,
-    query: Result<Query<TraceParams>, QueryRejection>,
+    query: Result<Query<Params>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(params) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let config = &app.config;
@@ -189,7 +174,7 @@ pub(crate) async fn trace(
             deadline: Some(start + time_limit),
             cancel: Some(cancel),
         };
-        job.puzzle.trace(&job, &limits).map(|t| (t, start.elapsed()))
+        job.puzzle().trace(&job, &limits).map(|t| (t, start.elapsed()))
     })
     .await
     .map_err(|e| ApiError::internal(format!("the trace failed: {e}")))?;
@@ -201,7 +186,7 @@ pub(crate) async fn trace(
                 millis(time_limit),
                 format!(
                     "the trace ran past the time limit of {} ms per request; ask for fewer steps \
-                     (max_steps) or a smaller n",
+                     (max_steps) or a smaller puzzle",
                     millis(time_limit)
                 ),
             ));
@@ -209,13 +194,14 @@ pub(crate) async fn trace(
         Err(other) => return Err(ApiError::internal(other.to_string())),
     };
     let head = TraceHead {
-        puzzle: request.puzzle.name(),
-        n: request.n,
+        puzzle: request.puzzle().name(),
+        n: request.input.n(),
         algo: request.algo,
         max_steps: request.max_steps,
         outcome: trace.outcome.name(),
         elapsed_ms: elapsed.as_secs_f64() * 1e3,
         stats: trace.stats,
+        input: &trace.input,
     };
     // The head through serde, then the events spliced in as they are:
     // they are JSON already, and can be megabytes.
@@ -232,12 +218,12 @@ pub(crate) async fn trace(
 mod tests {
     use super::*;
 
-    fn params(n: &str, algo: Option<&str>, steps: Option<&str>) -> TraceParams {
-        TraceParams {
-            puzzle: None,
+    fn params(n: &str, algo: Option<&str>, steps: Option<&str>) -> Params {
+        Params {
             n: Some(n.into()),
             algo: algo.map(Into::into),
             max_steps: steps.map(Into::into),
+            ..Params::default()
         }
     }
 
@@ -246,8 +232,8 @@ mod tests {
         let config = Config::default();
         let r = check(params("4", None, None), &config).unwrap();
         assert_eq!(
-            (r.puzzle, r.n, r.algo, r.max_steps),
-            (Puzzle::Queens, 4, "backtrack", 100_000)
+            (r.puzzle(), r.input.n(), r.algo, r.max_steps),
+            (Puzzle::Queens, Some(4), "backtrack", 100_000)
         );
         let e = check(params("13", None, None), &config).unwrap_err();
         assert_eq!(e.to_string(), "n must be an integer from 1 to 12, got '13'");

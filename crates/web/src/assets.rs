@@ -33,5 +33,8 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("/tree.js", "tree.js", JS),
     asset!("/code.js", "code.js", JS),
     asset!("/puzzles/queens.js", "puzzles/queens.js", JS),
+    asset!("/puzzles/tour.js", "puzzles/tour.js", JS),
+    asset!("/puzzles/maze.js", "puzzles/maze.js", JS),
+    asset!("/puzzles/common.js", "puzzles/common.js", JS),
     asset!("/favicon.svg", "favicon.svg", "image/svg+xml"),
 ];

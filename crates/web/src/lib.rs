@@ -8,11 +8,14 @@
 //! | route | what |
 //! |---|---|
 //! | `GET /` and the page's files | the embedded assets, nothing else |
-//! | `GET /api/puzzles` | the puzzles, their sizes and approaches (with code listings), the limits |
-//! | `GET /api/trace?puzzle=queens&n=4&algo=backtrack&max_steps=1000` | one trace: `{"puzzle", "n", "algo", "max_steps", "outcome", "elapsed_ms", "stats", "events": [...]}` |
+//! | `GET /api/puzzles` | the puzzles, their sizes, options and approaches (with code listings), the limits |
+//! | `GET /api/trace?puzzle=queens&n=4&algo=backtrack&max_steps=1000` | one trace: `{"puzzle", "n", "algo", "max_steps", "outcome", "elapsed_ms", "stats", "input", "events": [...]}` |
+//! | `GET /api/trace?puzzle=tour&n=7&start=1,5&closed=false` | a knight's tour |
+//! | `GET /api/trace?puzzle=maze&maze=small` (or `&grid=S.%23/%23.E`) | a maze, built in or sent |
 //!
-//! Every request is bounded ([`Config`]): n, steps and the time of one
-//! trace; a request over a limit gets a 400 whose JSON body names it,
+//! Every request is bounded ([`Config`]): the board, the maze, the steps
+//! and the time of one trace; a request over a limit gets a 400 whose
+//! JSON body names it,
 //! `{"error": "...", "limit": "max_steps", "max": 200000}`. Traces run on
 //! blocking threads, a few at a time; a request waiting too long for its
 //! turn gets a 503. Unknown paths get a 404.
@@ -41,10 +44,10 @@ use axum::http::{HeaderValue, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
+pub use crate::puzzles::{Input, Puzzle, TraceRequest};
 pub use code::Listing;
-pub use config::{Config, DEFAULT_STEPS, MAX_N, MAX_STEPS};
+pub use config::{Config, DEFAULT_STEPS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N};
 pub use error::ApiError;
-pub use puzzles::{Puzzle, TraceRequest};
 pub use server::{Server, ctrl_c, serve};
 
 /// The page may load its own files and nothing else: no CDN, no inline

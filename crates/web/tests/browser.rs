@@ -1,7 +1,8 @@
 //! The page in a real browser: Debian's headless `chromium`, driven over
 //! WebDriver by `chromedriver`. Loads the page, picks n = 4, steps until
-//! the first solution, checks the board and the tree, and saves
-//! screenshots in `target/screenshots/`.
+//! the first solution, checks the board and the tree; then a maze to E
+//! and a knight's tour to its last square. Saves screenshots in
+//! `target/screenshots/`.
 //!
 //! Without chromium or chromedriver the test says so loudly and passes,
 //! unless `QUEENS_E2E=1` (set by `.ci/run`), which makes it a failure.
@@ -49,10 +50,16 @@ fn counter(browser: &Browser, name: &str) -> Value {
     ))
 }
 
-#[test]
-fn steps_to_the_first_solution_of_4_queens() {
-    let (chromium, driver) = match find_browser() {
-        Ok(found) => found,
+fn status(browser: &Browser) -> String {
+    let v = browser.script("return document.querySelector('#status').textContent;");
+    v.as_str().unwrap().to_owned()
+}
+
+/// The browser and its driver, or `None` (and a loud note) when they are
+/// not installed. With `QUEENS_E2E=1` a missing browser is a failure.
+fn browser_or_skip(test: &str) -> Option<(PathBuf, PathBuf)> {
+    match find_browser() {
+        Ok(found) => Some(found),
         Err(why) => {
             if std::env::var("QUEENS_E2E").as_deref() == Ok("1") {
                 panic!("QUEENS_E2E=1 but the browser test cannot run: {why}");
@@ -61,13 +68,20 @@ fn steps_to_the_first_solution_of_4_queens() {
             // a println.
             let banner = "*".repeat(72);
             let message = format!(
-                "\n{banner}\nSKIPPED the browser test: {why}.\n\
+                "\n{banner}\nSKIPPED the browser test ({test}): {why}.\n\
                  Install them (apt-get install chromium chromium-driver) to run it;\n\
                  QUEENS_E2E=1 makes a missing browser a failure (as in .ci/run).\n{banner}\n"
             );
             let _ = std::io::stderr().write_all(message.as_bytes());
-            return;
+            None
         }
+    }
+}
+
+#[test]
+fn steps_to_the_first_solution_of_4_queens() {
+    let Some((chromium, driver)) = browser_or_skip("n = 4") else {
+        return;
     };
     let server = TestServer::start(web::Config::default());
     let browser = Browser::start(&chromium, &driver, 1280, 900);
@@ -224,4 +238,305 @@ fn steps_to_the_first_solution_of_4_queens() {
     );
     let _ = writeln!(std::io::stderr(), "fitting it took {fit} ms");
     save(&browser, "visualizer-10.png");
+}
+
+/// Picks a puzzle and waits for its board (`ready` returns true).
+fn pick(browser: &Browser, css: &str, what: &str, ready: &str) {
+    browser.click(css);
+    browser.wait_for(
+        what,
+        &format!(
+            "return document.querySelector('#step-out').textContent.startsWith('step 0 ') && ({ready});"
+        ),
+    );
+}
+
+/// Presses End (the end of the trace) with the focus on the page, not
+/// on a select (which keeps its keys).
+fn end(browser: &Browser) {
+    browser.script("document.activeElement.blur();");
+    browser.press("\u{E010}");
+}
+
+/// Clicks step until `done` returns true.
+fn step_until(browser: &Browser, what: &str, done: &str, most: usize) -> usize {
+    let mut clicks = 0;
+    while browser.script(done) != Value::Bool(true) {
+        browser.click("#step");
+        clicks += 1;
+        assert!(
+            clicks <= most,
+            "{what}: not after {most} steps ({})",
+            status(browser)
+        );
+    }
+    clicks
+}
+
+#[test]
+fn a_maze_to_e_and_a_knights_tour_step_by_step() {
+    let Some((chromium, driver)) = browser_or_skip("maze and tour") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    // Tall enough for the code line the step runs to show beside the board.
+    let browser = Browser::start(&chromium, &driver, 1280, 1200);
+    browser.goto(&server.url("/"));
+    browser.wait_for(
+        "the first trace",
+        "return document.querySelector('[data-counter=nodes]') !== null;",
+    );
+
+    // The maze: the first built-in one, 7 × 11, drawn cell by cell.
+    let first = include_str!("../src/puzzles/mazes/first.txt");
+    pick(
+        &browser,
+        "#puzzle option[value='maze']",
+        "the maze",
+        "document.querySelectorAll('#board .cell').length === 77",
+    );
+    let walls = browser.script("return document.querySelectorAll('#board .cell.wall').length;");
+    assert_eq!(walls, json!(first.matches('#').count()));
+    let hidden = browser.script(
+        "return [document.querySelector('#size').hidden, document.querySelector('#opt-maze').value];",
+    );
+    assert_eq!(hidden, json!([true, "first"]), "a maze has no n");
+    assert!(status(&browser).contains("starts at S"), "{}", status(&browser));
+
+    // Up to the first cell backed out of: it is drawn dead.
+    step_until(
+        &browser,
+        "a dead cell",
+        "return document.querySelector('#board .cell.dead') !== null;",
+        200,
+    );
+    assert!(status(&browser).contains("mark it dead"), "{}", status(&browser));
+    save(&browser, "visualizer-maze-dead.png");
+
+    // On to E: the path drawn runs from S to E through open cells, one
+    // cell at a time.
+    let clicks = step_until(
+        &browser,
+        "E",
+        "return document.querySelector('[data-counter=solutions]').textContent === '1';",
+        400,
+    );
+    let _ = writeln!(std::io::stderr(), "the maze: E after {clicks} more steps");
+    assert!(
+        status(&browser).starts_with("E reached! A path of 13 cells"),
+        "{}",
+        status(&browser)
+    );
+    let path = browser.script(
+        "return document.querySelector('#board .maze-path').getAttribute('points').split(' ')
+            .map(p => p.split(',').map(v => (Number(v) - 10) / 20))
+            .map(([x, y]) => [y, x]);",
+    );
+    let path: Vec<(u64, u64)> = path
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p[0].as_u64().unwrap(), p[1].as_u64().unwrap()))
+        .collect();
+    let rows: Vec<&[u8]> = first.lines().map(str::as_bytes).collect();
+    let at = |(r, c): (u64, u64)| rows[r as usize][c as usize];
+    assert_eq!(at(path[0]), b'S', "{path:?}");
+    assert_eq!(at(*path.last().unwrap()), b'E', "the path reaches E: {path:?}");
+    assert_eq!(path.len(), 13);
+    assert!(
+        path.iter().all(|&p| at(p) != b'#'),
+        "no walls on the path: {path:?}"
+    );
+    assert!(
+        path.windows(2)
+            .all(|w| w[0].0.abs_diff(w[1].0) + w[0].1.abs_diff(w[1].1) == 1),
+        "one cell at a time: {path:?}"
+    );
+    let on_path = browser.script("return document.querySelectorAll('#board .cell.on-path').length;");
+    assert_eq!(on_path, json!(13));
+    let green = browser.script(
+        "const n = document.querySelector('#tree .node.solution'); \
+         return n && [getComputedStyle(n).fill, n.classList.contains('current')];",
+    );
+    assert_eq!(
+        green,
+        json!(["rgb(31, 157, 76)", true]),
+        "a green node in the tree"
+    );
+    let lit = browser.script("return document.querySelector('#code .lit').textContent;");
+    assert!(lit.as_str().unwrap().contains("reached E"), "{lit}");
+    save(&browser, "visualizer-maze.png");
+
+    // No way through: the whole search, and no path.
+    browser.click("#opt-maze option[value='no-way']");
+    browser.wait_for(
+        "the maze with no way through",
+        "return document.querySelectorAll('#board .cell').length === 187 \
+         && document.querySelector('#step-out').textContent.startsWith('step 0 ');",
+    );
+    end(&browser);
+    assert!(
+        status(&browser).contains("there is no way through"),
+        "{}",
+        status(&browser)
+    );
+    assert_eq!(counter(&browser, "solutions"), json!(0));
+
+    // A maze of one's own, in the link.
+    browser.goto(&server.url("/?puzzle=maze&grid=S.%23/%23.E&step=9"));
+    browser.wait_for(
+        "a maze of one's own",
+        "const s = document.querySelector('#step-out'); return s !== null && s.textContent === 'step 9 of 9';",
+    );
+    let own = browser.script("return [document.querySelectorAll('#board .cell').length, document.querySelector('#opt-maze').selectedOptions[0].textContent];");
+    assert_eq!(own, json!([6, "your own"]));
+    assert!(status(&browser).starts_with("E reached!"), "{}", status(&browser));
+
+    // The knight's tour: n = 7 from (1, 5), a search with two dead ends.
+    browser.goto(&server.url("/"));
+    browser.wait_for(
+        "the page",
+        "return document.querySelector('[data-counter=nodes]') !== null;",
+    );
+    pick(
+        &browser,
+        "#puzzle option[value='tour']",
+        "the tour",
+        "document.querySelector('#board .knight') !== null",
+    );
+    pick(
+        &browser,
+        "#n option[value='7']",
+        "n = 7",
+        "document.querySelectorAll('#board .square').length === 49",
+    );
+    // Before the first step a click on a square starts the tour there.
+    pick(
+        &browser,
+        "#board .square[data-row='2'][data-col='2']",
+        "a start by click",
+        "document.querySelector('#opt-start').value === '2,2'",
+    );
+    browser.click("#opt-start option[value='1,5']");
+    browser.wait_for(
+        "the start (1, 5)",
+        "const k = document.querySelector('#board .knight'); \
+         return k !== null && k.dataset.row === '1' && k.dataset.col === '5' \
+         && document.querySelector('#step-out').textContent === 'step 0 of 112';",
+    );
+    let knight = browser.script(
+        "const k = document.querySelector('#board .knight'); return [k.dataset.move, k.textContent];",
+    );
+    assert_eq!(knight, json!(["1", "1"]), "move 1 on the start square");
+    assert!(
+        status(&browser).contains("starts on (1, 5)"),
+        "{}",
+        status(&browser)
+    );
+
+    // The first refusal: the move would cut a square off.
+    step_until(
+        &browser,
+        "a refused move",
+        "return document.querySelector('#board .refused') !== null;",
+        100,
+    );
+    let refused = browser.script(
+        "const r = document.querySelector('#board .refused'); \
+         return [r.dataset.reason, r.textContent, document.querySelector('#board .cut-off') !== null, \
+                 document.querySelector('#code .why').textContent];",
+    );
+    assert_eq!(refused[0], "cuts-off", "{refused}");
+    assert_eq!(
+        refused[1], "cuts off",
+        "the reason is written on the square: {refused}"
+    );
+    assert_eq!(refused[2], true, "the square cut off is marked: {refused}");
+    assert!(refused[3].as_str().unwrap().contains("cut u off"), "{refused}");
+    assert!(
+        status(&browser).contains("refused: it would cut off (3, 3)"),
+        "{}",
+        status(&browser)
+    );
+    save(&browser, "visualizer-tour-refused.png");
+
+    // To the tour: every square numbered, each move a knight's move, move
+    // 1 on the start square.
+    browser.click("#next-solution");
+    assert!(
+        status(&browser).starts_with("A tour! The knight has visited all 49 squares"),
+        "{}",
+        status(&browser)
+    );
+    let moves = browser.script(
+        "const k = document.querySelector('#board .knight'); \
+         return [...document.querySelectorAll('#board .move-number')] \
+           .map(t => [Number(t.textContent), Number(t.dataset.row), Number(t.dataset.col)]) \
+           .concat([[Number(k.dataset.move), Number(k.dataset.row), Number(k.dataset.col)]]);",
+    );
+    let mut moves: Vec<(u64, u64, u64)> = moves
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m[0].as_u64().unwrap(),
+                m[1].as_u64().unwrap(),
+                m[2].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    moves.sort();
+    assert_eq!(moves.len(), 49);
+    assert_eq!(moves[0], (1, 1, 5), "move 1 on the start square");
+    assert!(
+        moves.iter().enumerate().all(|(i, m)| m.0 == i as u64 + 1),
+        "moves 1 to 49 once each"
+    );
+    let mut squares: Vec<_> = moves.iter().map(|m| (m.1, m.2)).collect();
+    squares.sort();
+    squares.dedup();
+    assert_eq!(squares.len(), 49, "every square once");
+    assert!(
+        moves.windows(2).all(|w| {
+            let (dr, dc) = (w[0].1.abs_diff(w[1].1), w[0].2.abs_diff(w[1].2));
+            (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
+        }),
+        "knight moves: {moves:?}"
+    );
+    assert_eq!(counter(&browser, "dead-ends"), json!(2));
+    let green = browser.script("return document.querySelector('#tree .node.solution.current') !== null;");
+    assert_eq!(green, json!(true));
+    save(&browser, "visualizer-tour.png");
+
+    // A closed tour: no start to choose; 7 × 7 has none (by colours), 6 × 6
+    // has one, closed back to its first square.
+    browser.click("#opt-closed option[value='true']");
+    browser.wait_for(
+        "a closed tour of 7 × 7",
+        "return document.querySelector('#status').textContent.startsWith('No closed tour, without a search');",
+    );
+    let start_shown = browser.script("return !document.querySelector('#opt-label-start').hidden;");
+    assert_eq!(start_shown, json!(false), "a closed tour takes no start");
+    pick(
+        &browser,
+        "#n option[value='6']",
+        "n = 6",
+        "document.querySelectorAll('#board .square').length === 36",
+    );
+    end(&browser);
+    assert!(
+        status(&browser).starts_with("A closed tour!"),
+        "{}",
+        status(&browser)
+    );
+    let closing = browser.script("return document.querySelector('#board .closing') !== null;");
+    assert_eq!(closing, json!(true), "the closing move is drawn");
+
+    // A phone-sized window: the tour still fits across.
+    browser.resize(390, 844);
+    browser.wait_for("a phone layout", "return window.innerWidth < 500;");
+    let fits = browser.script("return document.documentElement.scrollWidth <= window.innerWidth;");
+    assert_eq!(fits, json!(true), "no sideways scrolling on a phone");
+    save(&browser, "visualizer-tour-phone.png");
 }

@@ -79,6 +79,9 @@ async fn the_page_and_its_files_are_served() {
         ("/tree.js", "text/javascript"),
         ("/code.js", "text/javascript"),
         ("/puzzles/queens.js", "text/javascript"),
+        ("/puzzles/tour.js", "text/javascript"),
+        ("/puzzles/maze.js", "text/javascript"),
+        ("/puzzles/common.js", "text/javascript"),
         ("/style.css", "text/css"),
         ("/favicon.svg", "image/svg+xml"),
     ] {
@@ -111,13 +114,19 @@ async fn puzzles_lists_the_approaches_with_their_code() {
     let v = reply.json();
     assert_eq!(v["limits"]["max_steps"], web::MAX_STEPS);
     assert_eq!(v["limits"]["time_ms"], 2000);
+    let names: Vec<&str> = v["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["queens", "tour", "maze"]);
     let queens = &v["puzzles"][0];
     assert_eq!(queens["name"], "queens");
-    assert_eq!(
-        (queens["min_size"].as_u64(), queens["max_size"].as_u64()),
-        (Some(1), Some(12))
-    );
-    assert_eq!(queens["tree_max_size"], 10);
+    let size = &queens["size"];
+    assert_eq!((size["min"].as_u64(), size["max"].as_u64()), (Some(1), Some(12)));
+    assert_eq!(size["tree_max"], 10);
+    assert_eq!(queens["options"], serde_json::json!([]));
     let algos: Vec<&str> = queens["algos"]
         .as_array()
         .unwrap()
@@ -137,7 +146,12 @@ async fn puzzles_lists_the_approaches_with_their_code() {
             "permutations"
         ]
     );
-    for algo in queens["algos"].as_array().unwrap() {
+    let all_algos = v["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["algos"].as_array().unwrap());
+    for algo in all_algos {
         let lines = algo["code"]["lines"].as_array().unwrap();
         assert!(lines.len() > 10, "{}", algo["name"]);
         assert!(
@@ -243,10 +257,330 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     refused(
         "/api/trace?n=4&puzzle=sudoku",
         None,
-        "unknown puzzle 'sudoku'; the puzzles are queens",
+        "unknown puzzle 'sudoku'; the puzzles are queens, tour, maze",
     )
     .await;
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;
+}
+
+/// The steps of a `puzzles` trace as the library writes them, parsed.
+fn parsed<D: puzzles::Detail>(steps: &[puzzles::TraceStep<D>]) -> Vec<Value> {
+    steps
+        .iter()
+        .map(|s| serde_json::from_str(&s.json().to_string()).unwrap())
+        .collect()
+}
+
+/// A trace's events and stats, checked against the library's.
+fn assert_trace(v: &Value, expected: &[Value], report: &puzzles::Report) {
+    let events = v["events"].as_array().unwrap();
+    assert_eq!(events, expected);
+    assert_eq!(v["stats"]["steps"], report.stats.steps);
+    assert_eq!(v["stats"]["nodes"], report.stats.nodes);
+    assert_eq!(v["stats"]["dead_ends"], report.stats.dead_ends);
+    assert_eq!(v["stats"]["solutions"], report.stats.solutions);
+    assert_eq!(v["outcome"], report.outcome.name());
+}
+
+#[tokio::test]
+async fn a_tour_trace_is_the_librarys_trace() {
+    let tour = puzzles::KnightsTour::new(7).unwrap().start(1, 5).unwrap();
+    let (steps, report) = tour.trace_events(web::DEFAULT_STEPS);
+    let reply = get("/api/trace?puzzle=tour&n=7&start=1,5").await;
+    assert_eq!(reply.status, StatusCode::OK);
+    let v = reply.json();
+    assert_eq!(
+        (&v["puzzle"], &v["n"], &v["algo"]),
+        (&"tour".into(), &7.into(), &"warnsdorff".into())
+    );
+    assert_trace(&v, &parsed(&steps), &report);
+    let events = v["events"].as_array().unwrap();
+    assert_eq!(events.len(), 112, "a short search with two dead ends");
+    assert_eq!(
+        events[0]["from"],
+        serde_json::json!({"row": 1, "col": 5}),
+        "move 2 leaves the start"
+    );
+    assert_eq!(events.last().unwrap()["event"], "solution");
+    assert!(
+        events
+            .iter()
+            .any(|e| e["reason"] == "cuts-off" && e["cut_off"].is_object())
+    );
+    assert_eq!(
+        v["input"],
+        serde_json::json!({"n": 7, "start": {"row": 1, "col": 5}, "closed": false, "ruled_out": null})
+    );
+
+    // The defaults (the top left corner, open), and a closed tour.
+    for (uri, tour) in [
+        (
+            "/api/trace?puzzle=tour&n=8&max_steps=50",
+            puzzles::KnightsTour::new(8).unwrap(),
+        ),
+        (
+            "/api/trace?puzzle=tour&n=6&closed=true&algo=warnsdorff",
+            puzzles::KnightsTour::new(6).unwrap().closed(true),
+        ),
+        (
+            "/api/trace?puzzle=tour&n=4&closed=false&start=0,0",
+            puzzles::KnightsTour::new(4).unwrap(),
+        ),
+    ] {
+        let max_steps = if uri.contains("max_steps=50") {
+            50
+        } else {
+            web::DEFAULT_STEPS
+        };
+        let (steps, report) = tour.trace_events(max_steps);
+        let v = get(uri).await.json();
+        assert_trace(&v, &parsed(&steps), &report);
+    }
+    // n = 4 has no tour: the whole tree, and no solution.
+    let v = get("/api/trace?puzzle=tour&n=4").await.json();
+    assert_eq!(
+        (&v["outcome"], &v["stats"]["solutions"]),
+        (&"finished".into(), &0.into())
+    );
+    // 50 steps of n = 8 and a cut.
+    let v = get("/api/trace?puzzle=tour&n=8&max_steps=50").await.json();
+    assert_eq!(v["outcome"], "max-steps");
+    assert_eq!(v["events"][50]["event"], "cut");
+
+    // Ruled out by colors, without a search: no events, and why.
+    let v = get("/api/trace?puzzle=tour&n=5&start=0,1").await.json();
+    assert_eq!(v["events"], serde_json::json!([]));
+    assert_eq!(v["outcome"], "finished");
+    assert!(
+        v["input"]["ruled_out"]
+            .as_str()
+            .unwrap()
+            .contains("corners' color"),
+        "{v}"
+    );
+    let v = get("/api/trace?puzzle=tour&n=5&closed=true").await.json();
+    assert!(
+        v["input"]["ruled_out"]
+            .as_str()
+            .unwrap()
+            .starts_with("a closed tour alternates colors"),
+        "{v}"
+    );
+}
+
+/// The built-in mazes, as the server has them.
+const MAZES: [(&str, &str); 5] = [
+    ("first", include_str!("../src/puzzles/mazes/first.txt")),
+    ("small", include_str!("../src/puzzles/mazes/small.txt")),
+    ("loops", include_str!("../src/puzzles/mazes/loops.txt")),
+    ("classic", include_str!("../src/puzzles/mazes/classic.txt")),
+    ("no-way", include_str!("../src/puzzles/mazes/no-way.txt")),
+];
+
+/// A maze's text as a query value: rows split by `/`, `#` escaped.
+fn grid_query(text: &str) -> String {
+    text.trim_end().replace('\n', "/").replace('#', "%23")
+}
+
+#[tokio::test]
+async fn a_maze_trace_is_the_librarys_trace() {
+    for (name, text) in MAZES {
+        let maze = puzzles::Maze::parse(text).unwrap();
+        let (steps, report) = maze.trace_events(web::DEFAULT_STEPS);
+        let reply = get(&format!("/api/trace?puzzle=maze&maze={name}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{name}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "depth-first");
+        assert!(v.get("n").is_none(), "a maze has no n: {v}");
+        assert_trace(&v, &parsed(&steps), &report);
+        let input = &v["input"];
+        assert_eq!(input["maze"], name);
+        let grid: Vec<&str> = input["grid"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_str().unwrap())
+            .collect();
+        assert_eq!(grid, text.lines().collect::<Vec<_>>(), "{name}");
+        assert_eq!(
+            (input["rows"].as_u64(), input["cols"].as_u64()),
+            (Some(maze.rows() as u64), Some(maze.cols() as u64))
+        );
+        let (sr, sc) = maze.start();
+        assert_eq!(input["start"], serde_json::json!({"row": sr, "col": sc}));
+        // The trace ends at E, or searches everything there is.
+        let last = v["events"].as_array().unwrap().last().unwrap().clone();
+        if name == "no-way" {
+            assert_eq!(
+                (&v["stats"]["solutions"], &v["outcome"]),
+                (&0.into(), &"finished".into())
+            );
+        } else {
+            let (er, ec) = maze.end();
+            assert_eq!(
+                (last["event"].as_str(), last["row"].as_u64(), last["col"].as_u64()),
+                (Some("solution"), Some(er as u64), Some(ec as u64))
+            );
+        }
+        // The same maze sent in the query gets the same events.
+        let own = get(&format!("/api/trace?puzzle=maze&grid={}", grid_query(text)))
+            .await
+            .json();
+        assert_eq!(own["events"], v["events"], "{name} sent as a grid");
+        assert_eq!(own["input"]["maze"], Value::Null);
+    }
+    // The default is the first maze; rows may be split by newlines too.
+    let v = get("/api/trace?puzzle=maze").await.json();
+    assert_eq!(v["input"]["maze"], "first");
+    let v = get("/api/trace?puzzle=maze&grid=S.%23%0A%23.E%0A&max_steps=3")
+        .await
+        .json();
+    let (steps, _) = puzzles::Maze::parse("S.#\n#.E\n").unwrap().trace_events(3);
+    assert_eq!(v["events"].as_array().unwrap(), &parsed(&steps));
+    assert_eq!(v["outcome"], "max-steps");
+}
+
+#[tokio::test]
+async fn tour_and_maze_requests_over_the_limits_get_400() {
+    refused(
+        "/api/trace?puzzle=tour&n=17",
+        Some("n"),
+        "n must be an integer from 1 to 16, got '17'",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=tour",
+        None,
+        "n is missing: an integer from 1 to 16",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=tour&n=8&start=8,0",
+        Some("start"),
+        "start must be an integer from 0 to 7, got '8'",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=tour&n=8&start=0,-1",
+        Some("start"),
+        "from 0 to 7",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=tour&n=8&start=a1",
+        None,
+        "start must be row,col (each from 0 to 7), got 'a1'",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=tour&n=8&closed=yes",
+        None,
+        "closed must be true or false, got 'yes'",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=tour&n=8&closed=true&start=0,0",
+        None,
+        "a closed tour takes no start",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=tour&n=8&algo=backtrack",
+        None,
+        "unknown algo 'backtrack' for tour; the approaches are warnsdorff",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=tour&n=8&maze=first",
+        None,
+        "maze is not a parameter of tour: it takes n, start, closed, algo and max_steps",
+    )
+    .await;
+    refused(
+        "/api/trace?n=8&start=0,0",
+        None,
+        "start is not a parameter of queens",
+    )
+    .await;
+
+    refused(
+        "/api/trace?puzzle=maze&maze=huge",
+        None,
+        "unknown maze 'huge'; the mazes are first, small, loops, classic, no-way",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=maze&n=5",
+        None,
+        "n is not a parameter of maze: it takes maze, grid, algo and max_steps",
+    )
+    .await;
+    refused("/api/trace?puzzle=maze&maze=first&grid=S.E", None, "not both").await;
+    let wide = format!("S{}E", ".".repeat(49));
+    refused(
+        &format!("/api/trace?puzzle=maze&grid={wide}"),
+        Some("grid"),
+        "at most 50 rows and 50 columns; this one has a row of 51 cells",
+    )
+    .await;
+    let tall = format!("S/{}E", "./".repeat(49));
+    refused(
+        &format!("/api/trace?puzzle=maze&grid={tall}"),
+        Some("grid"),
+        "this one has 51 rows",
+    )
+    .await;
+    // A huge grid is refused by its size before it is read.
+    let huge = ".".repeat(60_000);
+    refused(
+        &format!("/api/trace?puzzle=maze&grid={huge}"),
+        Some("grid"),
+        "a row of 60000 cells",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=maze&grid=S.x/..E",
+        None,
+        "the grid is not a maze: line 1, column 3: expected",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=maze&grid=S../...",
+        None,
+        "the grid is not a maze: the maze has no end `E`",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=maze&grid=",
+        None,
+        "the grid is not a maze: the maze is empty",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=maze&max_steps=0",
+        Some("max_steps"),
+        "from 1 to 200000",
+    )
+    .await;
+
+    // The limits follow the configuration.
+    let config = web::Config {
+        max_tour_n: 8,
+        max_maze_side: 4,
+        ..web::Config::default()
+    };
+    let reply = send(config.clone(), "GET", "/api/trace?puzzle=tour&n=9").await;
+    assert_eq!(
+        (reply.status, &reply.json()["max"]),
+        (StatusCode::BAD_REQUEST, &8.into())
+    );
+    let reply = send(config.clone(), "GET", "/api/trace?puzzle=maze&grid=S..../....E").await;
+    assert_eq!(
+        (reply.status, &reply.json()["limit"]),
+        (StatusCode::BAD_REQUEST, &"grid".into())
+    );
+    let v = send(config, "GET", "/api/puzzles").await.json();
+    assert_eq!(v["puzzles"][1]["size"]["max"], 8);
 }
 
 #[tokio::test]

@@ -1,36 +1,50 @@
-//! The puzzles the visualizer traces. Each has a name, the sizes it
-//! takes, its approaches with their code listings, and a trace function
-//! whose events are the puzzle library's own JSON trace events.
+//! The puzzles the visualizer traces. Each has a name, the query
+//! parameters it takes, its approaches with their code listings, and a
+//! trace function whose events are the puzzle library's own JSON trace
+//! events.
 //!
-//! Another puzzle joins by adding a variant to [`Puzzle`], a module here
-//! with its approaches and trace, and a board drawer in
-//! `assets/puzzles/<name>.js`; the tree, the controls and the code panel
-//! of the page work from the generic events (`place`, `remove`,
-//! `dead_end`, `solution`, …) and need no change.
+//! Another puzzle joins by adding a variant to [`Puzzle`] and to
+//! [`Input`], a module here with its parameters, approaches and trace,
+//! and a board drawer in `assets/puzzles/<name>.js`; the tree, the
+//! controls and the code panel of the page work from the generic events
+//! (`try`, `reject`, `place`, `remove`, `dead_end`, `solution`, …) and
+//! need no change. The page builds its selects from [`PuzzleInfo`]: a
+//! size, if the puzzle has one, and the [`OptionInfo`]s.
 
+mod maze;
 mod queens;
+mod tour;
+
+use std::fmt::{Display, Write};
 
 use engine::Outcome;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::code::Listing;
 use crate::config::Config;
+use crate::error::ApiError;
 
 /// A puzzle the visualizer knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Puzzle {
     /// N-Queens: the approaches of `nqueens::Algo`.
     Queens,
+    /// The knight's tour of `puzzles::KnightsTour`.
+    Tour,
+    /// A path through a maze, `puzzles::Maze`.
+    Maze,
 }
 
 impl Puzzle {
     /// Every puzzle, the default first.
-    pub const ALL: [Puzzle; 1] = [Puzzle::Queens];
+    pub const ALL: [Puzzle; 3] = [Puzzle::Queens, Puzzle::Tour, Puzzle::Maze];
 
     /// The name used in the API (`puzzle=queens`).
     pub fn name(self) -> &'static str {
         match self {
             Puzzle::Queens => "queens",
+            Puzzle::Tour => "tour",
+            Puzzle::Maze => "maze",
         }
     }
 
@@ -43,13 +57,18 @@ impl Puzzle {
     pub fn info(self, config: &Config) -> PuzzleInfo {
         match self {
             Puzzle::Queens => queens::info(config),
+            Puzzle::Tour => tour::info(config),
+            Puzzle::Maze => maze::info(config),
         }
     }
 
-    /// The largest size a trace may be asked for.
-    pub fn max_size(self, config: &Config) -> usize {
+    /// The query parameters it takes besides `puzzle`, `algo` and
+    /// `max_steps`; any other is refused.
+    pub fn params(self) -> &'static [&'static str] {
         match self {
-            Puzzle::Queens => config.max_n.min(nqueens::MAX_SOLVE_N),
+            Puzzle::Queens => &["n"],
+            Puzzle::Tour => &["n", "start", "closed"],
+            Puzzle::Maze => &["maze", "grid"],
         }
     }
 
@@ -57,14 +76,123 @@ impl Puzzle {
     pub fn algos(self) -> Vec<&'static str> {
         match self {
             Puzzle::Queens => queens::ALGOS.iter().map(|a| a.name()).collect(),
+            Puzzle::Tour => vec![tour::ALGO],
+            Puzzle::Maze => vec![maze::ALGO],
+        }
+    }
+
+    /// Reads and checks the puzzle's own parameters against the limits.
+    pub(crate) fn input(self, params: &Params, config: &Config) -> Result<Input, ApiError> {
+        match self {
+            Puzzle::Queens => queens::input(params, config),
+            Puzzle::Tour => tour::input(params, config),
+            Puzzle::Maze => maze::input(params, config),
         }
     }
 
     /// Runs one trace; the request is already checked against the limits
     /// (the time limit and cancellation are in `limits`).
     pub fn trace(self, request: &TraceRequest, limits: &engine::Limits) -> Result<Trace, TraceError> {
+        let limits = engine::Limits {
+            max_steps: Some(request.max_steps),
+            ..limits.clone()
+        };
+        match &request.input {
+            Input::Queens { n } => queens::trace(*n, request.algo, &limits),
+            Input::Tour(t) => tour::trace(t, &limits),
+            Input::Maze { name, maze } => maze::trace(*name, maze, &limits),
+        }
+    }
+}
+
+/// The query of `/api/trace`. Values are read as text so that a bad one
+/// gets our own message.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Params {
+    pub(crate) puzzle: Option<String>,
+    pub(crate) algo: Option<String>,
+    pub(crate) max_steps: Option<String>,
+    /// Queens and tour: the board side.
+    pub(crate) n: Option<String>,
+    /// Tour: `row,col` from 0.
+    pub(crate) start: Option<String>,
+    /// Tour: `true` or `false`.
+    pub(crate) closed: Option<String>,
+    /// Maze: the name of a built-in maze.
+    pub(crate) maze: Option<String>,
+    /// Maze: a maze of its own, rows split by newlines or `/`.
+    pub(crate) grid: Option<String>,
+}
+
+impl Params {
+    /// The puzzle's own parameters, by name, and whether each was given.
+    pub(crate) fn given(&self) -> [(&'static str, bool); 5] {
+        [
+            ("n", self.n.is_some()),
+            ("start", self.start.is_some()),
+            ("closed", self.closed.is_some()),
+            ("maze", self.maze.is_some()),
+            ("grid", self.grid.is_some()),
+        ]
+    }
+}
+
+/// Reads an integer in `min..=max`; a number outside names the limit.
+pub(crate) fn bounded(name: &'static str, text: &str, min: u64, max: u64) -> Result<u64, ApiError> {
+    let message = || format!("{name} must be an integer from {min} to {max}, got '{text}'");
+    match text.trim().parse::<i128>() {
+        Ok(v) if (i128::from(min)..=i128::from(max)).contains(&v) => Ok(v as u64),
+        Ok(_) => Err(ApiError::over_limit(name, max, message())),
+        Err(_) => Err(ApiError::bad_request(message())),
+    }
+}
+
+/// The board side `n`, which must be given.
+fn size(params: &Params, max: usize) -> Result<usize, ApiError> {
+    match params.n.as_deref() {
+        None => Err(ApiError::bad_request(format!(
+            "n is missing: an integer from 1 to {max}"
+        ))),
+        Some(text) => Ok(bounded("n", text, 1, max as u64)? as usize),
+    }
+}
+
+/// What one trace is of: the puzzle and its own parameters, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// N-Queens on an n×n board.
+    Queens {
+        /// The board side.
+        n: usize,
+    },
+    /// A knight's tour: its board, start and whether it is closed.
+    Tour(::puzzles::KnightsTour),
+    /// A maze: a built-in one (its name) or one sent in the request.
+    Maze {
+        /// The built-in maze's name; `None` for a maze sent in `grid`.
+        name: Option<&'static str>,
+        /// The maze.
+        maze: ::puzzles::Maze,
+    },
+}
+
+impl Input {
+    /// The puzzle it is of.
+    pub fn puzzle(&self) -> Puzzle {
         match self {
-            Puzzle::Queens => queens::trace(request, limits),
+            Input::Queens { .. } => Puzzle::Queens,
+            Input::Tour(_) => Puzzle::Tour,
+            Input::Maze { .. } => Puzzle::Maze,
+        }
+    }
+
+    /// The board side, for the puzzles that have one.
+    pub fn n(&self) -> Option<usize> {
+        match self {
+            Input::Queens { n } => Some(*n),
+            Input::Tour(t) => Some(t.n()),
+            Input::Maze { .. } => None,
         }
     }
 }
@@ -72,14 +200,19 @@ impl Puzzle {
 /// One trace to run, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TraceRequest {
-    /// The puzzle.
-    pub puzzle: Puzzle,
-    /// Its size.
-    pub n: usize,
-    /// One of [`Puzzle::algos`].
+    /// The puzzle and its parameters.
+    pub input: Input,
+    /// One of the puzzle's [`Puzzle::algos`].
     pub algo: &'static str,
     /// The most steps; a longer search ends with a `cut` event.
     pub max_steps: u64,
+}
+
+impl TraceRequest {
+    /// The puzzle traced.
+    pub fn puzzle(&self) -> Puzzle {
+        self.input.puzzle()
+    }
 }
 
 /// Why a trace gave no answer.
@@ -99,15 +232,19 @@ pub enum TraceError {
 }
 
 /// A finished trace.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Trace {
-    /// The events as a JSON array, each exactly as `queens trace --format
-    /// json` prints it.
+    /// The events as a JSON array, each exactly as the library writes it
+    /// (`queens trace --format json`, `queens tour --trace --format json`,
+    /// …).
     pub events_json: String,
     /// `finished`, or `max-steps` when the trace was cut.
     pub outcome: Outcome,
     /// What the search counted up to where it stopped.
     pub stats: TraceStats,
+    /// What the page needs to draw the puzzle: the board side, the tour's
+    /// start, the maze's cells.
+    pub input: serde_json::Value,
 }
 
 /// What a traced search counted (see `nqueens::SearchReport`); `None`
@@ -122,10 +259,68 @@ pub struct TraceStats {
     pub candidates: Option<u64>,
     /// Squares tested.
     pub checks: Option<u64>,
-    /// Partial boards with no safe square in the next row.
+    /// Partial boards with no valid choice next.
     pub dead_ends: Option<u64>,
     /// Solutions found.
     pub solutions: u64,
+}
+
+/// The events of a trace, written as a JSON array as they come.
+struct JsonEvents(String);
+
+impl JsonEvents {
+    fn new() -> Self {
+        // An event is 40 to 200 bytes; start with room for a short trace.
+        let mut text = String::with_capacity(1 << 16);
+        text.push('[');
+        JsonEvents(text)
+    }
+
+    fn push(&mut self, event: impl Display) {
+        if self.0.len() > 1 {
+            self.0.push(',');
+        }
+        write!(self.0, "{event}").expect("writing to a String");
+    }
+
+    fn finish(mut self) -> String {
+        self.0.push(']');
+        self.0
+    }
+}
+
+/// A trace of one of the `puzzles` crate's searches, from its report.
+fn from_report(
+    events: JsonEvents,
+    report: &::puzzles::Report,
+    input: serde_json::Value,
+) -> Result<Trace, TraceError> {
+    let stats = &report.stats;
+    match report.outcome {
+        Outcome::Finished | Outcome::StepLimit => Ok(Trace {
+            events_json: events.finish(),
+            outcome: report.outcome,
+            stats: TraceStats {
+                steps: stats.steps,
+                nodes: Some(stats.nodes),
+                candidates: None,
+                checks: Some(stats.checks),
+                dead_ends: Some(stats.dead_ends),
+                solutions: stats.solutions,
+            },
+            input,
+        }),
+        other => Err(outcome_error(other)),
+    }
+}
+
+/// Why a search that stopped early gave no trace.
+fn outcome_error(outcome: Outcome) -> TraceError {
+    match outcome {
+        Outcome::Deadline => TraceError::TimeLimit,
+        Outcome::Cancelled => TraceError::Cancelled,
+        other => TraceError::Failed(format!("stopped: {}", other.name())),
+    }
 }
 
 /// A puzzle as `GET /api/puzzles` describes it.
@@ -135,20 +330,57 @@ pub struct PuzzleInfo {
     pub name: &'static str,
     /// The name shown.
     pub title: &'static str,
-    /// What the size means, e.g. `n` or `board size`.
-    pub size_label: &'static str,
-    /// The sizes a trace may be asked for, and the default.
-    pub min_size: usize,
-    /// See `min_size`.
-    pub max_size: usize,
-    /// See `min_size`.
-    pub default_size: usize,
-    /// The largest size whose search tree the page draws.
-    pub tree_max_size: usize,
+    /// The board side `n`, for the puzzles that have one.
+    pub size: Option<SizeInfo>,
+    /// Its other parameters, as the page offers them.
+    pub options: Vec<OptionInfo>,
     /// The approach chosen first.
     pub default_algo: &'static str,
     /// The approaches, in the order offered.
     pub algos: Vec<AlgoInfo>,
+}
+
+/// The sizes of a puzzle's board.
+#[derive(Debug, Clone, Serialize)]
+pub struct SizeInfo {
+    /// What the size is called, e.g. `n`.
+    pub label: &'static str,
+    /// The smallest size a trace may be asked for.
+    pub min: usize,
+    /// The largest.
+    pub max: usize,
+    /// The size chosen first.
+    pub default: usize,
+    /// The largest size whose search tree the page draws.
+    pub tree_max: usize,
+}
+
+/// A parameter of a puzzle besides its size, offered as a select.
+#[derive(Debug, Clone, Serialize)]
+pub struct OptionInfo {
+    /// The query parameter.
+    pub name: &'static str,
+    /// The name shown.
+    pub label: &'static str,
+    /// `choice` (one of `choices`) or `square` (`row,col` of the board,
+    /// from 0; the page lists the squares of the size chosen).
+    pub kind: &'static str,
+    /// The values of a `choice`.
+    pub choices: Vec<ChoiceInfo>,
+    /// The value chosen first.
+    pub default: &'static str,
+    /// `[parameter, value]`: the option applies only when that other
+    /// parameter has that value (the page leaves it out otherwise).
+    pub only_with: Option<[&'static str; 2]>,
+}
+
+/// One value of a `choice` option.
+#[derive(Debug, Clone, Serialize)]
+pub struct ChoiceInfo {
+    /// As sent in the query.
+    pub value: &'static str,
+    /// As shown.
+    pub text: &'static str,
 }
 
 /// One approach of a puzzle.

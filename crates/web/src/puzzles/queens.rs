@@ -1,14 +1,17 @@
 //! N-Queens: the approaches of `nqueens::Algo`, traced by the library.
 
-use std::fmt::Write;
 use std::ops::ControlFlow;
 
 use engine::{Limits, Outcome};
 use nqueens::Algo;
 
-use super::{AlgoInfo, PuzzleInfo, Trace, TraceError, TraceRequest, TraceStats};
+use super::{
+    AlgoInfo, Input, JsonEvents, Params, PuzzleInfo, SizeInfo, Trace, TraceError, TraceStats, outcome_error,
+    size,
+};
 use crate::code::Listing;
 use crate::config::Config;
+use crate::error::ApiError;
 
 /// The approaches the page offers, the searches first. `fast` is left
 /// out: it traces as `bitmask`, and its own code keeps no steps.
@@ -41,11 +44,14 @@ pub(super) fn info(config: &Config) -> PuzzleInfo {
     PuzzleInfo {
         name: "queens",
         title: "N-Queens",
-        size_label: "n",
-        min_size: 1,
-        max_size: config.max_n.min(nqueens::MAX_SOLVE_N),
-        default_size: 4,
-        tree_max_size: 10,
+        size: Some(SizeInfo {
+            label: "n",
+            min: 1,
+            max: max_n(config),
+            default: 4,
+            tree_max: 10,
+        }),
+        options: Vec::new(),
         default_algo: Algo::Backtrack.name(),
         algos: ALGOS
             .iter()
@@ -59,31 +65,31 @@ pub(super) fn info(config: &Config) -> PuzzleInfo {
     }
 }
 
-pub(super) fn trace(request: &TraceRequest, limits: &Limits) -> Result<Trace, TraceError> {
-    let algo: Algo = request
-        .algo
+fn max_n(config: &Config) -> usize {
+    config.max_n.min(nqueens::MAX_SOLVE_N)
+}
+
+pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError> {
+    Ok(Input::Queens {
+        n: size(params, max_n(config))?,
+    })
+}
+
+/// The trace of `algo` on n queens; `limits` holds the steps asked for.
+pub(super) fn trace(n: usize, algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
+    let algo: Algo = algo
         .parse()
         .map_err(|e: nqueens::Error| TraceError::Failed(e.to_string()))?;
-    let limits = Limits {
-        max_steps: Some(request.max_steps),
-        ..limits.clone()
-    };
-    // An event is 40 to 200 bytes; start with room for a short trace.
-    let mut events = String::with_capacity(1 << 16);
-    events.push('[');
+    let mut events = JsonEvents::new();
     let report = algo
-        .trace(request.n, &limits, |e| {
-            if e.step > 1 {
-                events.push(',');
-            }
-            write!(events, "{}", e.json()).expect("writing to a String");
+        .trace(n, limits, |e| {
+            events.push(e.json());
             ControlFlow::Continue(())
         })
         .map_err(|e| TraceError::Failed(e.to_string()))?;
-    events.push(']');
     match report.outcome {
         Outcome::Finished | Outcome::StepLimit => Ok(Trace {
-            events_json: events,
+            events_json: events.finish(),
             outcome: report.outcome,
             stats: TraceStats {
                 steps: report.steps,
@@ -93,10 +99,9 @@ pub(super) fn trace(request: &TraceRequest, limits: &Limits) -> Result<Trace, Tr
                 dead_ends: report.dead_ends,
                 solutions: u64::try_from(report.solutions).unwrap_or(u64::MAX),
             },
+            input: serde_json::json!({ "n": n }),
         }),
-        Outcome::Deadline => Err(TraceError::TimeLimit),
-        Outcome::Cancelled => Err(TraceError::Cancelled),
-        other => Err(TraceError::Failed(format!("stopped: {}", other.name()))),
+        other => Err(outcome_error(other)),
     }
 }
 
