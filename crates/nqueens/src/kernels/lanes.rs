@@ -87,17 +87,20 @@ pub(crate) fn supported() -> bool {
 
 /// Whether `s` (and every search of its prototype) can go to the lanes.
 pub(crate) fn fits(s: &Search) -> bool {
-    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s) + 2 < s.n.saturating_sub(MAX_K)
+    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, room(s.n)) + 2 < s.n.saturating_sub(MAX_K)
+}
+
+/// The bits `rd` keeps below the board in a 32-bit lane.
+fn room(n: usize) -> u32 {
+    (32 - n) as u32
 }
 
 /// The row the scalar opening stops at: two rows below the prototype's
 /// first open row, and deep enough that the lanes' walks stay within the
 /// room `rd` has below the board.
-fn root_row(s: &Search) -> usize {
-    let n = s.n;
-    let room = 32 - n;
+fn root_row(s: &Search, room: u32) -> usize {
     // Pushed nodes lie on rows up to n - 2.
-    (s.first + 2).max((n - 2).saturating_sub(room))
+    (s.first + 2).max((s.n - 2).saturating_sub(room as usize))
 }
 
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
@@ -110,6 +113,23 @@ pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
     batch: &[Search],
     fin: &Finisher,
 ) -> Vec<Found> {
+    let room = batch.first().map_or(0, |s| room(s.n));
+    // SAFETY: passed on from the caller.
+    unsafe { count_batch_room::<STATS, EDGE>(batch, fin, room) }
+}
+
+/// [`count_batch`] with `rd` given `room` bits below the board (at most
+/// 32 − n): less room means a deeper opening; tests use it to reach the
+/// deep openings of large n on small boards.
+///
+/// # Safety
+/// As for [`count_batch`].
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
+unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
+    batch: &[Search],
+    fin: &Finisher,
+    room: u32,
+) -> Vec<Found> {
     let mut found = vec![Found::default(); batch.len()];
     let Some(proto) = batch.first() else {
         return found;
@@ -117,7 +137,6 @@ pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
     let n = proto.n;
     let last = n - 1;
     let block_row = n - MAX_K;
-    let room = (32 - n) as u32;
     let full = ((1u64 << n) - 1) as u32;
     let top = 1u32 << (n - 1);
     let band = proto.allowed[last] as u32;
@@ -153,23 +172,8 @@ pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
         }
     }
 
-    // Open every search into roots.
-    let mut roots = Vec::new();
-    for (slot, s) in batch.iter().enumerate() {
-        let rr = root_row(s);
-        open::<STATS, EDGE>(
-            s,
-            rr,
-            slot as u32,
-            &allowed,
-            &rc,
-            &col1,
-            band,
-            &mut roots,
-            &mut found[slot],
-        );
-    }
-
+    // Open the searches into roots as the lanes ask for them.
+    let mut opener = Opener::<STATS, EDGE>::new(batch, &allowed, &rc, &col1, band, room);
     let mut blocks = Blocks::new();
     // SAFETY: this function's target features are the lanes' own.
     unsafe {
@@ -187,7 +191,7 @@ pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
             &right,
             &to_last,
             &col1,
-            &roots,
+            &mut opener,
             &mut blocks,
             &mut found,
             proto,
@@ -197,108 +201,154 @@ pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
     found
 }
 
-/// The scalar opening: the rows from the search's first open row down to
-/// `root_row`, with the dead-end tests of the row kernel, emitting roots.
-#[allow(clippy::too_many_arguments)]
-#[inline(always)]
-fn open<const STATS: bool, const EDGE: bool>(
-    s: &Search,
-    root_row: usize,
-    slot: u32,
-    allowed: &[u32; 32],
-    rc: &[Reach; 32],
-    col1: &[u32; 32],
+/// The scalar opening: each search's rows from its first open row down to
+/// its root row, with the dead-end tests of the row kernel, handing out
+/// the nodes of the root row one at a time (so that memory stays small
+/// however many roots there are).
+struct Opener<'a, const STATS: bool, const EDGE: bool> {
+    batch: &'a [Search],
+    allowed: &'a [u32; 32],
+    rc: &'a [Reach; 32],
+    col1: &'a [u32; 32],
     band: u32,
-    roots: &mut Vec<Root>,
-    found: &mut Found,
-) {
-    let n = s.n;
-    let last = n - 1;
-    let top = 1u32 << (n - 1);
-    #[allow(clippy::too_many_arguments)]
-    fn go<const STATS: bool, const EDGE: bool>(
-        n: usize,
-        row: usize,
-        c: u32,
-        l: u32,
-        r: u32,
-        lr: u32,
-        root_row: usize,
-        slot: u32,
-        allowed: &[u32; 32],
-        rc: &[Reach; 32],
-        col1: &[u32; 32],
+    room: u32,
+    /// The search being opened, and its root row.
+    slot: usize,
+    root_row: usize,
+    /// The stack, by row: attacks, untried squares, side-queen index.
+    col: [u32; 33],
+    ld: [u32; 33],
+    rd: [u32; 33],
+    avail: [u32; 33],
+    lr: [u32; 33],
+    row: usize,
+    /// Whether the current search has been started.
+    started: bool,
+    /// Nodes visited, by search.
+    nodes: Vec<u64>,
+}
+
+impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
+    fn new(
+        batch: &'a [Search],
+        allowed: &'a [u32; 32],
+        rc: &'a [Reach; 32],
+        col1: &'a [u32; 32],
         band: u32,
-        roots: &mut Vec<Root>,
-        found: &mut Found,
-    ) {
-        let last = n - 1;
-        let top = 1u32 << (n - 1);
-        let free = allowed[row] & !(c | l | r);
-        if row == root_row {
-            roots.push(Root {
-                col: c,
-                ld: l,
-                rd: r,
-                avail: free,
-                row: row as u32,
-                lr,
-                slot,
-            });
-            return;
+        room: u32,
+    ) -> Self {
+        Opener {
+            batch,
+            allowed,
+            rc,
+            col1,
+            band,
+            room,
+            slot: 0,
+            root_row: 0,
+            col: [0; 33],
+            ld: [0; 33],
+            rd: [0; 33],
+            avail: [0; 33],
+            lr: [0; 33],
+            row: 0,
+            started: false,
+            nodes: vec![0; batch.len()],
         }
-        let mut a = free;
-        while a != 0 {
+    }
+
+    /// The next root, or `None` when every search is opened.
+    #[inline(always)]
+    fn next_root(&mut self) -> Option<Root> {
+        loop {
+            let s = self.batch.get(self.slot)?;
+            let n = s.n;
+            let last = n - 1;
+            let top = 1u32 << (n - 1);
+            if !self.started {
+                self.started = true;
+                self.root_row = root_row(s, self.room);
+                let full = ((1u64 << n) - 1) as u32;
+                let first = s.first;
+                self.row = first;
+                self.col[first] = s.col as u32;
+                // Masks cut to the board (ld's bits past it never return).
+                self.ld[first] = (s.ld as u32) & full;
+                self.rd[first] = s.rd as u32;
+                self.lr[first] = s.lr as u32;
+                self.avail[first] =
+                    self.allowed[first] & !(self.col[first] | self.ld[first] | self.rd[first]);
+                if first == self.root_row {
+                    // The search's own first row is the root row.
+                    let f = self.avail[first];
+                    self.avail[first] = 0;
+                    return Some(self.root(first, f));
+                }
+            }
+            let row = self.row;
+            let a = self.avail[row];
+            if a == 0 {
+                if row == self.batch[self.slot].first {
+                    self.slot += 1;
+                    self.started = false;
+                    continue;
+                }
+                self.row -= 1;
+                continue;
+            }
             let bit = a & a.wrapping_neg();
-            a ^= bit;
+            self.avail[row] = a ^ bit;
             if STATS {
-                found.nodes += 1;
+                self.nodes[self.slot] += 1;
             }
             let next = row + 1;
-            let (c2, l2, r2) = (c | bit, (l | bit) << 1, (r | bit) >> 1);
-            let f = allowed[next] & !(c2 | l2 | r2);
+            let (c, l, r) = (
+                self.col[row] | bit,
+                (self.ld[row] | bit) << 1,
+                (self.rd[row] | bit) >> 1,
+            );
+            let f = self.allowed[next] & !(c | l | r);
             let mut dead = f == 0;
-            dead |= (next < last) & (allowed[next + 1] & !(c2 | (l2 << 1) | (r2 >> 1)) == 0);
+            dead |= (next < last) & (self.allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0);
             if EDGE {
-                let x = rc[next];
-                dead |= band & !(c2 | (l2 << x.to_last) | (r2 >> x.to_last)) == 0;
-                dead |= (c2 & 1 == 0) & ((x.left as u32) & !r2 == 0);
-                dead |= (c2 & top == 0) & ((x.right as u32) & !l2 == 0);
+                let x = self.rc[next];
+                dead |= self.band & !(c | (l << x.to_last) | (r >> x.to_last)) == 0;
+                dead |= (c & 1 == 0) & ((x.left as u32) & !r == 0);
+                dead |= (c & top == 0) & ((x.right as u32) & !l == 0);
             } else {
-                dead |= (c2 & 2 == 0) & (col1[next] & !r2 == 0);
+                dead |= (c & 2 == 0) & (self.col1[next] & !r == 0);
             }
             if dead {
                 continue;
             }
-            let lr2 = if EDGE {
-                lr + (bit & 1) * (row * n) as u32 + (bit >> (n - 1)) * row as u32
+            let lr = if EDGE {
+                self.lr[row] + (bit & 1) * (row * n) as u32 + (bit >> (n - 1)) * row as u32
             } else {
                 0
             };
-            go::<STATS, EDGE>(
-                n, next, c2, l2, r2, lr2, root_row, slot, allowed, rc, col1, band, roots, found,
-            );
+            self.col[next] = c;
+            self.ld[next] = l;
+            self.rd[next] = r;
+            self.lr[next] = lr;
+            if next == self.root_row {
+                return Some(self.root(next, f));
+            }
+            self.avail[next] = f;
+            self.row = next;
         }
     }
-    let _ = (last, top);
-    // Masks cut to the board (ld's bits past it never come back).
-    let full = ((1u64 << n) - 1) as u32;
-    go::<STATS, EDGE>(
-        n,
-        s.first,
-        s.col as u32,
-        (s.ld as u32) & full,
-        s.rd as u32,
-        s.lr as u32,
-        root_row,
-        slot,
-        allowed,
-        rc,
-        col1,
-        band,
-        roots,
-        found,
-    );
+
+    fn root(&self, row: usize, free: u32) -> Root {
+        Root {
+            col: self.col[row],
+            ld: self.ld[row],
+            rd: self.rd[row],
+            avail: free,
+            row: row as u32,
+            lr: self.lr[row],
+            slot: self.slot as u32,
+        }
+    }
 }
 
 /// The lanes' walk over all roots.
@@ -321,7 +371,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
     right: &[u32; 32],
     to_last: &[u32; 32],
     col1: &[u32; 32],
-    roots: &[Root],
+    opener: &mut Opener<STATS, EDGE>,
     blocks: &mut Blocks,
     found: &mut [Found],
     proto: &Search,
@@ -370,16 +420,18 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         const ROOT: usize = 10;
         let mut nodes = [0u32; 16];
         let mut active: u16 = 0;
-        let mut next_root = 0usize;
+        let mut more = true;
 
         loop {
             // Refill idle lanes with new roots.
             let mut idle = !active;
-            while idle != 0 && next_root < roots.len() {
+            while idle != 0 && more {
+                let Some(r) = opener.next_root() else {
+                    more = false;
+                    break;
+                };
                 let i = idle.trailing_zeros() as usize;
                 idle &= idle - 1;
-                let r = roots[next_root];
-                next_root += 1;
                 st[C][i] = r.col;
                 st[L][i] = r.ld;
                 st[R][i] = r.rd << room;
@@ -550,7 +602,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     vlr = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vlr, descend, lr_child), back, plr);
                 }
                 active &= !at_root;
-                if (!active).count_ones() >= REFILL && next_root < roots.len() {
+                if (!active).count_ones() >= REFILL && more {
                     break;
                 }
                 if active == 0 {
@@ -582,6 +634,11 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
             }
         }
         drain::<EDGE>(blocks, found, proto, fin);
+        if STATS {
+            for (f, &k) in found.iter_mut().zip(&opener.nodes) {
+                f.nodes += k;
+            }
+        }
     }
 }
 
@@ -612,4 +669,58 @@ fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Sea
         found[blocks.slot[i] as usize].solutions += unsafe { fin.count(k, full & !c, &rows) };
     }
     blocks.len = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernels::rows::{Mode, count};
+    use crate::units::Plan;
+
+    /// Every prototype's units on the lanes, with the room below the board
+    /// cut down so that the openings go as deep as large n need, against
+    /// the row kernel unit by unit.
+    #[test]
+    fn deep_openings_agree_with_the_row_kernel() {
+        if !supported() {
+            return;
+        }
+        let fin = Finisher::get();
+        let mut checked = 0;
+        for n in 11..=14 {
+            let plan = Plan::new(n, true, 2);
+            for (p, proto) in plan.protos.iter().enumerate() {
+                let searches: Vec<Search> = plan
+                    .units
+                    .iter()
+                    .filter_map(|u| match u {
+                        crate::units::UnitRef::Search { proto, prefix } if *proto as usize == p => {
+                            Some(plan.search(*proto, prefix))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                for room in [1u32, 3, 5, 32 - n as u32] {
+                    // Openings as deep as three rows above the bottom.
+                    if root_row(&searches[0], room) + 3 > n {
+                        continue;
+                    }
+                    checked += 1;
+                    // SAFETY: `supported()` above; the room is at most 32 - n.
+                    let got = unsafe {
+                        if proto.mode == Mode::Edge {
+                            count_batch_room::<true, true>(&searches, fin, room)
+                        } else {
+                            count_batch_room::<true, false>(&searches, fin, room)
+                        }
+                    };
+                    for (s, g) in searches.iter().zip(&got) {
+                        let want = count::<false>(s, proto.mode, false);
+                        assert_eq!(g.solutions, want.solutions, "n={n} {} room={room}", proto.label);
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "only {checked} batches checked");
+    }
 }
