@@ -297,3 +297,224 @@ fn usage_errors_are_one_line_with_status_2() {
         );
     }
 }
+
+/// A puzzle the textbook solver finishes in a few steps: the solution
+/// with r5c5 (a 5) and r9c9 (a 9) blanked.
+fn two_blanks() -> String {
+    let mut p = SOLUTION.to_string();
+    p.replace_range(40..41, ".");
+    p.replace_range(80..81, ".");
+    p
+}
+
+#[test]
+fn trace_text_ends_at_the_first_solution() {
+    let out = run_stdin(&["sudoku", "solve", "--algo", "simple", "--trace"], &two_blanks());
+    assert_eq!((out.code, out.stderr.as_str()), (0, ""));
+    let steps = lines(&out.stdout);
+    assert_eq!(
+        steps[..4],
+        [
+            "row=4 col=4 digit=1: try  empty=2",
+            "row=4 col=4 digit=1: reject, the row has 1 at row=4 col=8  empty=2",
+            "row=4 col=4 digit=2: try  empty=2",
+            "row=4 col=4 digit=2: reject, the row has 2 at row=4 col=1  empty=2",
+        ]
+    );
+    assert_eq!(steps[9], "row=4 col=4 digit=5: place  empty=1");
+    assert_eq!(steps[10], "row=8 col=8 digit=1: try  empty=1");
+    assert_eq!(
+        steps[steps.len() - 2..],
+        [
+            "row=8 col=8 digit=9: place  empty=0",
+            "row=8 col=8 digit=9: solution  empty=0"
+        ]
+    );
+    // A trace prints the steps instead of the solution.
+    assert!(!out.stdout.contains(SOLUTION));
+}
+
+#[test]
+fn trace_json_is_cut_at_max_steps() {
+    let out = run_stdin(
+        &[
+            "sudoku",
+            "solve",
+            "--algo",
+            "simple",
+            "--trace",
+            "--format",
+            "json",
+            "--max-steps",
+            "6",
+        ],
+        PUZZLE,
+    );
+    assert_eq!((out.code, out.stderr.as_str()), (0, ""));
+    let events: Vec<serde_json::Value> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    assert_eq!(events.len(), 7, "six steps and the cut");
+    for (i, e) in events.iter().enumerate() {
+        assert_eq!(e["step"], i + 1);
+    }
+    assert_eq!(
+        events[3],
+        serde_json::json!({"step": 4, "event": "reject", "row": 0, "col": 3, "digit": 1, "empty": 50,
+            "reason": "row", "by": {"row": 0, "col": 2}})
+    );
+    assert_eq!(
+        events[6],
+        serde_json::json!({"step": 7, "event": "cut", "reason": "max-steps", "steps": 6})
+    );
+    // The default budget is 10,000 steps.
+    let out = run_stdin(&["sudoku", "solve", "--algo", "simple", "--trace"], PUZZLE);
+    assert_eq!(out.stdout.lines().count(), 10_001);
+    assert_eq!(
+        out.stdout.lines().last(),
+        Some("cut: stopped after 10000 steps (--max-steps)")
+    );
+}
+
+#[test]
+fn trace_replays_to_the_solution() {
+    // Placing and removing digits as the JSON trace says gives the answer.
+    let out = run_stdin(
+        &[
+            "sudoku",
+            "solve",
+            "--algo",
+            "simple",
+            "--trace",
+            "--format",
+            "json",
+            "--max-steps",
+            "200000",
+        ],
+        PUZZLE,
+    );
+    assert_eq!(out.code, 0);
+    let mut cells: Vec<u8> = PUZZLE.bytes().collect();
+    let mut last = "";
+    for line in out.stdout.lines() {
+        let e: serde_json::Value = serde_json::from_str(line).unwrap();
+        let at = |k: &str| e[k].as_u64().unwrap() as usize;
+        match e["event"].as_str().unwrap() {
+            "place" => cells[at("row") * 9 + at("col")] = b'0' + at("digit") as u8,
+            "remove" => cells[at("row") * 9 + at("col")] = b'.',
+            _ => {}
+        }
+        last = line;
+    }
+    assert!(last.contains(r#""event":"solution""#), "{last}");
+    assert_eq!(String::from_utf8(cells).unwrap(), SOLUTION);
+}
+
+#[test]
+fn simple_stats_have_the_engine_counts() {
+    let out = run_stdin(
+        &["sudoku", "solve", "--algo", "simple", "--trace", "--stats"],
+        &two_blanks(),
+    );
+    assert_eq!(out.code, 0);
+    let block: Vec<&str> = out.stderr.lines().collect();
+    // Up to the solution: 5 checks in r5c5, 9 in r9c9, a try and a verdict
+    // each, and the solution.
+    assert_eq!(
+        block[..9],
+        [
+            "puzzle      sudoku (line 1)",
+            "givens      79",
+            "solver      simple",
+            "solutions   1",
+            "nodes       3",
+            "checks      14",
+            "rejects     12",
+            "dead ends   0",
+            "steps       29",
+        ]
+    );
+    assert!(block[9].starts_with("time "), "{}", out.stderr);
+    assert_eq!(block.len(), 10, "finished: no `stopped` row");
+    // Without --trace: the summary line, with the engine's counts. Counting
+    // walks the whole tree: nine digits tried in each blank.
+    let input = format!("{}\n{}\n", two_blanks(), two_blanks());
+    let out = run_stdin(&["sudoku", "count", "--algo", "simple", "--stats"], &input);
+    assert_eq!((out.code, out.stdout.as_str()), (0, "1\n1\n"));
+    assert!(
+        out.stderr.starts_with(
+            "count: 2 puzzles (0 invalid), 6 nodes (36 checks, 32 rejects, 0 dead ends, 2 solutions), "
+        ),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.ends_with("simple solver\n"), "{}", out.stderr);
+    let fast = run_stdin(&["sudoku", "count", "--stats"], &input);
+    assert!(!fast.stderr.contains("checks"), "{}", fast.stderr);
+}
+
+#[test]
+fn trace_usage_errors() {
+    let two = format!("{PUZZLE}\n{PUZZLE}\n");
+    let mut clash = ".".repeat(81);
+    clash.replace_range(0..2, "77");
+    let simple_trace = ["sudoku", "solve", "--algo", "simple", "--trace"];
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["sudoku", "solve", "--trace"],
+            PUZZLE,
+            "--trace follows the textbook solver: add --algo simple",
+        ),
+        (
+            &["sudoku", "solve", "--trace", "--algo", "fast"],
+            PUZZLE,
+            "add --algo simple",
+        ),
+        (
+            &["sudoku", "solve", "--format", "json"],
+            PUZZLE,
+            "--format json shapes the trace: it needs --trace",
+        ),
+        (
+            &["sudoku", "solve", "--algo", "simple", "--max-steps", "5"],
+            PUZZLE,
+            "--max-steps shapes the trace",
+        ),
+        (
+            &[&simple_trace[..], &["--format", "grid"]].concat(),
+            PUZZLE,
+            "--format grid writes solutions; a trace is text or json",
+        ),
+        (&["sudoku", "count", "--trace"], PUZZLE, "--trace"),
+        (
+            &simple_trace,
+            &two,
+            "--trace follows one puzzle, and line 2 starts another",
+        ),
+        (
+            &simple_trace,
+            &format!("{PUZZLE}\nxyz\n"),
+            "line 2 starts another",
+        ),
+        (&simple_trace, &clash, "line 1: two 7s in row 1 (r1c1 and r1c2)"),
+        (
+            &simple_trace,
+            &PUZZLE[..80],
+            "line 1: expected 81 cells, found 80",
+        ),
+        (&simple_trace, "# nothing\n", "empty input"),
+    ];
+    for &(argv, input, message) in cases {
+        let out = run_stdin(argv, input);
+        assert_eq!(out.code, 2, "{argv:?}");
+        assert_eq!(out.stdout, "", "{argv:?}");
+        assert_eq!(out.stderr.lines().count(), 1, "{argv:?}: {}", out.stderr);
+        assert!(
+            out.stderr.starts_with("error: ") && out.stderr.contains(message),
+            "{argv:?}: {}",
+            out.stderr
+        );
+    }
+}

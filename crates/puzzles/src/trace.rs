@@ -154,7 +154,9 @@ pub struct Report {
 }
 
 impl Report {
-    pub(crate) fn of<P: Problem>(walk: &Walk<P>, outcome: Outcome, start: Instant) -> Report {
+    /// The report of `walk`, which ended with `outcome` and started at
+    /// `start`.
+    pub fn of<P: Problem>(walk: &Walk<P>, outcome: Outcome, start: Instant) -> Report {
         Report {
             stats: *walk.stats(),
             outcome,
@@ -182,8 +184,10 @@ impl Default for Report {
     }
 }
 
-/// A problem whose engine events can be described in its own terms.
-pub(crate) trait Traced: Problem {
+/// A problem whose engine events can be described in its own terms (so
+/// that [`walk_traced`] can turn them into [`TraceStep`]s). Puzzles in
+/// other crates (Sudoku's textbook solver) trace through it too.
+pub trait Traced: Problem {
     /// The puzzle's part of a step.
     type Detail: Detail;
     /// Describes `event`; the problem is in the state right after it.
@@ -193,7 +197,7 @@ pub(crate) trait Traced: Problem {
 /// Walks `walk` reporting every step to `f`, numbered from `first + 1`;
 /// a walk stopped by a limit ends with a `cut` step. Returns how the walk
 /// ended (`Stopped` when `f` said stop).
-pub(crate) fn walk_traced<P: Traced>(
+pub fn walk_traced<P: Traced>(
     walk: &mut Walk<P>,
     first: u64,
     f: &mut dyn FnMut(&TraceStep<P::Detail>) -> ControlFlow<()>,

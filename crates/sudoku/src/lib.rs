@@ -4,7 +4,10 @@
 //! column and 3×3 box holds 1–9 once. This crate reads puzzles (a line of 81
 //! cells or a printed grid), checks them, solves them and counts their
 //! solutions, with a fast propagating solver and the textbook backtracker
-//! beside it.
+//! beside it. The textbook one runs on the workspace's generic [`engine`],
+//! so it keeps the engine's counts ([`Stats`]) and can be traced step by
+//! step ([`trace()`], [`trace_events`]) in the vocabulary of the other
+//! puzzles' traces.
 //!
 //! ```
 //! let puzzle: sudoku::Grid =
@@ -20,6 +23,12 @@
 //!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
 //! let simple = sudoku::Algo::Simple.search(&easy, 2);
 //! assert_eq!((simple.solutions, simple.first), (1, sudoku::solve(&easy)));
+//! assert_eq!(simple.stats.unwrap().dead_ends, 1_371);
+//!
+//! // Its first steps, as a viewer gets them.
+//! let (steps, _report) = sudoku::trace_events(&easy, 4);
+//! assert_eq!(steps[3].to_string(), "row=0 col=3 digit=1: reject, the row has 1 at row=0 col=2  empty=50");
+//! assert_eq!(steps[4].to_string(), "cut: stopped after 4 steps (--max-steps)");
 //!
 //! // Clashing givens are named.
 //! let bad: sudoku::Grid = format!("55{}", ".".repeat(79)).parse()?;
@@ -37,10 +46,18 @@ mod kernels;
 mod parse;
 pub mod reference;
 mod solve;
+mod trace;
 mod validate;
 
+pub use engine::{CancelToken, Limits, Outcome, Stats};
 pub use error::Error;
 pub use grid::{Cell, Grid};
 pub use parse::{ParseError, Puzzle, PuzzleReader, ReadError};
+/// What a traced search did: the engine's counts, how it ended, how long
+/// it took (the puzzles' report, named apart from [`Report`]).
+pub use puzzles::Report as TraceReport;
+pub use puzzles::{Detail, StepKind, TraceStep};
+pub use reference::Clash;
 pub use solve::{Algo, Report, count, solve};
+pub use trace::{SudokuAt, SudokuStep, trace, trace_events};
 pub use validate::{Conflict, SolutionError, Unit, check_solution};

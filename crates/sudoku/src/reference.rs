@@ -1,18 +1,74 @@
 //! The textbook solver: take the first empty cell, try each digit that the
-//! [`is_valid`] scan allows, recurse, and undo. No propagation, no cleverness:
-//! this is the algorithm taught first, kept as the yardstick the fast
-//! kernel is tested and measured against (`--algo simple` in the CLI).
+//! [`is_valid`] scan allows, go on to the next empty cell, and undo. No
+//! propagation, no cleverness: this is the algorithm taught first, kept as
+//! the yardstick the fast kernel is tested and measured against (`--algo
+//! simple` in the CLI).
 //!
-//! It is written as a backtracking problem in the usual shape (a state, the
-//! choices at the next empty cell, place, undo) so that it can move onto the
-//! workspace's generic backtracking engine and be traced step by step.
+//! It runs on the workspace's generic backtracking [`engine`]: a node is the
+//! grid being filled, its choices are the digits 1–9 for the next empty
+//! cell in reading order, each checked by the scan, which names the clash
+//! when it fails. So the search keeps the engine's counts ([`Stats`]) and
+//! can be traced step by step ([`crate::trace()`]).
 
-use crate::grid::Grid;
-use crate::solve::{Report, Search};
+use std::ops::ControlFlow;
+
+use engine::{Choices, Limits, Outcome, Problem, Stats, Walk};
+
+use crate::grid::{Cell, Grid};
+use crate::solve::Report;
+use crate::validate::Unit;
+
+/// Why a digit cannot go in a cell: a unit of the cell already holds it,
+/// in cell `by`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Clash {
+    /// The row, column or box (the first of these, in that order, that
+    /// holds the digit).
+    pub unit: Unit,
+    /// The cell that holds the digit.
+    pub by: Cell,
+}
+
+impl Clash {
+    /// The kind of unit, as traces name it: `row`, `column` or `box`.
+    pub fn name(self) -> &'static str {
+        match self.unit {
+            Unit::Row(_) => "row",
+            Unit::Column(_) => "column",
+            Unit::Box(_) => "box",
+        }
+    }
+}
+
+/// The textbook `isValid` scan: the first cell of the row, then of the
+/// column, then of the box of cell `index` (row-major, 0 to 80) that holds
+/// `digit`, or `None` when `digit` may go there. The cell itself is not
+/// looked at.
+pub fn clash(cells: &[u8; 81], index: usize, digit: u8) -> Option<Clash> {
+    let (row, col) = (index / 9, index % 9);
+    let found = |unit, r: usize, c: usize| Clash {
+        unit,
+        by: Cell {
+            row: r as u8,
+            col: c as u8,
+        },
+    };
+    if let Some(c) = (0..9).find(|&c| c != col && cells[row * 9 + c] == digit) {
+        return Some(found(Unit::Row(row as u8), row, c));
+    }
+    if let Some(r) = (0..9).find(|&r| r != row && cells[r * 9 + col] == digit) {
+        return Some(found(Unit::Column(col as u8), r, col));
+    }
+    let (top, left) = (row / 3 * 3, col / 3 * 3);
+    (top..top + 3)
+        .flat_map(|r| (left..left + 3).map(move |c| (r, c)))
+        .find(|&(r, c)| (r, c) != (row, col) && cells[r * 9 + c] == digit)
+        .map(|(r, c)| found(Unit::Box((row / 3 * 3 + col / 3) as u8), r, c))
+}
 
 /// Whether `digit` can go in cell `index` (row-major, 0 to 80): no other
-/// cell of its row, column or box holds it. The cell itself is not looked
-/// at.
+/// cell of its row, column or box holds it. The same scan as [`clash`]
+/// without naming the cell, as the textbook writes it.
 ///
 /// ```
 /// let grid: sudoku::Grid =
@@ -22,6 +78,7 @@ use crate::solve::{Report, Search};
 /// assert!(!sudoku::reference::is_valid(grid.cells(), 2, 8)); // box 1 has an 8
 /// # Ok::<(), sudoku::Error>(())
 /// ```
+#[inline]
 pub fn is_valid(cells: &[u8; 81], index: usize, digit: u8) -> bool {
     let (row, col) = (index / 9, index % 9);
     for k in 0..9 {
@@ -43,49 +100,99 @@ pub fn is_valid(cells: &[u8; 81], index: usize, digit: u8) -> bool {
     true
 }
 
-/// The search state: the grid being filled.
-struct Backtracker {
-    cells: [u8; 81],
+/// One choice: `digit` in cell `index` (row-major).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Fill {
+    pub index: u8,
+    pub digit: u8,
 }
 
-impl Backtracker {
-    /// The next empty cell at or after `from`, in reading order.
-    fn next_empty(&self, from: usize) -> Option<usize> {
-        (from..81).find(|&i| self.cells[i] == 0)
-    }
+/// The search state: the grid being filled, and where the next empty cell
+/// is.
+#[derive(Debug, Clone)]
+pub(crate) struct Textbook {
+    pub cells: [u8; 81],
+    /// The next empty cell in reading order; 81 when the grid is full.
+    pub next: u8,
+    /// Empty cells left.
+    pub empty: u8,
+    /// The last cell the puzzle leaves empty (the one filled last).
+    pub last_empty: Option<u8>,
+    /// The givens clash: nothing can be placed, the root is a dead end.
+    pub clash: bool,
+}
 
-    fn place(&mut self, index: usize, digit: u8) {
-        self.cells[index] = digit;
-    }
-
-    fn undo(&mut self, index: usize) {
-        self.cells[index] = 0;
-    }
-
-    fn solve_from(&mut self, from: usize, search: &mut Search) {
-        let Some(index) = self.next_empty(from) else {
-            search.found += 1;
-            if search.first.is_none() {
-                search.first = Some(self.cells);
-            }
-            return;
-        };
-        for digit in 1..=9 {
-            if is_valid(&self.cells, index, digit) {
-                search.nodes += 1;
-                self.place(index, digit);
-                self.solve_from(index + 1, search);
-                self.undo(index);
-                if search.done() {
-                    return;
-                }
-            }
+impl Textbook {
+    pub fn new(puzzle: &Grid) -> Textbook {
+        let cells = *puzzle.cells();
+        let empties = || (0..81u8).filter(|&i| cells[usize::from(i)] == 0);
+        Textbook {
+            cells,
+            next: empties().next().unwrap_or(81),
+            empty: empties().count() as u8,
+            last_empty: empties().next_back(),
+            clash: puzzle.conflict().is_some(),
         }
     }
+
+    /// The first empty cell after `index`, or 81.
+    fn empty_after(&self, index: u8) -> u8 {
+        (index + 1..81)
+            .find(|&i| self.cells[usize::from(i)] == 0)
+            .unwrap_or(81)
+    }
 }
 
-/// Finds up to `limit` solutions of `puzzle` by plain backtracking. A
-/// puzzle whose givens clash has none. `nodes` counts the digits placed.
+impl Problem for Textbook {
+    type Choice = Fill;
+    type Reason = Clash;
+
+    fn is_complete(&self) -> bool {
+        self.next == 81 && !self.clash
+    }
+
+    fn choices(&mut self, out: &mut Choices<'_, Fill>) {
+        if self.clash {
+            return;
+        }
+        for digit in 1..=9 {
+            out.push(Fill {
+                index: self.next,
+                digit,
+            });
+        }
+    }
+
+    fn check(&self, f: Fill) -> Result<(), Clash> {
+        match clash(&self.cells, usize::from(f.index), f.digit) {
+            None => Ok(()),
+            Some(why) => Err(why),
+        }
+    }
+
+    /// The scan without naming the clash: what counting and solving use.
+    #[inline]
+    fn allows(&self, f: Fill) -> bool {
+        is_valid(&self.cells, usize::from(f.index), f.digit)
+    }
+
+    fn apply(&mut self, f: Fill) {
+        self.cells[usize::from(f.index)] = f.digit;
+        self.empty -= 1;
+        self.next = self.empty_after(f.index);
+    }
+
+    fn undo(&mut self, f: Fill) {
+        self.cells[usize::from(f.index)] = 0;
+        self.empty += 1;
+        self.next = f.index;
+    }
+}
+
+/// Finds up to `limit` solutions of `puzzle` by plain backtracking, on the
+/// engine. A puzzle whose givens clash has none (its search is one dead
+/// end). `nodes` counts the grids visited: the puzzle and one per digit
+/// placed; `stats` has the engine's other counts.
 ///
 /// ```
 /// let puzzle: sudoku::Grid =
@@ -93,28 +200,72 @@ impl Backtracker {
 /// let report = sudoku::reference::search(&puzzle, 2);
 /// assert_eq!(report.solutions, 1);
 /// assert_eq!(report.first, sudoku::solve(&puzzle));
+/// let stats = report.stats.unwrap();
+/// assert_eq!(stats.nodes, report.nodes);
+/// assert!(stats.checks > stats.nodes);
 /// # Ok::<(), sudoku::Error>(())
 /// ```
 pub fn search(puzzle: &Grid, limit: u64) -> Report {
-    let mut search = Search::new(limit);
-    let cells = *puzzle.cells();
-    let givens_agree = (0..81).all(|i| cells[i] == 0 || is_valid(&cells, i, cells[i]));
-    if limit > 0 && givens_agree {
-        Backtracker { cells }.solve_from(0, &mut search);
+    search_with_limits(puzzle, limit, &Limits::none()).0
+}
+
+/// [`search`] within `limits` (a step budget, a deadline, a cancel
+/// token): the report of what was found before it stopped, and how it
+/// stopped (`Finished` when it found `limit` solutions or walked the whole
+/// tree).
+///
+/// ```
+/// use sudoku::{Limits, Outcome};
+/// let (report, outcome) = sudoku::reference::search_with_limits(&sudoku::Grid::EMPTY, 1, &Limits::max_steps(50));
+/// assert_eq!((report.solutions, outcome), (0, Outcome::StepLimit));
+/// ```
+pub fn search_with_limits(puzzle: &Grid, limit: u64, limits: &Limits) -> (Report, Outcome) {
+    let mut walk = Walk::new(Textbook::new(puzzle)).with_limits(limits.clone());
+    let (mut found, mut first) = (0, None);
+    let mut outcome = Outcome::Finished;
+    if limit > 0 {
+        outcome = walk.for_each_solution(|p| {
+            found += 1;
+            first.get_or_insert(p.cells);
+            if found == limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        if found == limit {
+            outcome = Outcome::Finished;
+        }
     }
-    search.into_report()
+    let stats: Stats = *walk.stats();
+    let report = Report {
+        solutions: found,
+        first: first.map(|cells| Grid::from_cells(cells).expect("the solver writes digits")),
+        nodes: stats.nodes,
+        stats: Some(stats),
+    };
+    (report, outcome)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
     #[test]
     fn clashing_givens_have_no_solution() {
         let mut g = Grid::EMPTY;
         g.set(0, 0, Some(3));
         g.set(0, 8, Some(3));
-        assert_eq!(search(&g, 2).solutions, 0);
+        let r = search(&g, 2);
+        assert_eq!(r.solutions, 0);
+        let s = r.stats.unwrap();
+        assert_eq!(
+            (s.nodes, s.dead_ends, s.checks),
+            (1, 1, 0),
+            "one dead end: the root"
+        );
     }
 
     #[test]
@@ -124,7 +275,68 @@ mod tests {
         let mut g = full;
         g.set(4, 4, None);
         let r = search(&g, 2);
-        assert_eq!((r.solutions, r.nodes, r.first), (1, 1, Some(full)));
+        // The root and the one digit that fits; 9 digits checked, 8 refused.
+        assert_eq!((r.solutions, r.nodes, r.first), (1, 2, Some(full)));
+        let s = r.stats.unwrap();
+        assert_eq!((s.checks, s.rejects, s.dead_ends, s.solutions), (9, 8, 0, 1));
         assert_eq!(search(&g, 0).solutions, 0);
+        // A full grid is its own solution, found at the root.
+        let r = search(&full, 2);
+        assert_eq!((r.solutions, r.nodes, r.first), (1, 1, Some(full)));
+    }
+
+    #[test]
+    fn the_scan_names_the_first_clash() {
+        let grid: Grid = EASY.parse().unwrap();
+        let cells = grid.cells();
+        let at = |r, c| Cell { row: r, col: c };
+        // r1c3: 5 is in the row (r1c1), 8 in the column (r3c3) and the box,
+        // 9 only in the box (r3c2).
+        assert_eq!(
+            clash(cells, 2, 5),
+            Some(Clash {
+                unit: Unit::Row(0),
+                by: at(0, 0)
+            })
+        );
+        assert_eq!(
+            clash(cells, 2, 9),
+            Some(Clash {
+                unit: Unit::Box(0),
+                by: at(2, 1)
+            })
+        );
+        assert_eq!(
+            clash(cells, 2, 8),
+            Some(Clash {
+                unit: Unit::Column(2),
+                by: at(2, 2)
+            })
+        );
+        assert_eq!(clash(cells, 2, 4), None);
+        // r2c2 (index 10): 3 is not in row 2, is in column 2 (r1c2).
+        assert_eq!(
+            clash(cells, 10, 3),
+            Some(Clash {
+                unit: Unit::Column(1),
+                by: at(0, 1)
+            })
+        );
+        assert_eq!(clash(cells, 2, 9).unwrap().name(), "box");
+    }
+
+    #[test]
+    fn counts_agree_with_the_tree() {
+        let puzzle: Grid = EASY.parse().unwrap();
+        let r = search(&puzzle, 2);
+        let s = r.stats.unwrap();
+        assert_eq!((r.solutions, s.solutions), (1, 1));
+        // Every check either places a digit (a node below the root) or is
+        // refused; every incomplete node checks the nine digits.
+        assert_eq!(s.checks, s.nodes - 1 + s.rejects);
+        assert_eq!(s.checks, 9 * (s.nodes - s.solutions));
+        // A try and a verdict per check, a remove per digit placed, the
+        // dead ends and the solution.
+        assert_eq!(s.steps, 2 * s.checks + (s.nodes - 1) + s.dead_ends + s.solutions);
     }
 }

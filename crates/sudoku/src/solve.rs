@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use engine::Stats;
+
 use crate::grid::Grid;
 
 /// Which solver to run.
@@ -13,9 +15,10 @@ pub enum Algo {
     /// candidates: microseconds a puzzle.
     #[default]
     Fast,
-    /// The textbook backtracker of [`crate::reference`]: first empty cell,
-    /// each digit the `is_valid` scan allows. Fine on easy puzzles, can take
-    /// seconds on hard ones.
+    /// The textbook backtracker of [`crate::reference`], on the generic
+    /// engine: first empty cell, each digit the `is_valid` scan allows.
+    /// Fine on easy puzzles, can take seconds on hard ones; it keeps the
+    /// engine's counts and can be traced ([`crate::trace()`]).
     Simple,
 }
 
@@ -65,12 +68,15 @@ pub struct Report {
     /// The first solution found.
     pub first: Option<Grid>,
     /// Search effort: for [`Algo::Fast`] the propagations run (one per
-    /// branch of a guess, plus the root); for [`Algo::Simple`] the digits
-    /// placed.
+    /// branch of a guess, plus the root); for [`Algo::Simple`] the grids
+    /// visited (the puzzle, plus one per digit placed).
     pub nodes: u64,
+    /// The engine's counts (nodes, checks, rejections, dead ends,
+    /// solutions, steps): for [`Algo::Simple`] only.
+    pub stats: Option<Stats>,
 }
 
-/// The running tally of a search, shared by the solvers.
+/// The running tally of the fast kernel's search.
 pub(crate) struct Search {
     /// Stop when this many solutions are found.
     pub limit: u64,
@@ -104,6 +110,7 @@ impl Search {
                 .first
                 .map(|cells| Grid::from_cells(cells).expect("solvers write digits")),
             nodes: self.nodes,
+            stats: None,
         }
     }
 }

@@ -4,6 +4,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 
+use super::{DEFAULT_MAX_STEPS, TraceFormat};
+use crate::exit::usage;
+
 #[derive(Debug, Args)]
 pub struct SudokuArgs {
     #[command(subcommand)]
@@ -12,7 +15,8 @@ pub struct SudokuArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum SudokuCommand {
-    /// Solve each puzzle: its solution (the first found), in input order.
+    /// Solve each puzzle: its solution (the first found), in input order;
+    /// or, with --trace, the textbook solver's search for one puzzle.
     Solve(SudokuSolveArgs),
     /// Count each puzzle's solutions, up to a limit (a count of 1: unique).
     Count(SudokuCountArgs),
@@ -30,10 +34,11 @@ pub struct SudokuInput {
     #[arg(long, value_name = "T", value_parser = threads, allow_negative_numbers = true)]
     pub threads: Option<usize>,
     /// The solver: `fast` (propagation and bitmasks) or `simple` (the
-    /// textbook backtracker; slow on hard puzzles).
+    /// textbook backtracker on the engine; slow on hard puzzles).
     #[arg(long, value_enum, default_value_t = SudokuAlgo::Fast)]
     pub algo: SudokuAlgo,
-    /// Print counts, search nodes, time and speed on stderr at the end.
+    /// Print counts, search nodes (with --algo simple: checks, rejects,
+    /// dead ends), time and speed on stderr at the end.
     #[arg(long)]
     pub stats: bool,
 }
@@ -42,9 +47,81 @@ pub struct SudokuInput {
 pub struct SudokuSolveArgs {
     #[command(flatten)]
     pub input: SudokuInput,
-    /// How to write each solution.
-    #[arg(long, value_enum, default_value_t = GridFormat::Line)]
-    pub format: GridFormat,
+    /// How to write each solution (line, grid) or, with --trace, each step
+    /// (text, json) [default: line; text with --trace].
+    #[arg(long, value_enum)]
+    pub format: Option<SolveFormat>,
+    /// Print the textbook solver's steps (the engine's events) up to its
+    /// first solution, instead of the solution. Needs --algo simple, and an
+    /// input of one puzzle.
+    #[arg(long)]
+    pub trace: bool,
+    /// With --trace: stop after this many steps; the trace then ends with a `cut` step [default: 10000].
+    #[arg(long, value_name = "K")]
+    pub max_steps: Option<u64>,
+}
+
+/// What `sudoku solve` prints, checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SolveMode {
+    /// Each puzzle's solution.
+    Solutions(GridFormat),
+    /// The textbook solver's steps on the one puzzle.
+    Trace {
+        /// Text or JSON lines.
+        format: TraceFormat,
+        /// The most steps before a `cut`.
+        max_steps: u64,
+    },
+}
+
+impl SudokuSolveArgs {
+    /// Checks the flags against each other: `--format text|json` and
+    /// `--max-steps` shape a trace, `line` and `grid` shape solutions, and
+    /// only the textbook solver is traced.
+    pub fn mode(&self) -> anyhow::Result<SolveMode> {
+        let name = |f: SolveFormat| {
+            f.to_possible_value()
+                .expect("no skipped variants")
+                .get_name()
+                .to_owned()
+        };
+        if !self.trace {
+            if let Some(f @ (SolveFormat::Text | SolveFormat::Json)) = self.format {
+                return Err(usage(format!(
+                    "--format {} shapes the trace: it needs --trace",
+                    name(f)
+                )));
+            }
+            if self.max_steps.is_some() {
+                return Err(usage("--max-steps shapes the trace: it needs --trace"));
+            }
+            let format = match self.format {
+                Some(SolveFormat::Grid) => GridFormat::Grid,
+                _ => GridFormat::Line,
+            };
+            return Ok(SolveMode::Solutions(format));
+        }
+        if self.input.algo != SudokuAlgo::Simple {
+            return Err(usage(
+                "--trace follows the textbook solver: add --algo simple (the fast solver is not traced)",
+            ));
+        }
+        let format = match self.format {
+            None | Some(SolveFormat::Text) => TraceFormat::Text,
+            Some(SolveFormat::Json) => TraceFormat::Json,
+            Some(f @ (SolveFormat::Line | SolveFormat::Grid)) => {
+                return Err(usage(format!(
+                    "--format {} writes solutions; a trace is text or json",
+                    name(f)
+                )));
+            }
+        };
+        Ok(SolveMode::Trace {
+            format,
+            max_steps: self.max_steps.unwrap_or(DEFAULT_MAX_STEPS),
+        })
+    }
 }
 
 #[derive(Debug, Args)]
@@ -68,8 +145,22 @@ pub struct SudokuCheckArgs {
     pub input: SudokuInput,
 }
 
-/// How a solved grid is written.
+/// What `sudoku solve --format` takes: a form for solutions or for a
+/// trace.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SolveFormat {
+    /// Each solution as 81 digits on one line.
+    Line,
+    /// Each solution as 9 rows with box separators.
+    Grid,
+    /// With --trace: one line per step, like a hand trace.
+    Text,
+    /// With --trace: one JSON object per step (NDJSON).
+    Json,
+}
+
+/// How a solved grid is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GridFormat {
     /// 81 digits on one line.
     Line,

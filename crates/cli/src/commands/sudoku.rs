@@ -10,18 +10,23 @@
 //! without solution or `check` one that is not a proper puzzle (no
 //! solution, or several); otherwise 0. `count` answers 0 for a puzzle
 //! without solution: that is its count, not a failure.
+//!
+//! `solve --algo simple --trace` prints the textbook solver's steps on one
+//! puzzle instead (exit status 0 whether or not it has a solution; 2 for
+//! a bad puzzle or more than one).
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use ::sudoku::{Algo, Grid, ParseError, Puzzle, PuzzleReader, ReadError};
+use ::sudoku::{Algo, Grid, Limits, ParseError, Puzzle, PuzzleReader, ReadError, Stats};
 use anyhow::Context;
 use rayon::prelude::*;
 
-use crate::args::{GridFormat, SudokuAlgo, SudokuArgs, SudokuCommand, SudokuInput};
+use crate::args::{GridFormat, SolveMode, SudokuAlgo, SudokuArgs, SudokuCommand, SudokuInput, TraceFormat};
 use crate::exit::usage;
 use crate::input::open;
+use crate::output::puzzle::{TraceWriter, print_block};
 
 /// What to compute for each puzzle.
 #[derive(Clone, Copy)]
@@ -61,6 +66,8 @@ struct Outcome {
     line: usize,
     answer: Answer,
     nodes: u64,
+    /// The engine's counts (the textbook solver).
+    stats: Option<Stats>,
 }
 
 fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
@@ -71,30 +78,32 @@ fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
                 line: e.line,
                 answer: Answer::Invalid(e.to_string()),
                 nodes: 0,
+                stats: None,
             };
         }
     };
-    let outcome = |answer, nodes| Outcome {
+    let outcome = |answer, r: Option<::sudoku::Report>| Outcome {
         line: puzzle.line,
         answer,
-        nodes,
+        nodes: r.map_or(0, |r| r.nodes),
+        stats: r.and_then(|r| r.stats),
     };
     if let Some(conflict) = puzzle.grid.conflict() {
-        return outcome(Answer::Invalid(format!("line {}: {conflict}", puzzle.line)), 0);
+        return outcome(Answer::Invalid(format!("line {}: {conflict}", puzzle.line)), None);
     }
     match task {
         Task::Solve(_) => {
             let r = algo.search(&puzzle.grid, 1);
             match r.first {
-                Some(g) => outcome(Answer::Solved(g), r.nodes),
-                None => outcome(Answer::NoSolution, r.nodes),
+                Some(g) => outcome(Answer::Solved(g), Some(r)),
+                None => outcome(Answer::NoSolution, Some(r)),
             }
         }
         Task::Count(limit) => {
             let r = algo.search(&puzzle.grid, limit);
-            outcome(Answer::Count(r.solutions), r.nodes)
+            outcome(Answer::Count(r.solutions), Some(r))
         }
-        Task::Check if puzzle.grid.is_filled() => outcome(Answer::Filled, 0),
+        Task::Check if puzzle.grid.is_filled() => outcome(Answer::Filled, None),
         Task::Check => {
             let r = algo.search(&puzzle.grid, 2);
             let a = match r.solutions {
@@ -102,7 +111,7 @@ fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
                 1 => Answer::Unique,
                 _ => Answer::Multiple,
             };
-            outcome(a, r.nodes)
+            outcome(a, Some(r))
         }
     }
 }
@@ -145,6 +154,8 @@ struct Tally {
     /// `solve`: no solution; `check`: not exactly one.
     failed: u64,
     nodes: u64,
+    /// The textbook solver's counts, summed.
+    engine: Stats,
 }
 
 /// Writes answers in order, each error on stderr as it comes.
@@ -158,6 +169,9 @@ impl<W: Write> Writer<W> {
     fn write(&mut self, o: &Outcome, tally: &mut Tally) -> io::Result<()> {
         tally.puzzles += 1;
         tally.nodes += o.nodes;
+        if let Some(s) = o.stats {
+            tally.engine += s;
+        }
         let grid_format = matches!(self.task, Task::Solve(GridFormat::Grid));
         if grid_format && self.written > 0 {
             self.out.write_all(b"\n")?;
@@ -203,7 +217,10 @@ impl<W: Write> Writer<W> {
 
 pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
     let (task, input): (Task, &SudokuInput) = match &args.command {
-        SudokuCommand::Solve(a) => (Task::Solve(a.format), &a.input),
+        SudokuCommand::Solve(a) => match a.mode()? {
+            SolveMode::Solutions(format) => (Task::Solve(format), &a.input),
+            SolveMode::Trace { format, max_steps } => return trace(&a.input, format, max_steps),
+        },
         SudokuCommand::Count(a) => (Task::Count(a.limit), &a.input),
         SudokuCommand::Check(a) => (Task::Check, &a.input),
     };
@@ -301,8 +318,17 @@ fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f
         Task::Check => format!(", {} not unique", tally.failed),
         Task::Count(_) => String::new(),
     };
+    // The textbook solver runs on the engine, which counts more.
+    let e = &tally.engine;
+    let engine = match algo {
+        Algo::Simple => format!(
+            " ({} checks, {} rejects, {} dead ends, {} solutions)",
+            e.checks, e.rejects, e.dead_ends, e.solutions
+        ),
+        Algo::Fast => String::new(),
+    };
     eprintln!(
-        "{}: {} puzzles ({} invalid{failed}), {} nodes, {:.3} s, {:.0} puzzles/s, {threads} threads, {algo} solver",
+        "{}: {} puzzles ({} invalid{failed}), {} nodes{engine}, {:.3} s, {:.0} puzzles/s, {threads} threads, {algo} solver",
         task.name(),
         tally.puzzles,
         tally.invalid,
@@ -310,4 +336,47 @@ fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f
         seconds,
         tally.puzzles as f64 / seconds.max(1e-9),
     );
+}
+
+/// `solve --algo simple --trace`: the textbook solver's steps on the one
+/// puzzle of the input, up to its first solution or `max_steps`.
+fn trace(input: &SudokuInput, format: TraceFormat, max_steps: u64) -> anyhow::Result<ExitCode> {
+    let mut puzzles = PuzzleReader::new(open(input.file.as_deref())?);
+    let puzzle = match puzzles.next() {
+        None => {
+            return Err(usage(
+                "empty input: --trace expects one puzzle, as 81 cells (1-9, '.' or '0') or a grid of 9 rows",
+            ));
+        }
+        Some(Ok(p)) => p,
+        Some(Err(ReadError::Parse(e))) => return Err(usage(e.to_string())),
+        Some(Err(ReadError::Io(e))) => return Err(anyhow::Error::new(e).context("cannot read the puzzles")),
+    };
+    if let Some(conflict) = puzzle.grid.conflict() {
+        return Err(usage(format!("line {}: {conflict}", puzzle.line)));
+    }
+    // Whatever follows, a puzzle or not, is one too many.
+    let another = match puzzles.next() {
+        None => None,
+        Some(Ok(p)) => Some(p.line),
+        Some(Err(ReadError::Parse(e))) => Some(e.line),
+        Some(Err(ReadError::Io(e))) => return Err(anyhow::Error::new(e).context("cannot read the puzzles")),
+    };
+    if let Some(line) = another {
+        return Err(usage(format!(
+            "--trace follows one puzzle, and line {line} starts another: trace them one at a time"
+        )));
+    }
+    let mut writer = TraceWriter::new(BufWriter::with_capacity(1 << 16, io::stdout().lock()), format);
+    let report = ::sudoku::trace(&puzzle.grid, &Limits::max_steps(max_steps), |s| writer.step(s));
+    writer.finish()?;
+    if input.stats {
+        let rows = [
+            ("puzzle", format!("sudoku (line {})", puzzle.line)),
+            ("givens", puzzle.grid.givens().to_string()),
+            ("solver", Algo::Simple.name().to_owned()),
+        ];
+        print_block(&rows, &report);
+    }
+    Ok(ExitCode::SUCCESS)
 }
