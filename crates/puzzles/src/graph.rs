@@ -69,7 +69,8 @@ impl Graph {
         }
     }
 
-    /// Reads the DIMACS `p edge` form (see the [module docs](self)).
+    /// Reads the DIMACS `p edge` form: a `p edge V E` line, then one
+    /// `e A B` line per edge (vertices from 1), `c` lines are comments.
     /// Errors name the line and the column.
     pub fn parse_dimacs(text: &str) -> Result<Self, Error> {
         let mut adjacent: Option<Vec<Vec<u32>>> = None;

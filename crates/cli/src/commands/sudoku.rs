@@ -322,20 +322,34 @@ fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f
     let e = &tally.engine;
     let engine = match algo {
         Algo::Simple => format!(
-            " ({} checks, {} rejects, {} dead ends, {} solutions)",
-            e.checks, e.rejects, e.dead_ends, e.solutions
+            " ({}, {}, {}, {})",
+            counted(e.checks, "check"),
+            counted(e.rejects, "reject"),
+            counted(e.dead_ends, "dead end"),
+            counted(e.solutions, "solution")
         ),
         Algo::Fast => String::new(),
     };
     eprintln!(
-        "{}: {} puzzles ({} invalid{failed}), {} nodes{engine}, {:.3} s, {:.0} puzzles/s, {threads} threads, {algo} solver",
+        "{}: {} ({} invalid{failed}), {}{engine}, {:.3} s, {:.0} puzzles/s, {}, {algo} solver",
         task.name(),
-        tally.puzzles,
+        counted(tally.puzzles, "puzzle"),
         tally.invalid,
-        tally.nodes,
+        counted(tally.nodes, "node"),
         seconds,
         tally.puzzles as f64 / seconds.max(1e-9),
+        counted(threads as u64, "thread"),
     );
+}
+
+/// "1 puzzle", "2 puzzles".
+fn counted(n: impl Into<u64>, what: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
 }
 
 /// `solve --algo simple --trace`: the textbook solver's steps on the one
