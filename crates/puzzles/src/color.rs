@@ -18,7 +18,7 @@ use std::time::Instant;
 use engine::{Choices, Event, EventOf, Limits, Outcome, Problem, Walk};
 
 use crate::graph::Graph;
-use crate::trace::{Detail, Report, TraceStep, Traced, collect, walk_traced};
+use crate::trace::{Detail, Report, TraceStep, Traced, collect};
 
 /// No colour yet.
 const NONE: u32 = u32::MAX;
@@ -72,19 +72,7 @@ fn trace_dyn(
     limits: &Limits,
     f: &mut dyn FnMut(&ColorStep) -> ControlFlow<()>,
 ) -> Report {
-    let start = Instant::now();
-    let mut walk = Walk::new(Search::new(graph, k)).with_limits(limits.clone());
-    let mut solved = false;
-    let outcome = walk_traced(&mut walk, 0, &mut |step| {
-        f(step)?;
-        if step.kind == crate::StepKind::Solution {
-            solved = true;
-            return ControlFlow::Break(());
-        }
-        ControlFlow::Continue(())
-    });
-    let outcome = if solved { Outcome::Finished } else { outcome };
-    Report::of(&walk, outcome, start)
+    crate::trace::trace_to_first_solution(Search::new(graph, k), limits, f)
 }
 
 /// The first `max_steps` steps of [`trace_color`] (and a `cut` step if

@@ -65,4 +65,4 @@ pub use perms::{
 };
 pub use subset_sum::{MAX_NUMBERS, MAX_VALUE, SubsetAt, SubsetReject, SubsetStep, SubsetSum};
 pub use tour::{KnightsTour, MAX_TOUR_N, Tour, TourAt, TourReject, TourResult, TourStep};
-pub use trace::{Detail, Report, StepKind, TraceStep, Traced, walk_traced};
+pub use trace::{Detail, Report, StepKind, TraceStep, Traced, trace_to_first_solution, walk_traced};

@@ -20,7 +20,7 @@ use std::time::Instant;
 use engine::{Choices, Event, EventOf, Limits, Outcome, Problem, Walk};
 
 use crate::error::{Error, Location, parse_error};
-use crate::trace::{Detail, Report, TraceStep, Traced, collect, walk_traced};
+use crate::trace::{Detail, Report, TraceStep, Traced, collect};
 
 /// The most rows, and the most columns, of a maze.
 pub const MAX_MAZE_SIDE: usize = 2000;
@@ -197,19 +197,7 @@ impl Maze {
     }
 
     fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&MazeStep) -> ControlFlow<()>) -> Report {
-        let clock = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let mut solved = false;
-        let outcome = walk_traced(&mut walk, 0, &mut |step| {
-            f(step)?;
-            if step.kind == crate::StepKind::Solution {
-                solved = true;
-                return ControlFlow::Break(());
-            }
-            ControlFlow::Continue(())
-        });
-        let outcome = if solved { Outcome::Finished } else { outcome };
-        Report::of(&walk, outcome, clock)
+        crate::trace::trace_to_first_solution(Search::new(self), limits, f)
     }
 
     /// The first `max_steps` steps of [`Maze::trace`] (and a `cut` step if

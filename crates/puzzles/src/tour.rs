@@ -19,7 +19,7 @@ use std::time::Instant;
 use engine::{Choices, Event, EventOf, Limits, Outcome, Problem, Walk};
 
 use crate::error::{Error, check_range};
-use crate::trace::{Detail, Report, TraceStep, Traced, collect, walk_traced};
+use crate::trace::{Detail, Report, TraceStep, Traced, collect};
 
 /// The largest board side: a tour is found in well under a second from
 /// any start up to here.
@@ -239,23 +239,11 @@ impl KnightsTour {
     }
 
     fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&TourStep) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
         if self.ruled_out().is_some() {
             return Report::default();
         }
         let (from, variant) = self.plan()[0];
-        let mut walk = Walk::new(Search::new(self, from, variant)).with_limits(limits.clone());
-        let mut solved = false;
-        let outcome = walk_traced(&mut walk, 0, &mut |step| {
-            f(step)?;
-            if step.kind == crate::StepKind::Solution {
-                solved = true;
-                return ControlFlow::Break(());
-            }
-            ControlFlow::Continue(())
-        });
-        let outcome = if solved { Outcome::Finished } else { outcome };
-        Report::of(&walk, outcome, start)
+        crate::trace::trace_to_first_solution(Search::new(self, from, variant), limits, f)
     }
 
     /// The first `max_steps` steps of [`KnightsTour::trace`] (and a `cut`

@@ -5,10 +5,9 @@
 
 use std::fmt;
 use std::ops::ControlFlow;
-use std::time::Instant;
 
-use engine::{Event, EventOf, Limits, Outcome, Walk};
-use puzzles::{Detail, Report, StepKind, TraceStep, Traced, walk_traced};
+use engine::{Event, EventOf, Limits};
+use puzzles::{Detail, Report, TraceStep, Traced};
 
 use crate::grid::{Cell, Grid};
 use crate::reference::{Clash, Textbook};
@@ -137,19 +136,7 @@ pub fn trace(puzzle: &Grid, limits: &Limits, mut f: impl FnMut(&SudokuStep) -> C
 }
 
 fn trace_dyn(puzzle: &Grid, limits: &Limits, f: &mut dyn FnMut(&SudokuStep) -> ControlFlow<()>) -> Report {
-    let clock = Instant::now();
-    let mut walk = Walk::new(Textbook::new(puzzle)).with_limits(limits.clone());
-    let mut solved = false;
-    let outcome = walk_traced(&mut walk, 0, &mut |step| {
-        f(step)?;
-        if step.kind == StepKind::Solution {
-            solved = true;
-            return ControlFlow::Break(());
-        }
-        ControlFlow::Continue(())
-    });
-    let outcome = if solved { Outcome::Finished } else { outcome };
-    Report::of(&walk, outcome, clock)
+    puzzles::trace_to_first_solution(Textbook::new(puzzle), limits, f)
 }
 
 /// The first `max_steps` steps of [`trace`] (and a `cut` step if the
@@ -180,6 +167,8 @@ pub fn trace_events(puzzle: &Grid, max_steps: u64) -> (Vec<SudokuStep>, Report) 
 mod tests {
     use super::*;
     use crate::reference::search;
+    use engine::Outcome;
+    use puzzles::StepKind;
 
     const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     const SOLUTION: &str =
