@@ -35,6 +35,11 @@ pub(crate) const MAX_LANE_N: usize = 23;
 /// The smallest n worth it.
 pub(crate) const MIN_LANE_N: usize = 10;
 
+/// Rows the lanes leave to the block counter: four rows make 16
+/// availability bits, so one 16-bit-lane compare tests all 24 orders
+/// (five rows need eight compares).
+const LANE_K: usize = 4;
+
 /// A node handed to a lane: its attacks, untried squares, row, the side
 /// queens' leaf index and the search it belongs to.
 #[derive(Clone, Copy, Default)]
@@ -87,7 +92,7 @@ pub(crate) fn supported() -> bool {
 
 /// Whether `s` (and every search of its prototype) can go to the lanes.
 pub(crate) fn fits(s: &Search) -> bool {
-    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, room(s.n)) + 2 < s.n.saturating_sub(MAX_K)
+    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
 }
 
 /// The bits `rd` keeps below the board in a 32-bit lane.
@@ -136,7 +141,7 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
     };
     let n = proto.n;
     let last = n - 1;
-    let block_row = n - MAX_K;
+    let block_row = n - LANE_K;
     let full = ((1u64 << n) - 1) as u32;
     let top = 1u32 << (n - 1);
     let band = proto.allowed[last] as u32;
@@ -477,7 +482,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     _mm512_andnot_si512(taken, _mm512_permutex2var_epi32(inside_lo, next, inside_hi));
                 let (mut la, mut ra) = (ll, rd);
                 let mut rowj = next;
-                for _ in 1..MAX_K {
+                for _ in 1..LANE_K {
                     la = _mm512_slli_epi32::<1>(la);
                     ra = _mm512_srli_epi32::<1>(ra);
                     rowj = _mm512_add_epi32(rowj, one);

@@ -27,6 +27,9 @@ struct Block {
     /// Required bits of each permutation, padded with impossible entries
     /// to whole vectors of 16.
     req: Vec<u32>,
+    /// The same in 16-bit lanes, padded to 32, for k ≤ 4 (k² ≤ 16 bits):
+    /// every permutation in one compare. Padding lanes are never in `ok`.
+    req16: [u16; 32],
     /// Per gap pattern: the permutations (bit p) whose queens do not
     /// attack each other.
     ok: Vec<u128>,
@@ -64,6 +67,12 @@ fn block(k: usize) -> Block {
         .iter()
         .map(|p| p.iter().enumerate().fold(0u32, |m, (j, &i)| m | 1 << (j * k + i)))
         .collect();
+    let mut req16 = [u16::MAX; 32];
+    if k <= 4 {
+        for (r16, &r) in req16.iter_mut().zip(&req) {
+            *r16 = r as u16;
+        }
+    }
     // Padding lanes need a bit no availability word has.
     req.resize(perms.len().div_ceil(16) * 16, 1 << 31);
     let patterns = k.pow(k.saturating_sub(1) as u32);
@@ -82,7 +91,7 @@ fn block(k: usize) -> Block {
             }
         }
     }
-    Block { req, ok }
+    Block { req, req16, ok }
 }
 
 impl Finisher {
@@ -142,12 +151,37 @@ impl Finisher {
         unsafe {
             match k {
                 5 => self.count_k::<5, 8>(free, rows),
-                4 => self.count_k::<4, 2>(free, rows),
-                3 => self.count_k::<3, 1>(free, rows),
-                2 => self.count_k::<2, 1>(free, rows),
-                _ => self.count_k::<1, 1>(free, rows),
+                4 => self.count_small::<4>(free, rows),
+                3 => self.count_small::<3>(free, rows),
+                2 => self.count_small::<2>(free, rows),
+                _ => self.count_small::<1>(free, rows),
             }
         }
+    }
+
+    /// [`Finisher::count`] for K ≤ 4: the K² availability bits fit 16-bit
+    /// lanes, so one compare tests every permutation.
+    ///
+    /// # Safety
+    /// As for [`Finisher::count`], with k = K ≤ 4.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    unsafe fn count_small<const K: usize>(&self, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        use std::arch::x86_64::*;
+        let block = &self.blocks[K];
+        let mut avail = 0u32;
+        for (j, &row) in rows.iter().enumerate().take(K) {
+            // SAFETY: the caller guarantees BMI2.
+            avail |= (unsafe { _pext_u64(row, free) } as u32) << (j * K);
+        }
+        let ok = block.ok[Self::pattern::<K>(free)] as u32;
+        // SAFETY: the caller guarantees AVX-512F/BW; `req16` holds 32 u16s.
+        let met = unsafe {
+            let want = _mm512_loadu_si512(block.req16.as_ptr().cast());
+            let have = _mm512_set1_epi16(avail as i16);
+            _mm512_cmpeq_epi16_mask(_mm512_and_si512(have, want), want)
+        };
+        u64::from((met & ok).count_ones())
     }
 
     /// [`Finisher::count`] for one K; `V` vectors of 16 permutations.
