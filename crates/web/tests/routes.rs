@@ -3,6 +3,8 @@
 //! connections at once.
 
 mod common;
+#[path = "routes/sudoku.rs"]
+mod sudoku_routes;
 
 use std::ops::ControlFlow;
 use std::sync::{Arc, Barrier};
@@ -120,7 +122,7 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["queens", "tour", "maze"]);
+    assert_eq!(names, ["queens", "tour", "maze", "sudoku"]);
     let queens = &v["puzzles"][0];
     assert_eq!(queens["name"], "queens");
     let size = &queens["size"];
@@ -255,9 +257,9 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     .await;
     refused("/api/trace?n=4&algo=fast", None, "unknown algo 'fast'").await;
     refused(
-        "/api/trace?n=4&puzzle=sudoku",
+        "/api/trace?n=4&puzzle=kakuro",
         None,
-        "unknown puzzle 'sudoku'; the puzzles are queens, tour, maze",
+        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku",
     )
     .await;
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;
