@@ -83,6 +83,7 @@ async fn the_page_and_its_files_are_served() {
         ("/puzzles/queens.js", "text/javascript"),
         ("/puzzles/tour.js", "text/javascript"),
         ("/puzzles/maze.js", "text/javascript"),
+        ("/puzzles/sudoku.js", "text/javascript"),
         ("/puzzles/common.js", "text/javascript"),
         ("/style.css", "text/css"),
         ("/favicon.svg", "image/svg+xml"),
