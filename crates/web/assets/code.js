@@ -55,7 +55,11 @@ export class CodeView {
     const height = this.span(first, last);
     const view = this.pre.clientHeight;
     if (top < this.pre.scrollTop || top + height > this.pre.scrollTop + view) {
-      this.pre.scrollTop = Math.max(0, top - Math.max(0, view - height) / 3);
+      // A third of the room left above them, in whole lines (no line cut
+      // in half at the top).
+      const line = first.offsetHeight;
+      const above = Math.floor(Math.max(0, view - height) / 3 / line) * line;
+      this.pre.scrollTop = Math.max(0, top - above);
     }
   }
 }

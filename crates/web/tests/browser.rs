@@ -607,7 +607,8 @@ fn a_sudoku_step_by_step_to_its_solution() {
          const f = document.querySelector('#board .focus.reject'); \
          return [u.dataset.unit, document.querySelectorAll('#board .digit.clash').length, \
                  document.querySelector('#board .digit.tried.reject').textContent, \
-                 f.dataset.row, f.dataset.col, document.querySelector('#code .why').textContent.trim()];",
+                 f.dataset.row, f.dataset.col, \
+                 [...document.querySelectorAll('#code .why')].map(l => l.textContent.trim())];",
     );
     let (steps, _) = sudoku::trace_events(&puzzle, 1000);
     let first = steps
@@ -624,7 +625,10 @@ fn a_sudoku_step_by_step_to_its_solution() {
             first.digit.unwrap().to_string(),
             cell.row.to_string(),
             cell.col.to_string(),
-            format!("return false; // the {} has it", clash.name()),
+            [
+                "if (0..9).any(|c| grid[row][c] == digit) {".to_owned(),
+                format!("return false; // the {} has it", clash.name())
+            ],
         ])
     );
     assert!(

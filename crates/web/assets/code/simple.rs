@@ -5,14 +5,14 @@ type Grid = [[u8; 9]; 9]; // 0: an empty cell
 
 // isValid: may `digit` go in (row, col)? Not if a unit has it.
 fn is_valid(grid: &Grid, row: usize, col: usize, digit: u8) -> bool {
-    if (0..9).any(|c| grid[row][c] == digit) {
+    if (0..9).any(|c| grid[row][c] == digit) {        //@ reject.row
         return false; // the row has it                //@ reject.row
     }
-    if (0..9).any(|r| grid[r][col] == digit) {
+    if (0..9).any(|r| grid[r][col] == digit) {        //@ reject.column
         return false; // the column has it             //@ reject.column
     }
     let (top, left) = (row / 3 * 3, col / 3 * 3);
-    if (top..top + 3).any(|r| (left..left + 3).any(|c| grid[r][c] == digit)) {
+    if (top..top + 3).any(|r| (left..left + 3).any(|c| grid[r][c] == digit)) { //@ reject.box
         return false; // the box has it                //@ reject.box
     }
     true
