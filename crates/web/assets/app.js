@@ -8,9 +8,10 @@ import { CodeView } from './code.js';
 import { queens } from './puzzles/queens.js';
 import { tour } from './puzzles/tour.js';
 import { maze } from './puzzles/maze.js';
+import { sudoku } from './puzzles/sudoku.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API).
-const PUZZLES = { queens, tour, maze };
+const PUZZLES = { queens, tour, maze, sudoku };
 
 const $ = (id) => document.getElementById(id);
 
@@ -62,7 +63,7 @@ function choosePuzzle(name, wanted = {}) {
     const select = document.createElement('select');
     select.id = `opt-${o.name}`;
     select.addEventListener('change', () => {
-      state.grid = null; // a maze of one's own gives way to the one chosen
+      state.own = null; // a puzzle of one's own gives way to the one chosen
       select.querySelector('option[value=""]')?.remove();
       showOptions();
       load();
@@ -72,11 +73,13 @@ function choosePuzzle(name, wanted = {}) {
   }));
   for (const o of info.options) fillOption(o, wanted[o.name]);
   showOptions();
-  // A maze of one's own (`?grid=`) stays until another maze is chosen.
-  state.grid = info.name === 'maze' && wanted.grid ? wanted.grid : null;
-  if (state.grid) {
-    $('opt-maze').prepend(option('', 'your own'));
-    $('opt-maze').value = '';
+  // A maze or a Sudoku of one's own (`?grid=`) stays until one of the
+  // choices is picked.
+  const ownable = info.options.find((o) => o.own && wanted[o.own] !== undefined);
+  state.own = ownable ? { option: ownable.name, param: ownable.own, value: wanted[ownable.own] } : null;
+  if (state.own) {
+    $(`opt-${ownable.name}`).prepend(option('', 'your own'));
+    $(`opt-${ownable.name}`).value = '';
   }
   $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name)));
   $('algo').value = info.algos.some((a) => a.name === wanted.algo) ? wanted.algo : info.default_algo;
@@ -113,9 +116,9 @@ function query() {
   for (const o of state.info.options) {
     if (!$(`opt-label-${o.name}`).hidden) q.set(o.name, $(`opt-${o.name}`).value);
   }
-  if (state.grid) {
-    q.delete('maze');
-    q.set('grid', state.grid);
+  if (state.own) {
+    q.delete(state.own.option);
+    q.set(state.own.param, state.own.value);
   }
   q.set('algo', state.algo.name);
   return q;

@@ -34,15 +34,32 @@ export class CodeView {
     for (const i of main) this.lines[i].classList.add('lit');
     for (const i of why) this.lines[i].classList.add('why');
     this.lit = [...main, ...why];
-    if (this.lit.length > 0) this.reveal(this.lines[Math.min(...this.lit)]);
+    if (this.lit.length === 0) return;
+    // All the lines lit if they fit, else the reason's (the more telling).
+    const first = this.lines[Math.min(...this.lit)];
+    const last = this.lines[Math.max(...this.lit)];
+    const key = this.lines[Math.min(...(why.length > 0 ? why : main))];
+    if (this.span(first, last) <= this.pre.clientHeight) this.reveal(first, last);
+    else this.reveal(key, key);
   }
 
-  /// Scrolls the panel (never the page) so the line is in view.
-  reveal(line) {
-    const top = line.offsetTop; // the pre is positioned: offsets are from it
+  /// The height from the top of one line to the bottom of another.
+  span(first, last) {
+    return last.offsetTop + last.offsetHeight - first.offsetTop;
+  }
+
+  /// Scrolls the panel (never the page) so the lines from first to last
+  /// are in view.
+  reveal(first, last) {
+    const top = first.offsetTop; // the pre is positioned: offsets are from it
+    const height = this.span(first, last);
     const view = this.pre.clientHeight;
-    if (top < this.pre.scrollTop || top + line.offsetHeight > this.pre.scrollTop + view) {
-      this.pre.scrollTop = Math.max(0, top - view / 3);
+    if (top < this.pre.scrollTop || top + height > this.pre.scrollTop + view) {
+      // A third of the room left above them, in whole lines (no line cut
+      // in half at the top).
+      const line = first.offsetHeight;
+      const above = Math.floor(Math.max(0, view - height) / 3 / line) * line;
+      this.pre.scrollTop = Math.max(0, top - above);
     }
   }
 }

@@ -35,6 +35,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("/puzzles/queens.js", "puzzles/queens.js", JS),
     asset!("/puzzles/tour.js", "puzzles/tour.js", JS),
     asset!("/puzzles/maze.js", "puzzles/maze.js", JS),
+    asset!("/puzzles/sudoku.js", "puzzles/sudoku.js", JS),
     asset!("/puzzles/common.js", "puzzles/common.js", JS),
     asset!("/favicon.svg", "favicon.svg", "image/svg+xml"),
 ];

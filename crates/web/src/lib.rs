@@ -12,6 +12,7 @@
 //! | `GET /api/trace?puzzle=queens&n=4&algo=backtrack&max_steps=1000` | one trace: `{"puzzle", "n", "algo", "max_steps", "outcome", "elapsed_ms", "stats", "input", "events": [...]}` |
 //! | `GET /api/trace?puzzle=tour&n=7&start=1,5&closed=false` | a knight's tour |
 //! | `GET /api/trace?puzzle=maze&maze=small` (or `&grid=S.%23/%23.E`) | a maze, built in or sent |
+//! | `GET /api/trace?puzzle=sudoku&sudoku=easy` (or `&grid=` and 81 cells) | a Sudoku's textbook search, built in or sent |
 //!
 //! Every request is bounded ([`Config`]): the board, the maze, the steps
 //! and the time of one trace; a request over a limit gets a 400 whose

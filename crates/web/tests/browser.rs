@@ -1,8 +1,8 @@
 //! The page in a real browser: Debian's headless `chromium`, driven over
 //! WebDriver by `chromedriver`. Loads the page, picks n = 4, steps until
-//! the first solution, checks the board and the tree; then a maze to E
-//! and a knight's tour to its last square. Saves screenshots in
-//! `target/screenshots/`.
+//! the first solution, checks the board and the tree; then a maze to E,
+//! a knight's tour to its last square, and a Sudoku to its solution.
+//! Saves screenshots in `target/screenshots/`.
 //!
 //! Without chromium or chromedriver the test says so loudly and passes,
 //! unless `QUEENS_E2E=1` (set by `.ci/run`), which makes it a failure.
@@ -539,4 +539,232 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
     let fits = browser.script("return document.documentElement.scrollWidth <= window.innerWidth;");
     assert_eq!(fits, json!(true), "no sideways scrolling on a phone");
     save(&browser, "visualizer-tour-phone.png");
+}
+
+/// The digits drawn on the Sudoku board, as an 81-cell line (`.` for an
+/// empty cell), and how many of them are givens.
+fn sudoku_board(browser: &Browser) -> (String, u64) {
+    let v = browser.script(
+        "const cells = Array(81).fill('.'); \
+         for (const d of document.querySelectorAll('#board .digit:not(.tried)')) \
+           cells[Number(d.dataset.row) * 9 + Number(d.dataset.col)] = d.textContent; \
+         return [cells.join(''), document.querySelectorAll('#board .digit.given').length];",
+    );
+    (v[0].as_str().unwrap().to_owned(), v[1].as_u64().unwrap())
+}
+
+#[test]
+fn a_sudoku_step_by_step_to_its_solution() {
+    let Some((chromium, driver)) = browser_or_skip("sudoku") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1280, 1200);
+    browser.goto(&server.url("/"));
+    browser.wait_for(
+        "the first trace",
+        "return document.querySelector('[data-counter=nodes]') !== null;",
+    );
+
+    // The easy puzzle, the default: its givens drawn, nothing else.
+    pick(
+        &browser,
+        "#puzzle option[value='sudoku']",
+        "the sudoku",
+        "document.querySelectorAll('#board .cell-bg').length === 81",
+    );
+    let picked = browser.script(
+        "return [document.querySelector('#size').hidden, document.querySelector('#opt-sudoku').value, \
+                 document.querySelector('#algo').value];",
+    );
+    assert_eq!(picked, json!([true, "easy", "simple"]));
+    let input = browser.script(
+        "return fetch('/api/trace?puzzle=sudoku&sudoku=easy&max_steps=1').then(r => r.json()).then(v => v.input.grid);",
+    );
+    let puzzle: sudoku::Grid = input.as_str().unwrap().parse().unwrap();
+    let solution = sudoku::solve(&puzzle).unwrap();
+    assert_eq!(
+        sudoku_board(&browser),
+        (puzzle.to_line(), puzzle.givens() as u64),
+        "the givens, before the first step"
+    );
+    assert!(
+        status(&browser).starts_with("41 givens, 40 empty cells"),
+        "{}",
+        status(&browser)
+    );
+
+    // The first rejection: its unit and the cell that holds the digit are
+    // marked, and the code line of that unit is lit.
+    step_until(
+        &browser,
+        "a rejection",
+        "return document.querySelector('#board .sudoku-unit') !== null;",
+        50,
+    );
+    let reject = browser.script(
+        "const u = document.querySelector('#board .sudoku-unit'); \
+         const f = document.querySelector('#board .focus.reject'); \
+         return [u.dataset.unit, document.querySelectorAll('#board .digit.clash').length, \
+                 document.querySelector('#board .digit.tried.reject').textContent, \
+                 f.dataset.row, f.dataset.col, \
+                 [...document.querySelectorAll('#code .why')].map(l => l.textContent.trim())];",
+    );
+    let (steps, _) = sudoku::trace_events(&puzzle, 1000);
+    let first = steps
+        .iter()
+        .find(|s| s.kind == sudoku::StepKind::Reject)
+        .and_then(|s| s.detail)
+        .unwrap();
+    let (cell, clash) = (first.cell.unwrap(), first.clash.unwrap());
+    assert_eq!(
+        reject,
+        json!([
+            clash.name(),
+            1,
+            first.digit.unwrap().to_string(),
+            cell.row.to_string(),
+            cell.col.to_string(),
+            [
+                "if (0..9).any(|c| grid[row][c] == digit) {".to_owned(),
+                format!("return false; // the {} has it", clash.name())
+            ],
+        ])
+    );
+    assert!(
+        status(&browser).contains(&format!(
+            "has a {} already, at ({}, {})",
+            first.digit.unwrap(),
+            clash.by.row,
+            clash.by.col
+        )),
+        "{}",
+        status(&browser)
+    );
+    save(&browser, "visualizer-sudoku-reject.png");
+
+    // A dead end: the cell no digit fits is marked, the counter counts it.
+    step_until(
+        &browser,
+        "a dead end",
+        "return document.querySelector('#board .sudoku-dead') !== null;",
+        600,
+    );
+    assert!(
+        status(&browser).starts_with("Dead end: no digit from 1 to 9 fits in"),
+        "{}",
+        status(&browser)
+    );
+    assert_eq!(counter(&browser, "dead-ends"), json!(1));
+    save(&browser, "visualizer-sudoku-dead.png");
+
+    // On to the solution: the board is the sudoku crate's solution, the
+    // tree's current node is green, the code's solution line is lit.
+    browser.click("#next-solution");
+    assert!(status(&browser).starts_with("Solved!"), "{}", status(&browser));
+    assert_eq!(
+        sudoku_board(&browser),
+        (solution.to_line(), puzzle.givens() as u64)
+    );
+    let green = browser.script(
+        "return [document.querySelector('#tree .node.solution.current') !== null, \
+                 document.querySelector('#code .lit').textContent.trim(), \
+                 getComputedStyle(document.querySelector('#board .digit.placed')).fill];",
+    );
+    assert_eq!(
+        green,
+        json!([
+            true,
+            "return true; // every cell filled: solved",
+            "rgb(31, 157, 76)"
+        ])
+    );
+    assert_eq!(counter(&browser, "dead-ends"), json!(6));
+    save(&browser, "visualizer-sudoku.png");
+
+    // The harder one, in the middle of its search.
+    pick(
+        &browser,
+        "#opt-sudoku option[value='harder']",
+        "the harder sudoku",
+        "document.querySelector('#status').textContent.startsWith('23 givens')",
+    );
+    browser.script("document.querySelector('#scrub').value = 1200; document.querySelector('#scrub').dispatchEvent(new Event('input'));");
+    save(&browser, "visualizer-sudoku-harder.png");
+
+    // Wikipedia's, the long one: End runs it to its solution.
+    pick(
+        &browser,
+        "#opt-sudoku option[value='classic']",
+        "the classic sudoku",
+        "document.querySelector('#step-out').textContent === 'step 0 of 80,708'",
+    );
+    let took = browser.script(
+        "const t = performance.now(); document.activeElement.blur(); \
+         document.dispatchEvent(new KeyboardEvent('keydown', {key: 'End'})); \
+         return performance.now() - t;",
+    );
+    let _ = writeln!(
+        std::io::stderr(),
+        "drawing the whole search of Wikipedia's sudoku (80,708 steps) took {took} ms"
+    );
+    let classic: sudoku::Grid =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+            .parse()
+            .unwrap();
+    assert_eq!(
+        sudoku_board(&browser).0,
+        sudoku::solve(&classic).unwrap().to_line()
+    );
+    assert_eq!(counter(&browser, "dead-ends"), json!(1246));
+    save(&browser, "visualizer-sudoku-classic.png");
+
+    // No solution: the whole search, every digit taken back.
+    pick(
+        &browser,
+        "#opt-sudoku option[value='no-solution']",
+        "the sudoku without solution",
+        "document.querySelector('#status').textContent.startsWith('42 givens')",
+    );
+    end(&browser);
+    assert!(
+        status(&browser).ends_with("the puzzle has no solution."),
+        "{}",
+        status(&browser)
+    );
+    assert_eq!(counter(&browser, "solutions"), json!(0));
+    let (board, givens) = sudoku_board(&browser);
+    let digits = board.chars().filter(|&c| c != '.').count() as u64;
+    assert_eq!((digits, givens), (42, 42), "only the givens are left");
+
+    // A puzzle of one's own, in the link.
+    browser.goto(&server.url(&format!("/?puzzle=sudoku&grid={}&step=2", classic.to_line())));
+    browser.wait_for(
+        "a sudoku of one's own",
+        "const s = document.querySelector('#step-out'); return s !== null && s.textContent === 'step 2 of 80,708';",
+    );
+    let own = browser.script("return document.querySelector('#opt-sudoku').selectedOptions[0].textContent;");
+    assert_eq!(own, json!("your own"));
+    assert!(
+        status(&browser).starts_with("1 fits in (0, 2)"),
+        "{}",
+        status(&browser)
+    );
+    // A grid that is not a puzzle: the server's reason on the page.
+    browser.goto(&server.url("/?puzzle=sudoku&grid=55"));
+    browser.wait_for(
+        "the refusal",
+        "return document.querySelector('#status').textContent.startsWith('error: grid must be 81 cells');",
+    );
+
+    // A phone-sized window: the grid still fits across.
+    browser.goto(&server.url("/?puzzle=sudoku&step=300"));
+    browser.resize(390, 844);
+    browser.wait_for(
+        "a phone layout",
+        "return window.innerWidth < 500 && document.querySelector('#step-out').textContent.startsWith('step 300 ');",
+    );
+    let fits = browser.script("return document.documentElement.scrollWidth <= window.innerWidth;");
+    assert_eq!(fits, json!(true), "no sideways scrolling on a phone");
+    save(&browser, "visualizer-sudoku-phone.png");
 }

@@ -3,6 +3,8 @@
 //! connections at once.
 
 mod common;
+#[path = "routes/sudoku.rs"]
+mod sudoku_routes;
 
 use std::ops::ControlFlow;
 use std::sync::{Arc, Barrier};
@@ -81,6 +83,7 @@ async fn the_page_and_its_files_are_served() {
         ("/puzzles/queens.js", "text/javascript"),
         ("/puzzles/tour.js", "text/javascript"),
         ("/puzzles/maze.js", "text/javascript"),
+        ("/puzzles/sudoku.js", "text/javascript"),
         ("/puzzles/common.js", "text/javascript"),
         ("/style.css", "text/css"),
         ("/favicon.svg", "image/svg+xml"),
@@ -120,7 +123,7 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["queens", "tour", "maze"]);
+    assert_eq!(names, ["queens", "tour", "maze", "sudoku"]);
     let queens = &v["puzzles"][0];
     assert_eq!(queens["name"], "queens");
     let size = &queens["size"];
@@ -255,9 +258,9 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     .await;
     refused("/api/trace?n=4&algo=fast", None, "unknown algo 'fast'").await;
     refused(
-        "/api/trace?n=4&puzzle=sudoku",
+        "/api/trace?n=4&puzzle=kakuro",
         None,
-        "unknown puzzle 'sudoku'; the puzzles are queens, tour, maze",
+        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku",
     )
     .await;
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;

@@ -73,6 +73,7 @@ pub(super) fn info(_config: &Config) -> PuzzleInfo {
                 .collect(),
             default: MAZES[0].name,
             only_with: None,
+            own: Some("grid"),
         }],
         default_algo: ALGO,
         algos: vec![AlgoInfo {

@@ -13,6 +13,7 @@
 
 mod maze;
 mod queens;
+mod sudoku;
 mod tour;
 
 use std::fmt::{Display, Write};
@@ -33,11 +34,13 @@ pub enum Puzzle {
     Tour,
     /// A path through a maze, `puzzles::Maze`.
     Maze,
+    /// Sudoku's textbook solver, `sudoku::trace`.
+    Sudoku,
 }
 
 impl Puzzle {
     /// Every puzzle, the default first.
-    pub const ALL: [Puzzle; 3] = [Puzzle::Queens, Puzzle::Tour, Puzzle::Maze];
+    pub const ALL: [Puzzle; 4] = [Puzzle::Queens, Puzzle::Tour, Puzzle::Maze, Puzzle::Sudoku];
 
     /// The name used in the API (`puzzle=queens`).
     pub fn name(self) -> &'static str {
@@ -45,6 +48,7 @@ impl Puzzle {
             Puzzle::Queens => "queens",
             Puzzle::Tour => "tour",
             Puzzle::Maze => "maze",
+            Puzzle::Sudoku => "sudoku",
         }
     }
 
@@ -59,6 +63,7 @@ impl Puzzle {
             Puzzle::Queens => queens::info(config),
             Puzzle::Tour => tour::info(config),
             Puzzle::Maze => maze::info(config),
+            Puzzle::Sudoku => sudoku::info(config),
         }
     }
 
@@ -69,6 +74,7 @@ impl Puzzle {
             Puzzle::Queens => &["n"],
             Puzzle::Tour => &["n", "start", "closed"],
             Puzzle::Maze => &["maze", "grid"],
+            Puzzle::Sudoku => &["sudoku", "grid"],
         }
     }
 
@@ -78,6 +84,7 @@ impl Puzzle {
             Puzzle::Queens => queens::ALGOS.iter().map(|a| a.name()).collect(),
             Puzzle::Tour => vec![tour::ALGO],
             Puzzle::Maze => vec![maze::ALGO],
+            Puzzle::Sudoku => vec![sudoku::ALGO],
         }
     }
 
@@ -87,6 +94,7 @@ impl Puzzle {
             Puzzle::Queens => queens::input(params, config),
             Puzzle::Tour => tour::input(params, config),
             Puzzle::Maze => maze::input(params, config),
+            Puzzle::Sudoku => sudoku::input(params, config),
         }
     }
 
@@ -101,6 +109,7 @@ impl Puzzle {
             Input::Queens { n } => queens::trace(*n, request.algo, &limits),
             Input::Tour(t) => tour::trace(t, &limits),
             Input::Maze { name, maze } => maze::trace(*name, maze, &limits),
+            Input::Sudoku { name, grid } => sudoku::trace(*name, grid, &limits),
         }
     }
 }
@@ -121,18 +130,22 @@ pub(crate) struct Params {
     pub(crate) closed: Option<String>,
     /// Maze: the name of a built-in maze.
     pub(crate) maze: Option<String>,
-    /// Maze: a maze of its own, rows split by newlines or `/`.
+    /// Sudoku: the name of a built-in puzzle.
+    pub(crate) sudoku: Option<String>,
+    /// Maze: a maze of its own, rows split by newlines or `/`. Sudoku: a
+    /// puzzle of its own, 81 cells.
     pub(crate) grid: Option<String>,
 }
 
 impl Params {
     /// The puzzle's own parameters, by name, and whether each was given.
-    pub(crate) fn given(&self) -> [(&'static str, bool); 5] {
+    pub(crate) fn given(&self) -> [(&'static str, bool); 6] {
         [
             ("n", self.n.is_some()),
             ("start", self.start.is_some()),
             ("closed", self.closed.is_some()),
             ("maze", self.maze.is_some()),
+            ("sudoku", self.sudoku.is_some()),
             ("grid", self.grid.is_some()),
         ]
     }
@@ -175,6 +188,14 @@ pub enum Input {
         /// The maze.
         maze: ::puzzles::Maze,
     },
+    /// A Sudoku puzzle: a built-in one (its name) or one sent in the
+    /// request; its givens do not clash.
+    Sudoku {
+        /// The built-in puzzle's name; `None` for a puzzle sent in `grid`.
+        name: Option<&'static str>,
+        /// The puzzle.
+        grid: ::sudoku::Grid,
+    },
 }
 
 impl Input {
@@ -184,6 +205,7 @@ impl Input {
             Input::Queens { .. } => Puzzle::Queens,
             Input::Tour(_) => Puzzle::Tour,
             Input::Maze { .. } => Puzzle::Maze,
+            Input::Sudoku { .. } => Puzzle::Sudoku,
         }
     }
 
@@ -192,7 +214,7 @@ impl Input {
         match self {
             Input::Queens { n } => Some(*n),
             Input::Tour(t) => Some(t.n()),
-            Input::Maze { .. } => None,
+            Input::Maze { .. } | Input::Sudoku { .. } => None,
         }
     }
 }
@@ -372,6 +394,10 @@ pub struct OptionInfo {
     /// `[parameter, value]`: the option applies only when that other
     /// parameter has that value (the page leaves it out otherwise).
     pub only_with: Option<[&'static str; 2]>,
+    /// The parameter that sends a value of one's own instead of one of
+    /// the `choices` (`grid`: a maze or a Sudoku of one's own); the page
+    /// shows it as "your own" when a link carries it.
+    pub own: Option<&'static str>,
 }
 
 /// One value of a `choice` option.

@@ -53,6 +53,7 @@ pub(super) fn info(config: &Config) -> PuzzleInfo {
                 ],
                 default: "false",
                 only_with: None,
+                own: None,
             },
             OptionInfo {
                 name: "start",
@@ -61,6 +62,7 @@ pub(super) fn info(config: &Config) -> PuzzleInfo {
                 choices: Vec::new(),
                 default: "0,0",
                 only_with: Some(["closed", "false"]),
+                own: None,
             },
         ],
         default_algo: ALGO,
