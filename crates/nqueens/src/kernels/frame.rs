@@ -1,9 +1,7 @@
-//! Counting the completions of a frame (and optional prefix) by iterative
-//! bitmask backtracking.
+//! Counting the completions of a frame by iterative bitmask backtracking.
 //!
-//! **What it computes.** A [`Job`] is a board with some queens already
-//! placed (the frame's border queens, maybe a few more) and a list of the
-//! rows still to fill, top to bottom. [`count`] returns how many ways the
+//! **What it computes.** A [`Job`] is a board with a frame's border queens
+//! placed and a list of the rows still to fill, top to bottom. [`count`] returns how many ways the
 //! remaining rows can be filled so that no two queens attack: the same as
 //! [`crate::reference::count_plain`] restricted to boards that extend the
 //! placed queens.
@@ -27,6 +25,7 @@
 //! `rows[d]`; bits of `ld` past the board and bits of `rd` that slid off it
 //! are harmless, as `full` masks every test.
 
+use super::Found;
 use crate::frames::Frame;
 
 /// The largest number of rows a job can leave open.
@@ -61,16 +60,6 @@ impl Job {
     pub fn first_free(&self) -> u64 {
         self.full & !(self.col | self.ld | self.rd)
     }
-}
-
-/// What a count found.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct Found {
-    /// Completions.
-    pub solutions: u64,
-    /// Queens placed by the search (partial boards visited, counted only
-    /// when `STATS` is on).
-    pub nodes: u64,
 }
 
 /// Counts the completions of `job`. With `STATS`, also counts the nodes;

@@ -7,3 +7,13 @@ pub(crate) mod frame;
 pub(crate) mod lanes;
 pub(crate) mod lastrows;
 pub(crate) mod rows;
+
+/// What a count found.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Found {
+    /// Completions.
+    pub solutions: u64,
+    /// Queens placed by the search (partial boards visited), counted only
+    /// when statistics are asked for.
+    pub nodes: u64,
+}

@@ -38,6 +38,7 @@
 //! **Invariant.** At depth d the masks hold every attack on row
 //! `first + d`; bits pushed past the board are ignored through `allowed`.
 
+pub(crate) use super::Found;
 use super::lastrows::{Finisher, MAX_K};
 
 /// How completions are restricted and counted.
@@ -80,29 +81,123 @@ impl Search {
     /// The search left after placing a queen at `bit` in the first open row.
     pub fn place(&self, bit: u64) -> Search {
         let row = self.first;
-        let mut lr = self.lr;
-        if bit == 1 {
-            lr += row * self.n;
-        }
-        if bit == 1 << (self.n - 1) {
-            lr += row;
-        }
         Search {
             first: row + 1,
             col: self.col | bit,
             ld: (self.ld | bit) << 1,
             rd: (self.rd | bit) >> 1,
-            lr,
+            lr: self.lr + side_rows(self.n, bit, row),
             ..self.clone()
         }
     }
 }
 
-/// What a count found.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct Found {
-    pub solutions: u64,
-    pub nodes: u64,
+/// What a queen at `bit` on `row` adds to the side queens' leaf index
+/// `l·n + r`: `row·n` in column 0, `row` in column n-1, else nothing.
+/// Branch-free.
+#[inline(always)]
+pub(crate) fn side_rows(n: usize, bit: u64, row: usize) -> usize {
+    (bit & 1) as usize * row * n + (bit >> (n - 1)) as usize * row
+}
+
+/// A search's per-row rules, worked out once for all its nodes: the
+/// squares each row allows, the last row's band, the tables of the
+/// forward checks and of the frame. The row kernel and the lanes share
+/// them, and with them the dead-end test and the block count.
+pub(crate) struct Rules {
+    pub n: usize,
+    pub last: usize,
+    /// Column n-1.
+    pub top: u64,
+    /// The last row's allowed squares.
+    pub band: u64,
+    /// Squares each row may use; nothing past the board, where a block's
+    /// rows beyond the last are never counted.
+    pub allowed: [u64; 32 + MAX_K],
+    /// Edge mode's forward checks, by row.
+    pub reach: [Reach; 32],
+    /// Corner mode: as `rd` bits, the rows at or below `col1_from` where
+    /// column 1 may still take its queen (`rd` bit p attacks column 1
+    /// p - 1 rows further down); all ones without such a rule.
+    pub col1: [u64; 33],
+    /// Edge mode: bottom-queen columns that count, by `l·n + r`.
+    pub leaf: std::sync::Arc<[u64]>,
+}
+
+impl Rules {
+    pub fn new(s: &Search) -> Rules {
+        let n = s.n;
+        let mut allowed = [0u64; 32 + MAX_K];
+        allowed[..32].copy_from_slice(&s.allowed);
+        let mut col1 = [u64::MAX; 33];
+        if s.col1_from > 0 {
+            for (row, m) in col1.iter_mut().enumerate().take(n) {
+                *m = (s.col1_from.max(row)..n).fold(0, |m, j| m | 1 << (j - row + 1));
+            }
+        }
+        Rules {
+            n,
+            last: n - 1,
+            top: 1 << (n - 1),
+            band: s.allowed[n - 1],
+            allowed,
+            reach: reach(s),
+            col1,
+            leaf: s.leaf.clone(),
+        }
+    }
+
+    /// Whether a child can be dropped: with attacks `c`, `l`, `r` on row
+    /// `next` and free squares `f` there, no square in that row, none left
+    /// in the row after it whatever the next queen (a one-row
+    /// look-ahead), and in edge mode no square of the band for the bottom
+    /// queen or no row in reach for a side column, in corner mode none for
+    /// column 1. One branch for all of them, at the caller.
+    #[inline(always)]
+    pub fn dead<const EDGE: bool>(&self, next: usize, c: u64, l: u64, r: u64, f: u64) -> bool {
+        let mut dead =
+            (f == 0) | ((next < self.last) & (self.allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0));
+        if EDGE {
+            let rc = self.reach[next];
+            dead |= self.band & !(c | (l << rc.to_last) | (r >> rc.to_last)) == 0;
+            dead |= (c & 1 == 0) & (rc.left & !r == 0);
+            dead |= (c & self.top == 0) & (rc.right & !l == 0);
+        } else {
+            dead |= (c & 2 == 0) & (self.col1[next] & !r == 0);
+        }
+        dead
+    }
+
+    /// Counts the rows from `at` to the last at once with the block
+    /// counter (0 without one). In edge mode both side queens are placed,
+    /// so the frame table is a mask on the last row.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn block<const EDGE: bool>(
+        &self,
+        finisher: Option<&Finisher>,
+        c: u64,
+        l: u64,
+        r: u64,
+        lr: usize,
+        at: usize,
+    ) -> u64 {
+        let n = self.n;
+        let k = n - at;
+        let mut rows = [0u64; MAX_K];
+        for (j, slot) in rows.iter_mut().enumerate() {
+            *slot = self.allowed[at + j] & !((l << j) | (r >> j));
+        }
+        if EDGE {
+            rows[k - 1] &= self.leaf[lr];
+        }
+        match finisher {
+            // SAFETY: a finisher is only given when the CPU has the block
+            // counter's features; `!c` holds the k free columns.
+            Some(fin) => unsafe { fin.count(k, ((1u64 << n) - 1) & !c, &rows) },
+            None => 0,
+        }
+    }
 }
 
 /// Per-row constants of the edge mode's forward checks.
@@ -198,39 +293,6 @@ unsafe fn search_blocks<const STATS: bool, const EDGE: bool>(s: &Search, f: &Fin
     search::<STATS, EDGE, true>(s, Some(f))
 }
 
-/// Counts the rows from `at` to the last at once with the block counter.
-/// In edge mode both side queens are placed, so the frame table is a mask
-/// on the last row. A plain function (not a closure) so that it inherits
-/// the caller's target features when inlined.
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn block<const EDGE: bool>(
-    finisher: Option<&Finisher>,
-    allowed: &[u64; 32 + MAX_K],
-    leaf: &[u64],
-    n: usize,
-    c: u64,
-    l: u64,
-    r: u64,
-    lr: usize,
-    at: usize,
-) -> u64 {
-    let k = n - at;
-    let mut rows = [0u64; MAX_K];
-    for (j, slot) in rows.iter_mut().enumerate() {
-        *slot = allowed[at + j] & !((l << j) | (r >> j));
-    }
-    if EDGE {
-        rows[k - 1] &= leaf[lr];
-    }
-    match finisher {
-        // SAFETY: a finisher is only given when the CPU has the block
-        // counter's features; `!c` holds the k free columns.
-        Some(fin) => unsafe { fin.count(k, ((1u64 << n) - 1) & !c, &rows) },
-        None => 0,
-    }
-}
-
 #[inline(always)]
 fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
     s: &Search,
@@ -260,19 +322,9 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         }
         return found;
     }
-    let reach = if EDGE { reach(s) } else { [Reach::default(); 32] };
-    let mut col1 = [u64::MAX; 33];
-    if !EDGE && s.col1_from > 0 {
-        for (row, m) in col1.iter_mut().enumerate().take(n) {
-            *m = (s.col1_from.max(row)..n).fold(0, |m, j| m | 1 << (j - row + 1));
-        }
-    }
-    let band = s.allowed[last_row];
-    // Room for a block's rows past the board: they are never used.
-    let mut allowed = [0u64; 32 + MAX_K];
-    allowed[..32].copy_from_slice(&s.allowed);
+    let rules = Rules::new(s);
+    let band = rules.band;
     let block_row = if BLOCKS { n.saturating_sub(MAX_K) } else { n };
-    let side_rows = |bit: u64, row: usize| (bit & 1) as usize * row * n + (bit >> (n - 1)) as usize * row;
 
     // The stack, indexed by row: attacks on that row, its untried squares,
     // and the leaf index of the side queens above it.
@@ -303,33 +355,21 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         let c = col[row] | bit;
         let l = (ld[row] | bit) << 1;
         let r = (rd[row] | bit) >> 1;
-        let f = allowed[next] & !(c | l | r);
+        let f = rules.allowed[next] & !(c | l | r);
         if STATS {
             found.nodes += 1;
         }
-        // One branch for every reason to stop here: no square in the next
-        // row, or none left in the row after it whatever the next queen.
-        let mut dead = (f == 0) | ((next < last_row) & (allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0));
-        if !EDGE {
-            // Corner mode: column 1 needs a row at or below `col1_from`
-            // (`rd` bit p attacks column 1 p - 1 rows further down).
-            dead |= (c & 2 == 0) & (col1[next] & !r == 0);
-        }
-        if EDGE {
-            let rc = reach[next];
-            // The bottom queen needs a square of the band ...
-            dead |= band & !(c | (l << rc.to_last) | (r >> rc.to_last)) == 0;
-            // ... and the left and right columns a row in the band.
-            dead |= (c & 1 == 0) & (rc.left & !r == 0);
-            dead |= (c & top == 0) & (rc.right & !l == 0);
-        }
-        if dead {
+        if rules.dead::<EDGE>(next, c, l, r, f) {
             continue;
         }
-        let lr = if EDGE { lrs[row] + side_rows(bit, row) } else { 0 };
+        let lr = if EDGE {
+            lrs[row] + side_rows(n, bit, row)
+        } else {
+            0
+        };
         let placed = !EDGE || c & sides == sides;
         if BLOCKS && next >= block_row && placed {
-            found.solutions += block::<EDGE>(finisher, &allowed, leaf, n, c, l, r, lr, next);
+            found.solutions += rules.block::<EDGE>(finisher, c, l, r, lr, next);
             continue;
         }
         if BLOCKS && next + 1 == block_row && placed {
@@ -345,8 +385,8 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
                 if STATS {
                     found.nodes += 1;
                 }
-                if allowed[block_row] & !(c2 | l2 | r2) != 0 {
-                    found.solutions += block::<EDGE>(finisher, &allowed, leaf, n, c2, l2, r2, lr, block_row);
+                if rules.allowed[block_row] & !(c2 | l2 | r2) != 0 {
+                    found.solutions += rules.block::<EDGE>(finisher, c2, l2, r2, lr, block_row);
                 }
             }
             continue;
@@ -363,7 +403,7 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
                 let b2 = a2 & a2.wrapping_neg();
                 a2 ^= b2;
                 let f2 = band & !((c | b2) | ((l | b2) << 1) | ((r | b2) >> 1));
-                let lr2 = if EDGE { lr + side_rows(b2, next) } else { 0 };
+                let lr2 = if EDGE { lr + side_rows(n, b2, next) } else { 0 };
                 found.solutions += u64::from(counted(f2, lr2).count_ones());
                 if STATS {
                     found.nodes += 1 + u64::from(f2.count_ones());
