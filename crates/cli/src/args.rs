@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens::{Algo, MAX_COUNT_N, MAX_SOLVE_N, Shard};
+use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Shard};
 
 use crate::input::parse_size;
 
@@ -120,6 +120,40 @@ pub struct CountArgs {
     /// Shards and checkpoints record it; all shards must use the same S.
     #[arg(long, value_name = "S", value_parser = clap::value_parser!(u8).range(0..=4), default_value_t = nqueens::DEFAULT_SPLIT)]
     pub split: u8,
+    /// The counting kernel: auto (the fastest this CPU runs), scalar
+    /// (portable, what ARM runs), avx2 or avx512. All give the same counts;
+    /// `--stats` and `--json` name the one that ran. [default: auto]
+    #[arg(long, value_name = "KERNEL", value_parser = kernel_choice)]
+    pub kernel: Option<KernelChoice>,
+}
+
+/// `--kernel`: let the CPU decide, or run one kernel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KernelChoice {
+    Auto,
+    Only(Kernel),
+}
+
+impl KernelChoice {
+    /// The library's form: `None` for auto.
+    pub fn kernel(self) -> Option<Kernel> {
+        match self {
+            KernelChoice::Auto => None,
+            KernelChoice::Only(k) => Some(k),
+        }
+    }
+}
+
+/// Reads `--kernel`, refusing a kernel this CPU cannot run (naming the
+/// CPU feature it lacks) before any work starts.
+fn kernel_choice(s: &str) -> Result<KernelChoice, String> {
+    let s = s.trim();
+    if s == "auto" {
+        return Ok(KernelChoice::Auto);
+    }
+    let kernel: Kernel = s.parse()?;
+    kernel.check().map_err(|e| e.to_string())?;
+    Ok(KernelChoice::Only(kernel))
 }
 
 #[derive(Debug, Args)]

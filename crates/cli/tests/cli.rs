@@ -312,7 +312,16 @@ fn count_options_give_the_same_answer() {
 fn count_stats_go_to_stderr_and_json() {
     let out = run(&["count", "10", "--stats"]);
     assert_eq!(out.stdout, "724\n");
-    for field in ["algo", "solutions", "unique", "units", "nodes", "threads", "time"] {
+    for field in [
+        "algo",
+        "solutions",
+        "unique",
+        "units",
+        "nodes",
+        "threads",
+        "kernel",
+        "time",
+    ] {
         assert!(out.stderr.contains(field), "missing {field}: {}", out.stderr);
     }
     let out = run(&["count", "10", "--stats", "--json", "--unique", "--threads", "2"]);
@@ -322,6 +331,66 @@ fn count_stats_go_to_stderr_and_json() {
     assert!(v["nodes"].as_u64().unwrap() > 0);
     assert_eq!(v["threads"], 2);
     assert_eq!(out.stderr, "");
+}
+
+#[test]
+fn count_kernel_choice_is_named_and_checked() {
+    // Every kernel this CPU runs gives the known counts and says it ran;
+    // one it lacks is refused before any work, naming the CPU feature.
+    for kernel in nqueens::Kernel::ALL {
+        let name = kernel.name();
+        let out = run(&["count", "12", "--kernel", name, "--unique", "--json", "--stats"]);
+        match kernel.missing_feature() {
+            None => {
+                assert_eq!(out.code, 0, "{name}: {}", out.stderr);
+                let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+                assert_eq!(
+                    (v["total"].as_u64(), v["unique"].as_u64()),
+                    (Some(14200), Some(1787))
+                );
+                assert_eq!(v["kernel"], name);
+                let out = run(&["count", "11", "--kernel", name, "--stats"]);
+                assert_eq!(out.stdout, "2680\n");
+                assert!(
+                    out.stderr.contains(&format!("kernel      {name}")),
+                    "{}",
+                    out.stderr
+                );
+            }
+            Some(feature) => {
+                assert_eq!(out.code, 2);
+                assert_eq!(out.stdout, "");
+                assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+                assert!(
+                    out.stderr.starts_with("error: ") && out.stderr.contains(feature),
+                    "{}",
+                    out.stderr
+                );
+            }
+        }
+    }
+    let auto = run(&["count", "9", "--kernel", "auto", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&auto.stdout).unwrap();
+    assert_eq!(v["kernel"], nqueens::Kernel::best().name());
+    for (argv, says) in [
+        (
+            &["count", "9", "--kernel", "neon"][..],
+            "auto, scalar, avx2, avx512",
+        ),
+        (
+            &["count", "9", "--kernel", "scalar", "--algo", "bitmask"][..],
+            "--algo fast",
+        ),
+    ] {
+        let out = run(argv);
+        assert_eq!(out.code, 2, "{argv:?}");
+        assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+        assert!(
+            out.stderr.starts_with("error: ") && out.stderr.contains(says),
+            "{}",
+            out.stderr
+        );
+    }
 }
 
 #[test]

@@ -1,11 +1,12 @@
 //! Times the plain reference and the production counter on one thread,
 //! alternating them, and prints CPU-time medians and their ratio:
-//! `cargo run --release -p nqueens --example race -- 16 [rounds]`.
+//! `cargo run --release -p nqueens --example race -- 16 [rounds] [kernel]`
+//! (kernel: scalar, avx2 or avx512; the fastest this CPU has by default).
 //!
 //! The process's CPU time (Linux `/proc/self/stat`, in 10 ms ticks) is
 //! much less disturbed by other processes than wall time.
 
-use nqueens::{CountOptions, Counter, reference};
+use nqueens::{CountOptions, Counter, Kernel, reference};
 
 fn cpu_seconds() -> f64 {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
@@ -30,11 +31,13 @@ fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let n = args.first().copied().unwrap_or(15);
     let rounds = args.get(1).copied().unwrap_or(3);
-    // `race N ROUNDS scalar` times the engine without its SIMD blocks.
-    let simd = std::env::args().nth(3).as_deref() != Some("scalar");
+    let kernel = match std::env::args().nth(3) {
+        Some(name) => name.parse().unwrap_or_else(|e| panic!("{e}")),
+        None => Kernel::best(),
+    };
     let options = CountOptions {
         threads: 1,
-        simd,
+        kernel: Some(kernel),
         ..CountOptions::default()
     };
     let (mut tr, mut te) = (Vec::new(), Vec::new());
@@ -49,7 +52,7 @@ fn main() {
     }
     let (r, e) = (median(tr), median(te));
     println!(
-        "n={n} reference {r:.3}s engine {e:.3}s ratio {:.2}x (CPU-time medians of {rounds})",
+        "n={n} reference {r:.3}s engine ({kernel}) {e:.3}s ratio {:.2}x (CPU-time medians of {rounds})",
         r / e
     );
 }

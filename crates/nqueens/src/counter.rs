@@ -10,7 +10,7 @@ use crate::board::MAX_COUNT_N;
 use crate::classes::Classes;
 use crate::error::{Error, check_size};
 use crate::fixed::count_fixed;
-use crate::kernels::{self, frame, rows};
+use crate::kernels::{Chosen, Kernel, frame};
 use crate::symmetry::Symmetry;
 use crate::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 
@@ -28,9 +28,9 @@ pub struct CountOptions {
     pub split: u8,
     /// Count the nodes visited (a little slower).
     pub stats: bool,
-    /// Count the last rows in SIMD blocks when the CPU has AVX-512 and
-    /// BMI2 (the result is the same; off forces the plain kernel).
-    pub simd: bool,
+    /// The kernel that counts; `None` (auto) picks the fastest this CPU
+    /// runs ([`Kernel::best`]). Every kernel gives the same results.
+    pub kernel: Option<Kernel>,
 }
 
 impl Default for CountOptions {
@@ -40,7 +40,7 @@ impl Default for CountOptions {
             symmetry: true,
             split: DEFAULT_SPLIT,
             stats: false,
-            simd: true,
+            kernel: None,
         }
     }
 }
@@ -89,6 +89,8 @@ pub struct Report {
     pub nodes: Option<u128>,
     /// Wall time of the run.
     pub elapsed: Duration,
+    /// The kernel that counted.
+    pub kernel: Kernel,
 }
 
 /// Counts the solutions of one n: plans the work units, counts them in
@@ -105,11 +107,13 @@ pub struct Report {
 #[derive(Debug, Clone)]
 pub struct Counter {
     options: CountOptions,
+    kernel: Chosen,
     plan: Plan,
 }
 
 impl Counter {
-    /// Plans a count for 1 ≤ n ≤ 32.
+    /// Plans a count for 1 ≤ n ≤ 32 with the kernel asked for (checked
+    /// against the CPU here, once).
     pub fn new(n: usize, options: CountOptions) -> Result<Counter, Error> {
         check_size(n, 1, MAX_COUNT_N)?;
         if options.split > MAX_SPLIT {
@@ -118,8 +122,10 @@ impl Counter {
                 options.split
             )));
         }
+        let kernel = options.kernel.unwrap_or_else(Kernel::best).select()?;
         Ok(Counter {
             options,
+            kernel,
             plan: Plan::new(n, options.symmetry, options.split),
         })
     }
@@ -132,6 +138,11 @@ impl Counter {
     /// The options.
     pub fn options(&self) -> CountOptions {
         self.options
+    }
+
+    /// The kernel that counts (what `auto` chose, or the one asked for).
+    pub fn kernel(&self) -> Kernel {
+        self.kernel.kernel()
     }
 
     /// The number of work units.
@@ -165,11 +176,10 @@ impl Counter {
             UnitRef::Search { proto, prefix } => {
                 let search = self.plan.search(*proto, prefix);
                 let mode = self.plan.protos[*proto as usize].mode;
-                let simd = self.options.simd;
                 let found = if stats {
-                    rows::count::<true>(&search, mode, simd)
+                    self.kernel.count::<true>(&search, mode)
                 } else {
-                    rows::count::<false>(&search, mode, simd)
+                    self.kernel.count::<false>(&search, mode)
                 };
                 UnitCount {
                     solutions: found.solutions,
@@ -265,26 +275,17 @@ impl Counter {
         batches
     }
 
-    /// Whether the search units go to the SIMD lanes.
+    /// Whether the kernel takes search units in batches (its vector
+    /// lanes walk several at once).
     fn lanes(&self) -> bool {
-        #[cfg(target_arch = "x86_64")]
-        {
-            self.options.simd
-                && kernels::lanes::supported()
-                && self.plan.protos.iter().any(|p| kernels::lanes::fits(&p.search))
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            false
-        }
+        self.plan.protos.iter().any(|p| self.kernel.batches(&p.search))
     }
 
-    /// Counts one batch: on the lanes when its prototype fits them,
-    /// otherwise unit by unit.
+    /// Counts one batch: units of one prototype go to the kernel together,
+    /// frame units one by one.
     fn count_batch(&self, batch: &[usize]) -> Vec<(usize, UnitCount)> {
-        #[cfg(target_arch = "x86_64")]
         if let Some(UnitRef::Search { proto, .. }) = batch.first().map(|&i| &self.plan.units[i])
-            && self.lanes()
+            && batch.len() > 1
         {
             let searches: Vec<_> = batch
                 .iter()
@@ -293,31 +294,24 @@ impl Counter {
                     UnitRef::Frame { .. } => unreachable!("batches hold one kind of unit"),
                 })
                 .collect();
-            if searches.iter().all(kernels::lanes::fits) {
-                let edge = self.plan.protos[*proto as usize].mode == rows::Mode::Edge;
-                let fin = kernels::lastrows::Finisher::get();
-                // SAFETY: `lanes()` checked the CPU, `fits` every search.
-                let found = unsafe {
-                    match (self.options.stats, edge) {
-                        (true, true) => kernels::lanes::count_batch::<true, true>(&searches, fin),
-                        (true, false) => kernels::lanes::count_batch::<true, false>(&searches, fin),
-                        (false, true) => kernels::lanes::count_batch::<false, true>(&searches, fin),
-                        (false, false) => kernels::lanes::count_batch::<false, false>(&searches, fin),
-                    }
-                };
-                return batch
-                    .iter()
-                    .zip(found)
-                    .map(|(&i, f)| {
-                        let count = UnitCount {
-                            solutions: f.solutions,
-                            nodes: f.nodes,
-                            ..UnitCount::default()
-                        };
-                        (i, count)
-                    })
-                    .collect();
-            }
+            let mode = self.plan.protos[*proto as usize].mode;
+            let found = if self.options.stats {
+                self.kernel.count_batch::<true>(&searches, mode)
+            } else {
+                self.kernel.count_batch::<false>(&searches, mode)
+            };
+            return batch
+                .iter()
+                .zip(found)
+                .map(|(&i, f)| {
+                    let count = UnitCount {
+                        solutions: f.solutions,
+                        nodes: f.nodes,
+                        ..UnitCount::default()
+                    };
+                    (i, count)
+                })
+                .collect();
         }
         batch.iter().map(|&i| (i, self.count_unit(i))).collect()
     }
@@ -374,6 +368,7 @@ impl Counter {
             units: self.units(),
             nodes: self.options.stats.then_some(tally.nodes),
             elapsed: start.elapsed(),
+            kernel: self.kernel(),
         })
     }
 }

@@ -42,6 +42,9 @@ pub enum Error {
         /// The names there are, comma-separated.
         allowed: String,
     },
+    /// The kernel asked for needs a CPU feature this CPU lacks.
+    #[error("{0}")]
+    KernelUnavailable(#[from] crate::kernels::Unavailable),
     /// The input text could not be read as a board.
     #[error("{0}")]
     Parse(#[from] crate::parse::ParseError),

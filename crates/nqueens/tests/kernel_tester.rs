@@ -1,25 +1,82 @@
-//! The kernel tester: every counting path — threads, symmetry on and off,
-//! unit splits — must agree with the plain reference counter and with the
-//! class census by enumeration, for every small n.
+//! The kernel tester: every kernel this CPU runs (scalar, avx2, avx512),
+//! through every counting path — threads, symmetry on and off, unit
+//! splits, statistics — must agree with the plain reference counter and
+//! with the class census by enumeration, for every n from 1 to 14.
+//!
+//! A kernel the CPU lacks is named on stderr, past the harness's capture,
+//! so every run says what it did not test; `QUEENS_REQUIRE_KERNELS=avx2,avx512`
+//! (or `all`) makes such a skip a failure.
 
-use nqueens::{CountOptions, Counter, UnitCount, census_by_enumeration, reference};
+use std::io::Write;
+use std::sync::Once;
+
+use nqueens::{CountOptions, Counter, Error, Kernel, UnitCount, census_by_enumeration, reference};
 use testkit::known_counts;
 
-fn paths() -> Vec<CountOptions> {
+/// The kernels `QUEENS_REQUIRE_KERNELS` names.
+fn required() -> Vec<Kernel> {
+    let list = std::env::var("QUEENS_REQUIRE_KERNELS").unwrap_or_default();
     let mut out = Vec::new();
-    for threads in [1, 2, 4] {
+    for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        if name == "all" {
+            out.extend(Kernel::ALL);
+        } else {
+            out.push(
+                name.parse()
+                    .unwrap_or_else(|e| panic!("QUEENS_REQUIRE_KERNELS: {e}")),
+            );
+        }
+    }
+    out
+}
+
+/// The kernels to test: all this CPU runs. Prints (once per run) what was
+/// tested and what was skipped, and fails on a required kernel's skip.
+fn kernels() -> Vec<Kernel> {
+    static REPORT: Once = Once::new();
+    let required = required();
+    let mut tested = Vec::new();
+    let mut skipped = Vec::new();
+    for k in Kernel::ALL {
+        match k.missing_feature() {
+            None => tested.push(k.name().to_string()),
+            Some(feature) => {
+                assert!(
+                    !required.contains(&k),
+                    "QUEENS_REQUIRE_KERNELS requires the {k} kernel, but this CPU lacks {feature}"
+                );
+                skipped.push(format!("{k} (CPU lacks {feature})"));
+            }
+        }
+    }
+    REPORT.call_once(|| {
+        let skipped = if skipped.is_empty() {
+            "none".to_string()
+        } else {
+            skipped.join(", ")
+        };
+        let _ = writeln!(
+            std::io::stderr(),
+            "kernel tester: testing kernels {}; skipped: {skipped}",
+            tested.join(", ")
+        );
+    });
+    Kernel::available()
+}
+
+fn grid(kernel: Kernel, threads: &[usize], splits: &[u8]) -> Vec<CountOptions> {
+    let mut out = Vec::new();
+    for &threads in threads {
         for symmetry in [true, false] {
-            for split in 0..=nqueens::MAX_SPLIT {
+            for &split in splits {
                 for stats in [false, true] {
-                    for simd in [false, true] {
-                        out.push(CountOptions {
-                            threads,
-                            symmetry,
-                            split,
-                            stats,
-                            simd,
-                        });
-                    }
+                    out.push(CountOptions {
+                        threads,
+                        symmetry,
+                        split,
+                        stats,
+                        kernel: Some(kernel),
+                    });
                 }
             }
         }
@@ -27,10 +84,17 @@ fn paths() -> Vec<CountOptions> {
     out
 }
 
+/// The full option grid.
+fn paths(kernel: Kernel) -> Vec<CountOptions> {
+    let splits: Vec<u8> = (0..=nqueens::MAX_SPLIT).collect();
+    grid(kernel, &[1, 2, 4], &splits)
+}
+
 fn check(n: usize, options: CountOptions) {
     let reference = reference::count_mirror(n).unwrap();
     let report = Counter::new(n, options).unwrap().run().unwrap();
     assert_eq!(report.total, reference, "n={n} {options:?}");
+    assert_eq!(Some(report.kernel), options.kernel);
     if options.symmetry {
         let census = census_by_enumeration(n).unwrap();
         assert_eq!(report.classes, Some(census), "n={n} {options:?}");
@@ -41,39 +105,83 @@ fn check(n: usize, options: CountOptions) {
 }
 
 #[test]
-fn every_path_agrees_with_the_reference() {
-    for n in 1..=11 {
-        for options in paths() {
-            check(n, options);
+fn every_kernel_and_path_agrees_with_the_reference_up_to_12() {
+    for kernel in kernels() {
+        for n in 1..=12 {
+            for options in paths(kernel) {
+                check(n, options);
+            }
         }
     }
 }
 
 #[test]
-fn main_paths_agree_up_to_14() {
-    for n in 12..=14 {
-        check(n, CountOptions::default());
-        let plain = CountOptions {
-            threads: 1,
-            symmetry: false,
-            split: 1,
-            stats: true,
-            simd: false,
-        };
-        check(n, plain);
-        let scalar = CountOptions {
-            simd: false,
-            ..CountOptions::default()
-        };
-        check(n, scalar);
+fn every_kernel_agrees_at_13_and_14() {
+    for kernel in kernels() {
+        for n in 13..=14 {
+            for options in grid(kernel, &[2], &[0, 2, 4]) {
+                check(n, options);
+            }
+        }
     }
 }
 
 #[test]
-#[ignore = "slow in debug builds: n = 14, all paths"]
+#[ignore = "slow in debug builds: n = 14 through every kernel and path"]
 fn every_path_agrees_at_14() {
-    for options in paths() {
-        check(14, options);
+    for kernel in kernels() {
+        for options in paths(kernel) {
+            check(14, options);
+        }
+    }
+}
+
+#[test]
+fn kernels_agree_unit_by_unit() {
+    // Not just the totals: each unit's count is the same on every kernel,
+    // node counts aside.
+    for n in [10, 13] {
+        let per_kernel: Vec<Vec<u64>> = kernels()
+            .into_iter()
+            .map(|kernel| {
+                let options = CountOptions {
+                    kernel: Some(kernel),
+                    ..CountOptions::default()
+                };
+                let counter = Counter::new(n, options).unwrap();
+                let all: Vec<usize> = (0..counter.units()).collect();
+                let results = counter.run_units(&all, &|_, _| {}, None).unwrap();
+                results.iter().map(|(_, r)| r.solutions).collect()
+            })
+            .collect();
+        for other in &per_kernel[1..] {
+            assert_eq!(other, &per_kernel[0], "n={n}");
+        }
+    }
+}
+
+#[test]
+fn auto_runs_the_fastest_kernel_and_a_missing_one_is_an_error() {
+    kernels();
+    let report = Counter::new(8, CountOptions::default()).unwrap().run().unwrap();
+    assert_eq!(report.kernel, Kernel::best());
+    for kernel in Kernel::ALL {
+        let options = CountOptions {
+            kernel: Some(kernel),
+            ..CountOptions::default()
+        };
+        match (Counter::new(8, options), kernel.missing_feature()) {
+            (Ok(counter), None) => assert_eq!(counter.kernel(), kernel),
+            (Err(Error::KernelUnavailable(e)), Some(feature)) => {
+                assert_eq!(e.missing, feature);
+                let message = e.to_string();
+                assert!(
+                    message.contains(feature) && message.contains(kernel.name()),
+                    "{message}"
+                );
+            }
+            (other, missing) => panic!("{kernel}: {other:?} with missing feature {missing:?}"),
+        }
     }
 }
 

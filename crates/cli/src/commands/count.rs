@@ -14,7 +14,7 @@ use nqueens::{
 };
 use serde::Serialize;
 
-use crate::args::CountArgs;
+use crate::args::{CountArgs, KernelChoice};
 use crate::exit::usage;
 use crate::input::read_size_from_stdin;
 use crate::interrupt::Interrupt;
@@ -35,6 +35,9 @@ pub struct CountJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unique: Option<u128>,
     pub elapsed_ms: f64,
+    /// The kernel that counted (not known for merged shards).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kernel: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub units: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -55,6 +58,12 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
                 args.algo.name()
             )));
         }
+        if args.kernel.is_some() {
+            return Err(usage(format!(
+                "--kernel chooses the production counter's kernel (--algo fast), not --algo {}'s",
+                args.algo.name()
+            )));
+        }
         return super::approach::count(args, n);
     }
     if args.output.is_some() && args.shard.is_none() {
@@ -64,6 +73,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         threads: args.threads.unwrap_or(0),
         stats: args.stats,
         split: args.split,
+        kernel: args.kernel.and_then(KernelChoice::kernel),
         ..CountOptions::default()
     };
     let start = Instant::now();
@@ -104,6 +114,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             units: tally.units,
             nodes: tally.nodes,
             threads,
+            kernel: counter.kernel().name(),
             time: elapsed,
         });
     }
@@ -113,6 +124,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             total: tally.total,
             unique: unique.filter(|_| args.unique),
             elapsed_ms: millis(elapsed),
+            kernel: Some(counter.kernel().name()),
             units: args.stats.then_some(tally.units),
             nodes: args.stats.then_some(tally.nodes),
             threads: args.stats.then_some(threads),

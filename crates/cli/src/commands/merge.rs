@@ -26,6 +26,7 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             total: merged.total,
             unique,
             elapsed_ms: millis(merged.elapsed),
+            kernel: None,
             units: None,
             nodes: None,
             threads: None,

@@ -104,12 +104,14 @@ pub struct FastStats {
     pub units: usize,
     pub nodes: u128,
     pub threads: usize,
+    pub kernel: &'static str,
     pub time: Duration,
 }
 
 /// The `--stats` block of the production counter, on stderr. Its `nodes`
 /// are the partial boards its search visited; rows finished as a block
-/// (AVX-512) are counted without being visited.
+/// are counted without being visited, so they depend on the kernel, which
+/// is named.
 pub fn print_fast(s: &FastStats) {
     let mut rows = vec![
         ("algo", "fast".to_owned()),
@@ -123,6 +125,7 @@ pub fn print_fast(s: &FastStats) {
         ("units", grouped(s.units as u128)),
         ("nodes", grouped(s.nodes)),
         ("threads", s.threads.to_string()),
+        ("kernel", s.kernel.to_owned()),
         ("time", elapsed(s.time)),
     ]);
     let mut err = io::stderr().lock();

@@ -84,12 +84,6 @@ impl Blocks {
     }
 }
 
-/// Whether the CPU runs the lanes (the block counter's features and
-/// AVX-512CD for leading-zero counts).
-pub(crate) fn supported() -> bool {
-    Finisher::supported() && std::arch::is_x86_feature_detected!("avx512cd")
-}
-
 /// Whether `s` (and every search of its prototype) can go to the lanes.
 pub(crate) fn fits(s: &Search) -> bool {
     (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
@@ -111,8 +105,8 @@ fn root_row(s: &Search, room: u32) -> usize {
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
 ///
 /// # Safety
-/// The CPU must have what [`supported`] checks, and every search must
-/// [`fits`].
+/// The CPU must have what `kernels::cpu::Avx512` checks, and every
+/// search must [`fits`].
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
 pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
     batch: &[Search],
@@ -679,7 +673,7 @@ fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Sea
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernels::rows::{Mode, count};
+    use crate::kernels::rows::{Mode, count_portable};
     use crate::units::Plan;
 
     /// Every prototype's units on the lanes, with the room below the board
@@ -687,7 +681,7 @@ mod tests {
     /// the row kernel unit by unit.
     #[test]
     fn deep_openings_agree_with_the_row_kernel() {
-        if !supported() {
+        if crate::kernels::tests::require(crate::Kernel::Avx512).is_none() {
             return;
         }
         let fin = Finisher::get();
@@ -711,7 +705,7 @@ mod tests {
                         continue;
                     }
                     checked += 1;
-                    // SAFETY: `supported()` above; the room is at most 32 - n.
+                    // SAFETY: `require` found the CPU features; the room is at most 32 - n.
                     let got = unsafe {
                         if proto.mode == Mode::Edge {
                             count_batch_room::<true, true>(&searches, fin, room)
@@ -720,7 +714,7 @@ mod tests {
                         }
                     };
                     for (s, g) in searches.iter().zip(&got) {
-                        let want = count::<false>(s, proto.mode, false);
+                        let want = count_portable::<false>(s, proto.mode);
                         assert_eq!(g.solutions, want.solutions, "n={n} {} room={room}", proto.label);
                     }
                 }

@@ -103,22 +103,6 @@ impl Finisher {
         })
     }
 
-    /// Whether this CPU runs [`Finisher::count`].
-    pub(crate) fn supported() -> bool {
-        #[cfg(target_arch = "x86_64")]
-        {
-            std::arch::is_x86_feature_detected!("avx512f")
-                && std::arch::is_x86_feature_detected!("avx512bw")
-                && std::arch::is_x86_feature_detected!("bmi1")
-                && std::arch::is_x86_feature_detected!("bmi2")
-                && std::arch::is_x86_feature_detected!("popcnt")
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            false
-        }
-    }
-
     /// The gap pattern of the K free columns in `free`.
     #[inline(always)]
     fn pattern<const K: usize>(free: u64) -> usize {
@@ -141,7 +125,7 @@ impl Finisher {
     ///
     /// # Safety
     /// The CPU must have AVX-512F, AVX-512BW, BMI1, BMI2 and POPCNT
-    /// ([`Finisher::supported`]), and `1 ≤ k ≤ MAX_K` with `free` holding
+    /// (`kernels::cpu::Avx512`), and `1 ≤ k ≤ MAX_K` with `free` holding
     /// exactly k bits.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
@@ -245,10 +229,12 @@ mod tests {
 
     #[test]
     fn tables_agree_with_plain_search() {
-        if !Finisher::supported() {
+        let Some(avx512) = crate::kernels::tests::require(crate::Kernel::Avx512) else {
             return;
-        }
-        let f = Finisher::get();
+        };
+        let Ok(avx512) = crate::kernels::cpu::Avx512::detect() else {
+            unreachable!("{avx512:?} was selected");
+        };
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = || {
             seed ^= seed << 13;
@@ -266,8 +252,7 @@ mod tests {
             for r in rows.iter_mut() {
                 *r = next() | next();
             }
-            // SAFETY: checked `supported()` above; k bits in `free`.
-            let fast = unsafe { f.count(k, free, &rows) };
+            let fast = avx512.finish(k, free, &rows);
             assert_eq!(fast, plain(k, free, &rows), "k={k} free={free:b} rows={rows:?}");
         }
     }

@@ -1,12 +1,26 @@
-//! The hot counting kernels. Each states what it computes, its bit layout
-//! and invariants, and the plain version it must agree with
+//! The hot counting kernels, and all of the crate's `unsafe` and CPU
+//! feature checks. Each kernel states what it computes, its bit layout and
+//! invariants, and the plain version it must agree with
 //! ([`crate::reference`]).
+//!
+//! A count picks its [`Kernel`] once: [`Kernel::select`] checks the CPU
+//! and returns a [`Chosen`], which holds a proof of the features
+//! (`cpu::Avx2`, `cpu::Avx512`, …) and is the one safe entry point the
+//! counter calls. Nothing outside this module touches an intrinsic or
+//! asks the CPU what it has.
 
+#[cfg(target_arch = "x86_64")]
+mod cpu;
 pub(crate) mod frame;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
 pub(crate) mod lastrows;
 pub(crate) mod rows;
+
+use std::fmt;
+use std::str::FromStr;
+
+use rows::{Mode, Search};
 
 /// What a count found.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -16,4 +30,309 @@ pub(crate) struct Found {
     /// Queens placed by the search (partial boards visited), counted only
     /// when statistics are asked for.
     pub nodes: u64,
+}
+
+/// The code that counts: every kernel gives the same totals, unique
+/// counts and classes; they differ in speed and in what CPU they need.
+///
+/// ```
+/// use nqueens::Kernel;
+/// // The portable kernel runs everywhere; `best` is what `auto` picks.
+/// assert!(Kernel::Scalar.is_available());
+/// assert!(Kernel::best().is_available());
+/// assert_eq!("avx2".parse::<Kernel>(), Ok(Kernel::Avx2));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kernel {
+    /// Plain Rust that compiles for every target (what ARM and older x86
+    /// run): the row search with its last rows counted from tables.
+    Scalar,
+    /// x86-64 with AVX2: eight searches in the 32-bit lanes of a register.
+    Avx2,
+    /// x86-64 with AVX-512 (F, BW, CD) and BMI2: sixteen searches in the
+    /// lanes of a register, the last rows in one vector compare.
+    Avx512,
+}
+
+impl Kernel {
+    /// Every kernel, slowest first.
+    pub const ALL: [Kernel; 3] = [Kernel::Scalar, Kernel::Avx2, Kernel::Avx512];
+
+    /// The kernel's name, as `--kernel` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kernel::Scalar => "scalar",
+            Kernel::Avx2 => "avx2",
+            Kernel::Avx512 => "avx512",
+        }
+    }
+
+    /// The first CPU feature this kernel needs that this CPU lacks (on a
+    /// CPU that is not x86-64, `"x86_64"`); `None` when it can run.
+    pub fn missing_feature(self) -> Option<&'static str> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            match self {
+                Kernel::Scalar => None,
+                Kernel::Avx2 => cpu::Avx2::detect().err(),
+                Kernel::Avx512 => cpu::Avx512::detect().err(),
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            match self {
+                Kernel::Scalar => None,
+                Kernel::Avx2 | Kernel::Avx512 => Some("x86_64"),
+            }
+        }
+    }
+
+    /// `Ok` when this CPU runs the kernel, else the feature it lacks (the
+    /// error says which, and which kernels this CPU runs).
+    pub fn check(self) -> Result<(), Unavailable> {
+        self.select().map(|_| ())
+    }
+
+    /// Whether this CPU runs the kernel.
+    pub fn is_available(self) -> bool {
+        self.missing_feature().is_none()
+    }
+
+    /// The kernels this CPU runs, slowest first.
+    pub fn available() -> Vec<Kernel> {
+        Kernel::ALL.into_iter().filter(|k| k.is_available()).collect()
+    }
+
+    /// The fastest kernel this CPU runs: what `auto` picks.
+    pub fn best() -> Kernel {
+        Kernel::ALL
+            .into_iter()
+            .rev()
+            .find(|k| k.is_available())
+            .unwrap_or(Kernel::Scalar)
+    }
+
+    /// Checks the CPU once and returns the safe entry point to the kernel,
+    /// or the CPU feature it lacks.
+    pub(crate) fn select(self) -> Result<Chosen, Unavailable> {
+        let unavailable = |missing| Unavailable {
+            kernel: self,
+            missing,
+        };
+        #[cfg(target_arch = "x86_64")]
+        {
+            let imp = match self {
+                Kernel::Scalar => Imp::Scalar(cpu::BitOps::detect().ok()),
+                Kernel::Avx2 => Imp::Avx2(cpu::Avx2::detect().map_err(unavailable)?),
+                Kernel::Avx512 => Imp::Avx512(cpu::Avx512::detect().map_err(unavailable)?),
+            };
+            Ok(Chosen { kernel: self, imp })
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            match self {
+                Kernel::Scalar => Ok(Chosen {
+                    kernel: self,
+                    imp: Imp::Scalar,
+                }),
+                Kernel::Avx2 | Kernel::Avx512 => Err(unavailable("x86_64")),
+            }
+        }
+    }
+}
+
+impl fmt::Display for Kernel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Kernel {
+    type Err = String;
+
+    /// Reads a kernel's name (`scalar`, `avx2`, `avx512`).
+    fn from_str(s: &str) -> Result<Kernel, String> {
+        Kernel::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| format!("unknown kernel '{s}'; the kernels are auto, scalar, avx2, avx512"))
+    }
+}
+
+/// A kernel this CPU cannot run, and the first feature it lacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unavailable {
+    /// The kernel asked for.
+    pub kernel: Kernel,
+    /// The missing CPU feature (`"x86_64"` off x86-64).
+    pub missing: &'static str,
+}
+
+impl fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let can: Vec<&str> = Kernel::available().into_iter().map(Kernel::name).collect();
+        if self.missing == "x86_64" {
+            write!(
+                f,
+                "the {} kernel needs an x86-64 CPU, and this is {}; this CPU runs: {}",
+                self.kernel,
+                std::env::consts::ARCH,
+                can.join(", ")
+            )
+        } else {
+            write!(
+                f,
+                "the {} kernel needs the CPU feature {}, which this CPU lacks; this CPU runs: {}",
+                self.kernel,
+                self.missing,
+                can.join(", ")
+            )
+        }
+    }
+}
+
+impl std::error::Error for Unavailable {}
+
+/// A kernel whose CPU features were checked: the one safe way into the
+/// kernels' `unsafe` code.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Chosen {
+    kernel: Kernel,
+    imp: Imp,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Imp {
+    /// The portable code, with BMI and POPCNT where the CPU has them.
+    #[cfg(target_arch = "x86_64")]
+    Scalar(Option<cpu::BitOps>),
+    #[cfg(not(target_arch = "x86_64"))]
+    Scalar,
+    #[cfg(target_arch = "x86_64")]
+    Avx2(cpu::Avx2),
+    #[cfg(target_arch = "x86_64")]
+    Avx512(cpu::Avx512),
+}
+
+impl Chosen {
+    /// The kernel.
+    pub fn kernel(&self) -> Kernel {
+        self.kernel
+    }
+
+    /// Counts the completions of one search unit.
+    pub fn count<const STATS: bool>(&self, s: &Search, mode: Mode) -> Found {
+        if mode == Mode::Edge {
+            self.count_mode::<STATS, true>(s)
+        } else {
+            self.count_mode::<STATS, false>(s)
+        }
+    }
+
+    fn count_mode<const STATS: bool, const EDGE: bool>(&self, s: &Search) -> Found {
+        match self.imp {
+            #[cfg(target_arch = "x86_64")]
+            Imp::Scalar(Some(bits)) => bits.search::<STATS, EDGE>(s),
+            #[cfg(target_arch = "x86_64")]
+            Imp::Scalar(None) => rows::search::<STATS, EDGE, false>(s, None),
+            #[cfg(not(target_arch = "x86_64"))]
+            Imp::Scalar => rows::search::<STATS, EDGE, false>(s, None),
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx2(avx2) => avx2.search::<STATS, EDGE>(s),
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx512(avx512) => avx512.search::<STATS, EDGE>(s),
+        }
+    }
+
+    /// Whether search units of prototype `s` go to the vector lanes in
+    /// batches ([`Chosen::count_batch`]) rather than one by one.
+    pub fn batches(&self, s: &Search) -> bool {
+        match self.imp {
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx512(_) => lanes::fits(s),
+            _ => {
+                let _ = s;
+                false
+            }
+        }
+    }
+
+    /// Counts a batch of search units of one prototype (lanes where they
+    /// fit, one by one otherwise), in the batch's order.
+    pub fn count_batch<const STATS: bool>(&self, batch: &[Search], mode: Mode) -> Vec<Found> {
+        match self.imp {
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx512(avx512) if batch.iter().all(lanes::fits) => {
+                if mode == Mode::Edge {
+                    avx512.lanes::<STATS, true>(batch)
+                } else {
+                    avx512.lanes::<STATS, false>(batch)
+                }
+            }
+            _ => batch.iter().map(|s| self.count::<STATS>(s, mode)).collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::io::Write;
+
+    use super::*;
+
+    /// The kernels a test must not skip: `QUEENS_REQUIRE_KERNELS=avx2,avx512`
+    /// turns "this CPU lacks it" from a printed skip into a failure.
+    pub(crate) fn required_kernels() -> Result<Vec<Kernel>, String> {
+        let Ok(list) = std::env::var("QUEENS_REQUIRE_KERNELS") else {
+            return Ok(Vec::new());
+        };
+        list.split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                if s == "all" {
+                    Ok(Kernel::ALL.to_vec())
+                } else {
+                    s.parse().map(|k| vec![k])
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(|v| v.concat())
+    }
+
+    /// The kernel, if this CPU runs it. A skip is printed past the test
+    /// harness's capture, so it shows in every run; a required kernel
+    /// (`QUEENS_REQUIRE_KERNELS`) the CPU lacks fails the test.
+    pub(crate) fn require(kernel: Kernel) -> Option<Chosen> {
+        match kernel.select() {
+            Ok(chosen) => Some(chosen),
+            Err(e) => {
+                let required = required_kernels().expect("QUEENS_REQUIRE_KERNELS names kernels");
+                assert!(!required.contains(&kernel), "required kernel not run: {e}");
+                let _ = writeln!(std::io::stderr(), "skipped kernel {kernel}: {e}");
+                None
+            }
+        }
+    }
+
+    #[test]
+    fn auto_picks_the_fastest_available() {
+        let best = Kernel::best();
+        assert!(best.is_available());
+        assert!(Kernel::ALL.iter().all(|k| !k.is_available() || *k <= best));
+        assert_eq!(Kernel::Scalar.missing_feature(), None);
+        for k in Kernel::ALL {
+            assert_eq!(k.name().parse::<Kernel>(), Ok(k));
+            assert_eq!(k.select().is_ok(), k.is_available());
+            if let Err(e) = k.select() {
+                assert!(e.to_string().contains(e.missing), "{e}");
+            }
+        }
+        assert!(
+            "neon"
+                .parse::<Kernel>()
+                .unwrap_err()
+                .contains("auto, scalar, avx2, avx512")
+        );
+    }
 }

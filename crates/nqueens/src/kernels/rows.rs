@@ -191,12 +191,14 @@ impl Rules {
         if EDGE {
             rows[k - 1] &= self.leaf[lr];
         }
-        match finisher {
-            // SAFETY: a finisher is only given when the CPU has the block
-            // counter's features; `!c` holds the k free columns.
-            Some(fin) => unsafe { fin.count(k, ((1u64 << n) - 1) & !c, &rows) },
-            None => 0,
+        #[cfg(target_arch = "x86_64")]
+        if let Some(fin) = finisher {
+            // SAFETY: a `Finisher` is only handed out by `cpu::Avx512`, once
+            // the CPU's features were checked; `!c` holds the k free columns.
+            return unsafe { fin.count(k, ((1u64 << n) - 1) & !c, &rows) };
         }
+        let _ = (finisher, c, rows);
+        0
     }
 }
 
@@ -230,71 +232,22 @@ pub(crate) fn reach(s: &Search) -> [Reach; 32] {
     out
 }
 
-/// Counts the completions of `search`. With `STATS`, also the partial
-/// boards visited (queens placed); without, that costs nothing. `blocks`
-/// finishes the last rows with the SIMD block counter when the CPU has it;
-/// the count is the same either way.
-pub(crate) fn count<const STATS: bool>(s: &Search, mode: Mode, blocks: bool) -> Found {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if blocks && Finisher::supported() {
-            let f = Finisher::get();
-            // SAFETY: `supported()` confirmed the CPU features.
-            return unsafe {
-                match mode {
-                    Mode::Plain | Mode::Corner => search_blocks::<STATS, false>(s, f),
-                    Mode::Edge => search_blocks::<STATS, true>(s, f),
-                }
-            };
-        }
-        if bit_ops_supported() {
-            // SAFETY: `bit_ops_supported()` confirmed the CPU features.
-            return unsafe {
-                match mode {
-                    Mode::Plain | Mode::Corner => search_bit_ops::<STATS, false>(s),
-                    Mode::Edge => search_bit_ops::<STATS, true>(s),
-                }
-            };
-        }
-    }
-    let _ = blocks;
+/// Counts the completions of `s`, the portable way: the code every
+/// target compiles, that the kernel tester holds the others to.
+#[cfg(test)]
+pub(crate) fn count_portable<const STATS: bool>(s: &Search, mode: Mode) -> Found {
     match mode {
         Mode::Plain | Mode::Corner => search::<STATS, false, false>(s, None),
         Mode::Edge => search::<STATS, true, false>(s, None),
     }
 }
 
-/// Whether the CPU has the bit instructions the scalar search profits
-/// from (one-instruction popcount, lowest-bit isolation, shifts).
-#[cfg(target_arch = "x86_64")]
-fn bit_ops_supported() -> bool {
-    std::arch::is_x86_feature_detected!("bmi1")
-        && std::arch::is_x86_feature_detected!("bmi2")
-        && std::arch::is_x86_feature_detected!("popcnt")
-}
-
-/// The scalar search compiled with BMI1, BMI2 and POPCNT.
-///
-/// # Safety
-/// The CPU must have those features ([`bit_ops_supported`]).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "bmi1,bmi2,popcnt")]
-unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
-    search::<STATS, EDGE, false>(s, None)
-}
-
-/// The search compiled for AVX-512 and BMI2, finishing with blocks.
-///
-/// # Safety
-/// The CPU must have the features [`Finisher::supported`] checks.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512bw,bmi1,bmi2,popcnt")]
-unsafe fn search_blocks<const STATS: bool, const EDGE: bool>(s: &Search, f: &Finisher) -> Found {
-    search::<STATS, EDGE, true>(s, Some(f))
-}
-
+/// The row search. With `STATS`, also counts the partial boards visited
+/// (queens placed); without, that costs nothing. With `BLOCKS`, the last
+/// rows are counted by `finisher` (whose existence proves the CPU has its
+/// features: see `kernels::cpu`); the count is the same either way.
 #[inline(always)]
-fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
+pub(crate) fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
     s: &Search,
     finisher: Option<&Finisher>,
 ) -> Found {

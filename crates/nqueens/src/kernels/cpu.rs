@@ -1,0 +1,119 @@
+//! What this CPU can run: the one place in the crate that asks it.
+//!
+//! Each type here is a proof. It has a private field, so the only way to
+//! get one is its `detect`, which checks every CPU feature the code behind
+//! it is compiled for (the way `memchr` hands out a searcher only when its
+//! features are present). Its methods are therefore safe: holding the
+//! value is the check, done once when a kernel is chosen, not per call.
+
+#![cfg(target_arch = "x86_64")]
+
+use super::Found;
+use super::lastrows::Finisher;
+use super::rows::{self, Search};
+
+/// The first of the named CPU features this CPU lacks, or `None`.
+macro_rules! first_missing {
+    ($($feature:tt),+) => {{
+        let mut missing: Option<&'static str> = None;
+        $(
+            if missing.is_none() && !std::arch::is_x86_feature_detected!($feature) {
+                missing = Some($feature);
+            }
+        )+
+        missing
+    }};
+}
+
+/// BMI1, BMI2 and POPCNT: one-instruction popcount and lowest-bit
+/// isolation for the scalar search (the same source, better code).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct BitOps(());
+
+impl BitOps {
+    pub fn detect() -> Result<BitOps, &'static str> {
+        match first_missing!("bmi1", "bmi2", "popcnt") {
+            None => Ok(BitOps(())),
+            Some(f) => Err(f),
+        }
+    }
+
+    /// The portable row search, compiled with the bit instructions.
+    pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
+        // SAFETY: `self` exists only once `detect` found the features.
+        unsafe { search_bit_ops::<STATS, EDGE>(s) }
+    }
+}
+
+#[target_feature(enable = "bmi1,bmi2,popcnt")]
+unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
+    rows::search::<STATS, EDGE, false>(s, None)
+}
+
+/// AVX2 with the bit instructions it is used with, but not BMI2's
+/// `pext`/`pdep` (microcoded, hundreds of cycles, on AMD before Zen 3).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Avx2(());
+
+impl Avx2 {
+    pub fn detect() -> Result<Avx2, &'static str> {
+        match first_missing!("avx2", "bmi1", "popcnt") {
+            None => Ok(Avx2(())),
+            Some(f) => Err(f),
+        }
+    }
+
+    /// The row search for units the lanes do not take.
+    pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
+        // SAFETY: `self` exists only once `detect` found the features.
+        unsafe { search_avx2::<STATS, EDGE>(s) }
+    }
+}
+
+#[target_feature(enable = "avx2,bmi1,popcnt")]
+unsafe fn search_avx2<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
+    rows::search::<STATS, EDGE, false>(s, None)
+}
+
+/// AVX-512 (F, BW, CD) with BMI1, BMI2 and POPCNT: the sixteen-lane walk
+/// and the block counter.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Avx512(());
+
+impl Avx512 {
+    pub fn detect() -> Result<Avx512, &'static str> {
+        match first_missing!("avx512f", "avx512bw", "avx512cd", "bmi1", "bmi2", "popcnt") {
+            None => Ok(Avx512(())),
+            Some(f) => Err(f),
+        }
+    }
+
+    /// The row search, its last rows counted as blocks.
+    pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
+        // SAFETY: `self` exists only once `detect` found the features.
+        unsafe { search_avx512::<STATS, EDGE>(s, Finisher::get()) }
+    }
+
+    /// Sixteen searches at once; every search must [`super::lanes::fits`].
+    pub fn lanes<const STATS: bool, const EDGE: bool>(self, batch: &[Search]) -> Vec<Found> {
+        assert!(
+            batch.iter().all(super::lanes::fits),
+            "a search the lanes cannot take"
+        );
+        // SAFETY: `self` proves the CPU features; every search fits.
+        unsafe { super::lanes::count_batch::<STATS, EDGE>(batch, Finisher::get()) }
+    }
+
+    /// The block counter, for its tests.
+    #[cfg(test)]
+    pub fn finish(self, k: usize, free: u64, rows: &[u64; super::lastrows::MAX_K]) -> u64 {
+        assert!((1..=super::lastrows::MAX_K).contains(&k) && free.count_ones() as usize == k);
+        // SAFETY: `self` proves the CPU features; k and free checked above.
+        unsafe { Finisher::get().count(k, free, rows) }
+    }
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
+unsafe fn search_avx512<const STATS: bool, const EDGE: bool>(s: &Search, f: &Finisher) -> Found {
+    rows::search::<STATS, EDGE, true>(s, Some(f))
+}
