@@ -1,18 +1,30 @@
 #!/usr/bin/env bash
-# Counting speed: the production counter against the plain mirror-halved
-# reference in the same run, and what a second thread adds. Prints a
-# markdown record (redirect it to benchsuite/runs/<date>-count.md).
+# Counting speed on this CPU, in one run: every kernel this CPU has
+# against our own plain reference (Somers' mirror-halved bitmask search),
+# and against NQueensFAF's CpuSolver when you give it, programs taking
+# turns. Prints a markdown record (redirect it to
+# benchsuite/runs/<date>-count-<cpu>.md).
 #
-#   benchsuite/count.sh              # n = 14..16 A/B, threads, n = 17 and 18
-#   QUICK=1 benchsuite/count.sh      # n = 14..15 only
+#   benchsuite/count.sh                   # n = 16 and 17, 3 rounds
+#   SIZES="15 16" ROUNDS=5 benchsuite/count.sh
+#   FAF=/path/to/faf benchsuite/count.sh  # with the peer
 #
-# Ratios use CPU-time medians of alternating runs (examples/race.rs), which
-# other load on a shared machine disturbs far less than wall time; the
-# thread comparison has to use wall time, so run it on an idle machine
-# (WAIT_IDLE=S waits up to S seconds for the load average to drop below 0.5).
+# FAF is a command you provide, `FAF N THREADS`, that runs NQueensFAF's
+# CpuSolver (build it from its public repository outside this one; none of
+# its code or build steps belong here) and prints `N SOLUTIONS SECONDS`.
+# Its time is taken as a whole process, like ours, so the JVM's start is
+# included; the solver's own figure is recorded beside it.
+#
+# Kernel vs reference: CPU-time medians of alternating runs in one process
+# (examples/race.rs). Peer comparison: whole-process wall time (bash's
+# `time`), medians of ROUNDS rounds in which every program runs once in
+# turn; the machine should be otherwise idle (WAIT_IDLE=S waits up to S
+# seconds for the load average to drop below 0.5).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+SIZES=${SIZES:-16 17}
+ROUNDS=${ROUNDS:-3}
 cargo build --release -q -p queens
 cargo build --release -q -p nqueens --example race
 Q=target/release/queens
@@ -25,46 +37,92 @@ if [ -n "${WAIT_IDLE:-}" ]; then
     done
 fi
 
+flags=$(grep -m1 -E '^(flags|Features)' /proc/cpuinfo || true)
+has() { grep -qw "$1" <<<"$flags"; }
+if has avx512f && has avx512bw; then simd="AVX-512 (and AVX2)"
+elif has avx2; then simd="AVX2, no AVX-512"
+elif has asimd; then simd="NEON (ASIMD)"
+else simd="none beyond the baseline"; fi
+model=$(grep -m1 -E '^model name' /proc/cpuinfo | cut -d: -f2 | xargs || true)
+[ -n "$model" ] || model=$(lscpu 2>/dev/null | awk -F: '/Model name/ { print $2; exit }' | xargs)
+kernels=()
+for k in scalar avx2 avx512; do
+    "$Q" count 4 --kernel "$k" >/dev/null 2>&1 && kernels+=("$k")
+done
+
 echo "# Counting speed, $(date +%F)"
 echo
-echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "- commit: $(git rev-parse --short HEAD)"
-echo "- AVX-512 block counter: $(grep -q avx512bw /proc/cpuinfo && grep -q bmi2 /proc/cpuinfo && echo yes || echo no)"
+echo "- CPU: ${model:-unknown} ($(nproc) cores), SIMD: $simd"
+echo "- kernels this CPU runs: ${kernels[*]} (auto picks ${kernels[-1]})"
+echo "- commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "## One thread: reference vs engine (CPU-time medians, alternating runs)"
+echo "## Each kernel against our reference (one thread, CPU-time medians of alternating runs)"
 echo
 echo '```'
-sizes="14 15 16"
-[ -n "${QUICK:-}" ] && sizes="14 15"
-for n in $sizes; do
-    rounds=5
-    [ "$n" -ge 16 ] && rounds=3
-    "$RACE" "$n" "$rounds"
+for n in $SIZES; do
+    for k in "${kernels[@]}"; do
+        "$RACE" "$n" "$ROUNDS" "$k"
+    done
 done
 echo '```'
+
+# Whole-process wall and CPU seconds of one run of "$@", as "wall cpu".
+timed() {
+    local TIMEFORMAT='%R %U'
+    { time "$@" >/tmp/count-bench.out 2>/dev/null; } 2>&1
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
 echo
-echo "## Threads (wall time, median of 5, n = 16)"
-echo
-echo '| threads | median s |'
-echo '|---:|---:|'
-for t in 1 2; do
-    times=()
-    for _ in 1 2 3 4 5; do
-        # bash's own `time`: no tools beyond bash needed.
-        times+=("$( { TIMEFORMAT=%R; time "$Q" count 16 --threads "$t" --progress never >/dev/null; } 2>&1 )")
-    done
-    med=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
-    echo "| $t | $med |"
-done
-if [ -z "${QUICK:-}" ]; then
+if [ -z "${FAF:-}" ]; then
+    echo "## Against NQueensFAF: not run (set FAF=command, see the top of this script)"
     echo
-    echo "## Larger n (one run each)"
-    echo
-    echo '```'
-    "$RACE" 17 1
-    for t in 1 2; do
-        TIMEFORMAT="count 18 --threads $t: wall %R s, CPU %U s"
-        { time "$Q" count 18 --threads "$t" --unique --json --progress never; } 2>&1
-    done
-    echo '```'
+    echo "Our kernels alone, whole-process wall time, medians of $ROUNDS rounds:"
 fi
+echo
+echo "| n | program | threads | median wall s | NQueensFAF 1-thread wall / this |"
+echo "|---:|---|---:|---:|---:|"
+for n in $SIZES; do
+    names=()
+    cmds=()
+    for k in "${kernels[@]}"; do
+        names+=("queens count --kernel $k|1")
+        cmds+=("$Q count $n --threads 1 --kernel $k --progress never")
+    done
+    names+=("queens count (auto)|2")
+    cmds+=("$Q count $n --threads 2 --progress never")
+    if [ -n "${FAF:-}" ]; then
+        names+=("NQueensFAF CpuSolver|1" "NQueensFAF CpuSolver|2")
+        cmds+=("$FAF $n 1" "$FAF $n 2")
+    fi
+    declare -A walls=()
+    own=()
+    for _ in $(seq "$ROUNDS"); do
+        for i in "${!cmds[@]}"; do
+            read -r wall _ < <(timed ${cmds[$i]})
+            walls[$i]+="$wall "
+            if [ -n "${FAF:-}" ] && [[ ${cmds[$i]} == "$FAF"* ]]; then
+                own[$i]+="$(awk '{ print $3 }' /tmp/count-bench.out) "
+            fi
+        done
+    done
+    faf1=""
+    if [ -n "${FAF:-}" ]; then
+        faf1=$(tr ' ' '\n' <<<"${walls[$((${#cmds[@]} - 2))]}" | grep . | median)
+    fi
+    for i in "${!cmds[@]}"; do
+        med=$(tr ' ' '\n' <<<"${walls[$i]}" | grep . | median)
+        ratio="—"
+        [ -n "$faf1" ] && ratio=$(awk -v a="$faf1" -v b="$med" 'BEGIN { printf "%.2fx", a / b }')
+        name=${names[$i]%|*}
+        threads=${names[$i]#*|}
+        if [ -n "${own[$i]:-}" ]; then
+            solver=$(tr ' ' '\n' <<<"${own[$i]}" | grep . | median)
+            name="$name (solver's own time $solver s)"
+        fi
+        echo "| $n | $name | $threads | $med | $ratio |"
+    done
+    unset walls
+done
+rm -f /tmp/count-bench.out
