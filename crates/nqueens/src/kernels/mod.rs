@@ -174,7 +174,8 @@ impl fmt::Display for Unavailable {
         if self.missing == "x86_64" {
             write!(
                 f,
-                "the {} kernel needs an x86-64 CPU, and this is {}; this CPU runs: {}",
+                "the {} kernel needs an x86_64 CPU with {}, and this is {}; this CPU runs: {}",
+                self.kernel,
                 self.kernel,
                 std::env::consts::ARCH,
                 can.join(", ")
