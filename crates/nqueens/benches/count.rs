@@ -2,14 +2,16 @@
 //! group, then the ratio of their medians for each n.
 //!
 //! `cargo bench -p nqueens --bench count` (n = 14..=16; set `COUNT_BENCH_N`
-//! to e.g. `12,13` for a quick run). The engine runs on one thread, like
-//! the reference; `engine-all-threads` shows what every core adds.
+//! to e.g. `12,13` for a quick run). Every kernel this CPU runs is timed
+//! on one thread, like the reference (`engine-scalar`, `engine-avx2`,
+//! `engine-avx512`); `engine-all-threads` (auto kernel) shows what every
+//! core adds. The CPU model is printed with the ratios.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion};
-use nqueens::{CountOptions, Counter, reference};
+use nqueens::{CountOptions, Counter, Kernel, reference};
 
 fn sizes() -> Vec<usize> {
     std::env::var("COUNT_BENCH_N")
@@ -18,9 +20,10 @@ fn sizes() -> Vec<usize> {
         .unwrap_or_else(|| vec![14, 15, 16])
 }
 
-fn engine(n: usize, threads: usize) -> u128 {
+fn engine(n: usize, threads: usize, kernel: Option<Kernel>) -> u128 {
     let options = CountOptions {
         threads,
+        kernel,
         ..CountOptions::default()
     };
     Counter::new(n, options)
@@ -43,9 +46,13 @@ fn bench(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("reference", n), &n, |b, &n| {
             b.iter(|| reference::count_mirror(n).unwrap_or(0))
         });
-        group.bench_with_input(BenchmarkId::new("engine", n), &n, |b, &n| b.iter(|| engine(n, 1)));
+        for kernel in Kernel::available() {
+            group.bench_with_input(BenchmarkId::new(format!("engine-{kernel}"), n), &n, |b, &n| {
+                b.iter(|| engine(n, 1, Some(kernel)))
+            });
+        }
         group.bench_with_input(BenchmarkId::new("engine-all-threads", n), &n, |b, &n| {
-            b.iter(|| engine(n, 0))
+            b.iter(|| engine(n, 0, None))
         });
     }
     group.finish();
@@ -72,24 +79,32 @@ fn main() {
     let mut c = Criterion::default().configure_from_args();
     bench(&mut c);
     c.final_summary();
-    println!("\nmedians (one thread unless noted) and ratios to the reference:");
-    println!(
-        "{:>3} {:>12} {:>12} {:>7} {:>14} {:>7}",
-        "n", "reference", "engine", "ratio", "all threads", "ratio"
-    );
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|t| t.lines().find(|l| l.starts_with("model name")).map(str::to_owned))
+        .and_then(|l| l.split(':').nth(1).map(|m| m.trim().to_owned()))
+        .unwrap_or_else(|| std::env::consts::ARCH.to_owned());
+    println!("\nCPU: {cpu}; medians (one thread unless noted) and ratios to the reference:");
+    let mut columns: Vec<String> = Kernel::available()
+        .iter()
+        .map(|k| format!("engine-{k}"))
+        .collect();
+    columns.push("engine-all-threads".into());
+    print!("{:>3} {:>12}", "n", "reference");
+    for c in &columns {
+        print!(" {c:>20} {:>7}", "ratio");
+    }
+    println!();
     for n in sizes() {
-        let (Some(r), Some(e)) = (median_ns("reference", n), median_ns("engine", n)) else {
+        let Some(r) = median_ns("reference", n) else {
             println!("{n:>3} (no estimates found; run the whole bench)");
             continue;
         };
-        let a = median_ns("engine-all-threads", n).unwrap_or(f64::NAN);
-        println!(
-            "{n:>3} {:>10.1}ms {:>10.1}ms {:>6.2}x {:>12.1}ms {:>6.2}x",
-            r / 1e6,
-            e / 1e6,
-            r / e,
-            a / 1e6,
-            r / a
-        );
+        print!("{n:>3} {:>10.1}ms", r / 1e6);
+        for c in &columns {
+            let e = median_ns(c, n).unwrap_or(f64::NAN);
+            print!(" {:>18.1}ms {:>6.2}x", e / 1e6, r / e);
+        }
+        println!();
     }
 }
