@@ -40,7 +40,7 @@ pub(crate) struct Finisher {
     blocks: Vec<Block>,
 }
 
-fn permutations(k: usize) -> Vec<Vec<usize>> {
+pub(super) fn permutations(k: usize) -> Vec<Vec<usize>> {
     fn go(k: usize, cur: &mut Vec<usize>, used: &mut [bool], out: &mut Vec<Vec<usize>>) {
         if cur.len() == k {
             out.push(cur.clone());
@@ -75,6 +75,17 @@ fn block(k: usize) -> Block {
     }
     // Padding lanes need a bit no availability word has.
     req.resize(perms.len().div_ceil(16) * 16, 1 << 31);
+    Block {
+        req,
+        req16,
+        ok: harmless(k, &perms),
+    }
+}
+
+/// Per gap pattern of k free columns (each gap 1..=k, the last meaning
+/// "k or more", in base k from the left): the permutations (bit p of
+/// `perms`) whose k queens do not attack each other.
+pub(super) fn harmless(k: usize, perms: &[Vec<usize>]) -> Vec<u128> {
     let patterns = k.pow(k.saturating_sub(1) as u32);
     let mut ok = vec![0u128; patterns];
     for (pattern, mask) in ok.iter_mut().enumerate() {
@@ -91,7 +102,7 @@ fn block(k: usize) -> Block {
             }
         }
     }
-    Block { req, req16, ok }
+    ok
 }
 
 impl Finisher {

@@ -6,6 +6,7 @@ pub(crate) mod frame;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
 pub(crate) mod lastrows;
+pub(crate) mod portable;
 pub(crate) mod rows;
 
 /// What a count found.

@@ -40,6 +40,7 @@
 
 pub(crate) use super::Found;
 use super::lastrows::{Finisher, MAX_K};
+use super::portable::Portable;
 
 /// How completions are restricted and counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -173,9 +174,9 @@ impl Rules {
     /// so the frame table is a mask on the last row.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    pub fn block<const EDGE: bool>(
+    pub fn block<const EDGE: bool, B: Blocks>(
         &self,
-        finisher: Option<&Finisher>,
+        blocks: &B,
         c: u64,
         l: u64,
         r: u64,
@@ -191,12 +192,61 @@ impl Rules {
         if EDGE {
             rows[k - 1] &= self.leaf[lr];
         }
-        match finisher {
-            // SAFETY: a finisher is only given when the CPU has the block
-            // counter's features; `!c` holds the k free columns.
-            Some(fin) => unsafe { fin.count(k, ((1u64 << n) - 1) & !c, &rows) },
-            None => 0,
-        }
+        // `!c` holds the k free columns.
+        blocks.count(k, ((1u64 << n) - 1) & !c, &rows)
+    }
+}
+
+/// How the search counts its last rows: not at all ([`NoBlocks`]), with
+/// the SIMD [`Finisher`] ([`Simd`]) or with the [`Portable`] tables.
+pub(crate) trait Blocks {
+    /// Whether the search hands its last rows over at all.
+    const ON: bool;
+    /// How many rows it counts at once, at most [`MAX_K`].
+    const DEPTH: usize = MAX_K;
+    /// The completions of the last `k` rows (see [`Finisher::count`]).
+    fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64;
+}
+
+/// Every row searched.
+pub(crate) struct NoBlocks;
+
+impl Blocks for NoBlocks {
+    const ON: bool = false;
+    fn count(&self, _: usize, _: u64, _: &[u64; MAX_K]) -> u64 {
+        0
+    }
+}
+
+impl Blocks for Portable {
+    const ON: bool = true;
+    #[inline(always)]
+    fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        Portable::count(self, k, free, rows)
+    }
+}
+
+/// The SIMD finisher, on a CPU known to run it.
+#[cfg(target_arch = "x86_64")]
+pub(crate) struct Simd<'a>(&'a Finisher);
+
+#[cfg(target_arch = "x86_64")]
+impl<'a> Simd<'a> {
+    /// # Safety
+    /// The CPU must have the features [`Finisher::supported`] checks.
+    unsafe fn new(f: &'a Finisher) -> Simd<'a> {
+        Simd(f)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Blocks for Simd<'_> {
+    const ON: bool = true;
+    #[inline(always)]
+    fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        // SAFETY: a `Simd` is only made (`Simd::new`) on a CPU with the
+        // finisher's features; the caller passes k free columns.
+        unsafe { self.0.count(k, free, rows) }
     }
 }
 
@@ -258,9 +308,16 @@ pub(crate) fn count<const STATS: bool>(s: &Search, mode: Mode, blocks: bool) -> 
         }
     }
     let _ = blocks;
+    search_portable::<STATS>(s, mode)
+}
+
+/// The portable search, finishing with the [`Portable`] block counter.
+#[inline(always)]
+fn search_portable<const STATS: bool>(s: &Search, mode: Mode) -> Found {
+    let p = Portable::get();
     match mode {
-        Mode::Plain | Mode::Corner => search::<STATS, false, false>(s, None),
-        Mode::Edge => search::<STATS, true, false>(s, None),
+        Mode::Plain | Mode::Corner => search::<STATS, false, _>(s, p),
+        Mode::Edge => search::<STATS, true, _>(s, p),
     }
 }
 
@@ -280,7 +337,7 @@ fn bit_ops_supported() -> bool {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
 unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
-    search::<STATS, EDGE, false>(s, None)
+    search::<STATS, EDGE, _>(s, Portable::get())
 }
 
 /// The search compiled for AVX-512 and BMI2, finishing with blocks.
@@ -290,14 +347,13 @@ unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Fou
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw,bmi1,bmi2,popcnt")]
 unsafe fn search_blocks<const STATS: bool, const EDGE: bool>(s: &Search, f: &Finisher) -> Found {
-    search::<STATS, EDGE, true>(s, Some(f))
+    // SAFETY: the caller guarantees the features.
+    search::<STATS, EDGE, _>(s, &unsafe { Simd::new(f) })
 }
 
 #[inline(always)]
-fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
-    s: &Search,
-    finisher: Option<&Finisher>,
-) -> Found {
+fn search<const STATS: bool, const EDGE: bool, B: Blocks>(s: &Search, blocks: &B) -> Found {
+    let blocks_on = B::ON;
     let n = s.n;
     let top = 1u64 << (n - 1);
     let sides = 1 | top;
@@ -324,7 +380,7 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
     }
     let rules = Rules::new(s);
     let band = rules.band;
-    let block_row = if BLOCKS { n.saturating_sub(MAX_K) } else { n };
+    let block_row = if blocks_on { n.saturating_sub(B::DEPTH) } else { n };
 
     // The stack, indexed by row: attacks on that row, its untried squares,
     // and the leaf index of the side queens above it.
@@ -368,11 +424,11 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
             0
         };
         let placed = !EDGE || c & sides == sides;
-        if BLOCKS && next >= block_row && placed {
-            found.solutions += rules.block::<EDGE>(finisher, c, l, r, lr, next);
+        if blocks_on && next >= block_row && placed {
+            found.solutions += rules.block::<EDGE, B>(blocks, c, l, r, lr, next);
             continue;
         }
-        if BLOCKS && next + 1 == block_row && placed {
+        if blocks_on && next + 1 == block_row && placed {
             // The children of this node are all blocks: count them here
             // rather than push the node and pop it again.
             let mut a2 = f;
@@ -386,7 +442,7 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
                     found.nodes += 1;
                 }
                 if rules.allowed[block_row] & !(c2 | l2 | r2) != 0 {
-                    found.solutions += rules.block::<EDGE>(finisher, c2, l2, r2, lr, block_row);
+                    found.solutions += rules.block::<EDGE, B>(blocks, c2, l2, r2, lr, block_row);
                 }
             }
             continue;
@@ -395,7 +451,7 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
             found.solutions += u64::from(counted(f, lr).count_ones());
             continue;
         }
-        if !BLOCKS && next == pen {
+        if !blocks_on && next == pen {
             // The last two rows: count the last row's squares for each
             // queen of the row before, without visiting them.
             let mut a2 = f;
@@ -419,4 +475,38 @@ fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         row = next;
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::units::{Plan, UnitRef};
+
+    /// Every search unit of every small board (symmetry on and off, all
+    /// splits) counts the same with the portable blocks as searched row by
+    /// row, and so does the SIMD finisher where the CPU has it.
+    #[test]
+    fn portable_blocks_agree_with_plain_search() {
+        let p = Portable::get();
+        for n in 1..=12 {
+            for symmetry in [true, false] {
+                for split in 0..=crate::units::MAX_SPLIT {
+                    let plan = Plan::new(n, symmetry, split);
+                    for unit in &plan.units {
+                        let UnitRef::Search { proto, prefix } = unit else {
+                            continue;
+                        };
+                        let s = plan.search(*proto, prefix);
+                        let mode = plan.protos[*proto as usize].mode;
+                        let (plain, fast) = match mode {
+                            Mode::Edge => (search::<true, true, _>(&s, &NoBlocks), search::<true, true, _>(&s, p)),
+                            _ => (search::<true, false, _>(&s, &NoBlocks), search::<true, false, _>(&s, p)),
+                        };
+                        assert_eq!(plain.solutions, fast.solutions, "n={n} {unit:?}");
+                        assert_eq!(count::<false>(&s, mode, true).solutions, plain.solutions);
+                    }
+                }
+            }
+        }
+    }
 }
