@@ -31,7 +31,7 @@
 //! free square whatever the next queen does (a one-row look-ahead).
 //!
 //! **Blocks.** The last rows (at most [`MAX_K`]) are counted at once
-//! instead of searched: by the SIMD [`Finisher`] when the CPU has
+//! instead of searched: by the SIMD [`Finisher`](super::lastrows::Finisher) when the CPU has
 //! AVX-512, otherwise by the [`Portable`] table counter (plain Rust, every
 //! target). In edge mode only once both side columns are used, so that the
 //! frame table reduces to a mask on the last row. A block's root is only
@@ -44,7 +44,9 @@
 //! `first + d`; bits pushed past the board are ignored through `allowed`.
 
 pub(crate) use super::Found;
-use super::lastrows::{Finisher, MAX_K};
+#[cfg(target_arch = "x86_64")]
+use super::lastrows::Finisher;
+use super::lastrows::MAX_K;
 use super::portable::Portable;
 
 /// How completions are restricted and counted.
@@ -220,13 +222,13 @@ impl Rules {
 }
 
 /// How the search counts its last rows: not at all (`NoBlocks`, in tests), with
-/// the SIMD [`Finisher`] ([`Simd`]) or with the [`Portable`] tables.
+/// the SIMD finisher (`Simd`, x86-64) or with the [`Portable`] tables.
 pub(crate) trait Blocks {
     /// Whether the search hands its last rows over at all.
     const ON: bool;
     /// How many rows it counts at once, at most [`MAX_K`].
     const DEPTH: usize = MAX_K;
-    /// The completions of the last `k` rows (see [`Finisher::count`]).
+    /// The completions of the last `k` rows (as `Finisher::count`).
     fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64;
 }
 
