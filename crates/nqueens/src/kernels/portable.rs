@@ -22,41 +22,52 @@ use std::sync::OnceLock;
 
 use super::lastrows::{MAX_K, harmless, permutations};
 
-/// Tables for one k.
+/// Slots of the harmless-set tables: a power of two above the 5⁴ = 625
+/// gap patterns of five columns, so that masking an index with
+/// `OK_SLOTS - 1` keeps it in range without a bounds check.
+const OK_SLOTS: usize = 1024;
+
+/// Tables for one k, in fixed-size arrays indexed by masked values: the
+/// hot path has no bounds checks.
 struct Block {
-    /// `rowset[j * 32 + bits]`: the permutations whose row-j square is in
+    /// `rowset[j][bits]`: the permutations whose row-j square is in
     /// `bits` (k ≤ 5, so 32 entries a row).
-    rowset: Vec<u128>,
+    rowset: [[u128; 32]; MAX_K],
     /// The same for k ≤ 4, in 32 bits.
-    rowset32: Vec<u32>,
+    rowset32: [[u32; 32]; MAX_K],
     /// Per gap pattern, the permutations whose queens are harmless.
-    ok: Vec<u128>,
+    ok: Box<[u128; OK_SLOTS]>,
     /// The same for k ≤ 4, in 32 bits.
-    ok32: Vec<u32>,
+    ok32: Box<[u32; OK_SLOTS]>,
 }
 
-/// The block counter's tables for every k from 1 to [`MAX_K`].
+/// The block counter's tables for every k from 0 to [`MAX_K`].
 pub(crate) struct Portable {
-    blocks: Vec<Block>,
+    blocks: [Block; MAX_K + 1],
 }
 
 fn block(k: usize) -> Block {
     let perms = permutations(k);
-    let mut rowset = vec![0u128; k.max(1) * 32];
-    for j in 0..k {
-        for bits in 0..1usize << k {
+    let mut rowset = [[0u128; 32]; MAX_K];
+    for (j, row) in rowset.iter_mut().enumerate().take(k) {
+        for (bits, set) in row.iter_mut().enumerate().take(1 << k) {
             for (pi, p) in perms.iter().enumerate() {
                 if bits >> p[j] & 1 != 0 {
-                    rowset[j * 32 + bits] |= 1 << pi;
+                    *set |= 1 << pi;
                 }
             }
         }
     }
-    let ok = harmless(k, &perms);
+    let mut ok = Box::new([0u128; OK_SLOTS]);
+    let harmless = harmless(k, &perms);
+    ok[..harmless.len()].copy_from_slice(&harmless);
     // Truncating to 32 bits drops nothing for k ≤ 4 (at most 24 bits); the
     // 32-bit tables are only read then.
-    let rowset32 = rowset.iter().map(|&m| m as u32).collect();
-    let ok32 = ok.iter().map(|&m| m as u32).collect();
+    let rowset32 = rowset.map(|row| row.map(|m| m as u32));
+    let mut ok32 = Box::new([0u32; OK_SLOTS]);
+    for (o32, &o) in ok32.iter_mut().zip(ok.iter()) {
+        *o32 = o as u32;
+    }
     Block {
         rowset,
         rowset32,
@@ -70,7 +81,7 @@ impl Portable {
     pub(crate) fn get() -> &'static Portable {
         static TABLES: OnceLock<Portable> = OnceLock::new();
         TABLES.get_or_init(|| Portable {
-            blocks: (0..=MAX_K).map(block).collect(),
+            blocks: std::array::from_fn(block),
         })
     }
 
@@ -123,7 +134,7 @@ impl Portable {
             }
             out[j] = (acc & 31) as usize;
             if j + 1 < K {
-                out[j + 1] = (acc >> 32) as usize;
+                out[j + 1] = (acc >> 32 & 31) as usize;
             }
             j += 2;
         }
@@ -135,9 +146,9 @@ impl Portable {
         let block = &self.blocks[K];
         let (pos, pattern) = Self::positions::<K>(free);
         let bits = Self::gather::<K>(&pos, rows);
-        let mut met = block.ok32[pattern];
+        let mut met = block.ok32[pattern & (OK_SLOTS - 1)];
         for (j, &b) in bits.iter().enumerate() {
-            met &= block.rowset32[j * 32 + b];
+            met &= block.rowset32[j][b & 31];
         }
         u64::from(met.count_ones())
     }
@@ -147,9 +158,9 @@ impl Portable {
         let block = &self.blocks[5];
         let (pos, pattern) = Self::positions::<5>(free);
         let bits = Self::gather::<5>(&pos, rows);
-        let mut met = block.ok[pattern];
+        let mut met = block.ok[pattern & (OK_SLOTS - 1)];
         for (j, &b) in bits.iter().enumerate() {
-            met &= block.rowset[j * 32 + b];
+            met &= block.rowset[j][b & 31];
         }
         u64::from(met.count_ones())
     }
