@@ -450,10 +450,6 @@ fn search<const STATS: bool, const EDGE: bool, B: Blocks>(s: &Search, blocks: &B
             0
         };
         let placed = !EDGE || c & sides == sides;
-        if blocks_on && next >= block_row && placed {
-            found.solutions += rules.block_cold::<EDGE, B>(blocks, c, l, r, lr, next);
-            continue;
-        }
         if blocks_on && next + 1 == block_row && placed {
             // The children of this node are all blocks: count them here
             // rather than push the node and pop it again.
@@ -476,6 +472,10 @@ fn search<const STATS: bool, const EDGE: bool, B: Blocks>(s: &Search, blocks: &B
                     found.solutions += rules.block::<EDGE, B>(blocks, c2, l2, r2, lr, block_row);
                 }
             }
+            continue;
+        }
+        if blocks_on && next >= block_row && placed {
+            found.solutions += rules.block_cold::<EDGE, B>(blocks, c, l, r, lr, next);
             continue;
         }
         if next == last_row {
