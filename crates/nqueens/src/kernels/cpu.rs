@@ -10,7 +10,8 @@
 
 use super::Found;
 use super::lastrows::Finisher;
-use super::rows::{self, Search};
+use super::portable::Portable;
+use super::rows::{self, Search, Simd};
 
 /// The first of the named CPU features this CPU lacks, or `None`.
 macro_rules! first_missing {
@@ -47,7 +48,7 @@ impl BitOps {
 
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
 unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
-    rows::search::<STATS, EDGE, false>(s, None)
+    rows::search::<STATS, EDGE, _>(s, Portable::get())
 }
 
 /// AVX2 with the bit instructions it is used with, but not BMI2's
@@ -72,7 +73,7 @@ impl Avx2 {
 
 #[target_feature(enable = "avx2,bmi1,popcnt")]
 unsafe fn search_avx2<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
-    rows::search::<STATS, EDGE, false>(s, None)
+    rows::search::<STATS, EDGE, _>(s, Portable::get())
 }
 
 /// AVX-512 (F, BW, CD) with BMI1, BMI2 and POPCNT: the sixteen-lane walk
@@ -91,7 +92,7 @@ impl Avx512 {
     /// The row search, its last rows counted as blocks.
     pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
         // SAFETY: `self` exists only once `detect` found the features.
-        unsafe { search_avx512::<STATS, EDGE>(s, Finisher::get()) }
+        unsafe { search_avx512::<STATS, EDGE>(s, &Simd::new(self, Finisher::get())) }
     }
 
     /// Sixteen searches at once; every search must [`super::lanes::fits`].
@@ -114,6 +115,6 @@ impl Avx512 {
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
-unsafe fn search_avx512<const STATS: bool, const EDGE: bool>(s: &Search, f: &Finisher) -> Found {
-    rows::search::<STATS, EDGE, true>(s, Some(f))
+unsafe fn search_avx512<const STATS: bool, const EDGE: bool>(s: &Search, f: &Simd) -> Found {
+    rows::search::<STATS, EDGE, _>(s, f)
 }

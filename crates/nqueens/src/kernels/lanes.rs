@@ -673,7 +673,7 @@ fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Sea
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernels::rows::{Mode, count_portable};
+    use crate::kernels::rows::{Mode, search_portable};
     use crate::units::Plan;
 
     /// Every prototype's units on the lanes, with the room below the board
@@ -714,7 +714,7 @@ mod tests {
                         }
                     };
                     for (s, g) in searches.iter().zip(&got) {
-                        let want = count_portable::<false>(s, proto.mode);
+                        let want = search_portable::<false>(s, proto.mode);
                         assert_eq!(g.solutions, want.solutions, "n={n} {} room={room}", proto.label);
                     }
                 }

@@ -17,12 +17,14 @@
 //! pattern. Each 32-bit lane holds one permutation's required bits; one
 //! compare per 16 permutations tells which are satisfied.
 
+#[cfg(target_arch = "x86_64")]
 use std::sync::OnceLock;
 
 /// The deepest block of rows counted at once.
 pub(crate) const MAX_K: usize = 5;
 
 /// Tables for one k.
+#[cfg(target_arch = "x86_64")]
 struct Block {
     /// Required bits of each permutation, padded with impossible entries
     /// to whole vectors of 16.
@@ -36,11 +38,12 @@ struct Block {
 }
 
 /// Tables for every k from 1 to [`MAX_K`].
+#[cfg(target_arch = "x86_64")]
 pub(crate) struct Finisher {
     blocks: Vec<Block>,
 }
 
-fn permutations(k: usize) -> Vec<Vec<usize>> {
+pub(super) fn permutations(k: usize) -> Vec<Vec<usize>> {
     fn go(k: usize, cur: &mut Vec<usize>, used: &mut [bool], out: &mut Vec<Vec<usize>>) {
         if cur.len() == k {
             out.push(cur.clone());
@@ -61,6 +64,7 @@ fn permutations(k: usize) -> Vec<Vec<usize>> {
     out
 }
 
+#[cfg(target_arch = "x86_64")]
 fn block(k: usize) -> Block {
     let perms = permutations(k);
     let mut req: Vec<u32> = perms
@@ -75,6 +79,17 @@ fn block(k: usize) -> Block {
     }
     // Padding lanes need a bit no availability word has.
     req.resize(perms.len().div_ceil(16) * 16, 1 << 31);
+    Block {
+        req,
+        req16,
+        ok: harmless(k, &perms),
+    }
+}
+
+/// Per gap pattern of k free columns (each gap 1..=k, the last meaning
+/// "k or more", in base k from the left): the permutations (bit p of
+/// `perms`) whose k queens do not attack each other.
+pub(super) fn harmless(k: usize, perms: &[Vec<usize>]) -> Vec<u128> {
     let patterns = k.pow(k.saturating_sub(1) as u32);
     let mut ok = vec![0u128; patterns];
     for (pattern, mask) in ok.iter_mut().enumerate() {
@@ -91,9 +106,10 @@ fn block(k: usize) -> Block {
             }
         }
     }
-    Block { req, req16, ok }
+    ok
 }
 
+#[cfg(target_arch = "x86_64")]
 impl Finisher {
     /// The shared tables, built on first use.
     pub(crate) fn get() -> &'static Finisher {
@@ -199,7 +215,8 @@ impl Finisher {
     }
 }
 
-#[cfg(test)]
+// `Finisher::count` exists on x86-64 only.
+#[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
     use super::*;
 

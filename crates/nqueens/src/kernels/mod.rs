@@ -15,6 +15,7 @@ pub(crate) mod frame;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
 pub(crate) mod lastrows;
+pub(crate) mod portable;
 pub(crate) mod rows;
 
 use std::fmt;
@@ -231,13 +232,14 @@ impl Chosen {
     }
 
     fn count_mode<const STATS: bool, const EDGE: bool>(&self, s: &Search) -> Found {
+        let portable = || rows::search::<STATS, EDGE, _>(s, portable::Portable::get());
         match self.imp {
             #[cfg(target_arch = "x86_64")]
             Imp::Scalar(Some(bits)) => bits.search::<STATS, EDGE>(s),
             #[cfg(target_arch = "x86_64")]
-            Imp::Scalar(None) => rows::search::<STATS, EDGE, false>(s, None),
+            Imp::Scalar(None) => portable(),
             #[cfg(not(target_arch = "x86_64"))]
-            Imp::Scalar => rows::search::<STATS, EDGE, false>(s, None),
+            Imp::Scalar => portable(),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx2(avx2) => avx2.search::<STATS, EDGE>(s),
             #[cfg(target_arch = "x86_64")]

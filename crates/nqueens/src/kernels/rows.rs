@@ -30,16 +30,24 @@
 //! In every mode a node is also dropped when the row after the next has no
 //! free square whatever the next queen does (a one-row look-ahead).
 //!
-//! **Blocks.** When the CPU allows, the last rows (at most
-//! [`MAX_K`]) are counted at once by [`Finisher`] instead of searched; in
-//! edge mode only once both side columns are used, so that the frame
-//! table reduces to a mask on the last row.
+//! **Blocks.** The last rows (at most [`MAX_K`]) are counted at once
+//! instead of searched: by the SIMD [`Finisher`](super::lastrows::Finisher) when the CPU has
+//! AVX-512, otherwise by the [`Portable`] table counter (plain Rust, every
+//! target). In edge mode only once both side columns are used, so that the
+//! frame table reduces to a mask on the last row. A block's root is only
+//! handed over when its first two rows keep a free square (most blocks
+//! have no completion; that test is cheaper than the count). With `STATS`
+//! the nodes are the queens the search places, block roots included;
+//! queens inside blocks are not counted.
 //!
 //! **Invariant.** At depth d the masks hold every attack on row
 //! `first + d`; bits pushed past the board are ignored through `allowed`.
 
 pub(crate) use super::Found;
-use super::lastrows::{Finisher, MAX_K};
+#[cfg(target_arch = "x86_64")]
+use super::lastrows::Finisher;
+use super::lastrows::MAX_K;
+use super::portable::Portable;
 
 /// How completions are restricted and counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -173,9 +181,9 @@ impl Rules {
     /// so the frame table is a mask on the last row.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    pub fn block<const EDGE: bool>(
+    pub fn block<const EDGE: bool, B: Blocks>(
         &self,
-        finisher: Option<&Finisher>,
+        blocks: &B,
         c: u64,
         l: u64,
         r: u64,
@@ -191,14 +199,80 @@ impl Rules {
         if EDGE {
             rows[k - 1] &= self.leaf[lr];
         }
-        #[cfg(target_arch = "x86_64")]
-        if let Some(fin) = finisher {
-            // SAFETY: a `Finisher` is only handed out by `cpu::Avx512`, once
-            // the CPU's features were checked; `!c` holds the k free columns.
-            return unsafe { fin.count(k, ((1u64 << n) - 1) & !c, &rows) };
-        }
-        let _ = (finisher, c, rows);
+        // `!c` holds the k free columns.
+        blocks.count(k, ((1u64 << n) - 1) & !c, &rows)
+    }
+
+    /// [`Rules::block`] out of line, for the rare blocks that start below
+    /// the usual block row (edge mode, side queens placed late): keeps the
+    /// hot loop compact, which measured faster.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn block_cold<const EDGE: bool, B: Blocks>(
+        &self,
+        blocks: &B,
+        c: u64,
+        l: u64,
+        r: u64,
+        lr: usize,
+        at: usize,
+    ) -> u64 {
+        self.block::<EDGE, B>(blocks, c, l, r, lr, at)
+    }
+}
+
+/// How the search counts its last rows: not at all (`NoBlocks`, in tests), with
+/// the SIMD finisher (`Simd`, x86-64) or with the [`Portable`] tables.
+pub(crate) trait Blocks {
+    /// Whether the search hands its last rows over at all.
+    const ON: bool;
+    /// How many rows it counts at once, at most [`MAX_K`].
+    const DEPTH: usize = MAX_K;
+    /// The completions of the last `k` rows (as `Finisher::count`).
+    fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64;
+}
+
+/// Every row searched: the tests' reference for the blocks.
+#[cfg(test)]
+pub(crate) struct NoBlocks;
+
+#[cfg(test)]
+impl Blocks for NoBlocks {
+    const ON: bool = false;
+    fn count(&self, _: usize, _: u64, _: &[u64; MAX_K]) -> u64 {
         0
+    }
+}
+
+impl Blocks for Portable {
+    const ON: bool = true;
+    #[inline(always)]
+    fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        Portable::count(self, k, free, rows)
+    }
+}
+
+/// The SIMD finisher, on a CPU known to run it: only `cpu::Avx512` makes
+/// one, from the proof that the CPU has its features.
+#[cfg(target_arch = "x86_64")]
+pub(crate) struct Simd<'a>(&'a Finisher);
+
+#[cfg(target_arch = "x86_64")]
+impl<'a> Simd<'a> {
+    pub(super) fn new(_proof: super::cpu::Avx512, f: &'a Finisher) -> Simd<'a> {
+        Simd(f)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Blocks for Simd<'_> {
+    const ON: bool = true;
+    #[inline(always)]
+    fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        // SAFETY: a `Simd` is only made from a `cpu::Avx512`, the proof that
+        // the CPU has the finisher's features; the caller passes k free
+        // columns.
+        unsafe { self.0.count(k, free, rows) }
     }
 }
 
@@ -233,24 +307,24 @@ pub(crate) fn reach(s: &Search) -> [Reach; 32] {
 }
 
 /// Counts the completions of `s`, the portable way: the code every
-/// target compiles, that the kernel tester holds the others to.
+/// target compiles (with the [`Portable`] block counter), that the kernel
+/// tester holds the others to.
 #[cfg(test)]
-pub(crate) fn count_portable<const STATS: bool>(s: &Search, mode: Mode) -> Found {
+pub(crate) fn search_portable<const STATS: bool>(s: &Search, mode: Mode) -> Found {
+    let p = Portable::get();
     match mode {
-        Mode::Plain | Mode::Corner => search::<STATS, false, false>(s, None),
-        Mode::Edge => search::<STATS, true, false>(s, None),
+        Mode::Plain | Mode::Corner => search::<STATS, false, _>(s, p),
+        Mode::Edge => search::<STATS, true, _>(s, p),
     }
 }
 
 /// The row search. With `STATS`, also counts the partial boards visited
-/// (queens placed); without, that costs nothing. With `BLOCKS`, the last
-/// rows are counted by `finisher` (whose existence proves the CPU has its
-/// features: see `kernels::cpu`); the count is the same either way.
+/// (queens placed); without, that costs nothing. `blocks` counts the last
+/// rows at once (or, for [`NoBlocks`], not at all); the count is the same
+/// either way.
 #[inline(always)]
-pub(crate) fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
-    s: &Search,
-    finisher: Option<&Finisher>,
-) -> Found {
+pub(crate) fn search<const STATS: bool, const EDGE: bool, B: Blocks>(s: &Search, blocks: &B) -> Found {
+    let blocks_on = B::ON;
     let n = s.n;
     let top = 1u64 << (n - 1);
     let sides = 1 | top;
@@ -277,7 +351,7 @@ pub(crate) fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
     }
     let rules = Rules::new(s);
     let band = rules.band;
-    let block_row = if BLOCKS { n.saturating_sub(MAX_K) } else { n };
+    let block_row = if blocks_on { n.saturating_sub(B::DEPTH) } else { n };
 
     // The stack, indexed by row: attacks on that row, its untried squares,
     // and the leaf index of the side queens above it.
@@ -321,11 +395,7 @@ pub(crate) fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
             0
         };
         let placed = !EDGE || c & sides == sides;
-        if BLOCKS && next >= block_row && placed {
-            found.solutions += rules.block::<EDGE>(finisher, c, l, r, lr, next);
-            continue;
-        }
-        if BLOCKS && next + 1 == block_row && placed {
+        if blocks_on && next + 1 == block_row && placed {
             // The children of this node are all blocks: count them here
             // rather than push the node and pop it again.
             let mut a2 = f;
@@ -338,17 +408,26 @@ pub(crate) fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
                 if STATS {
                     found.nodes += 1;
                 }
-                if rules.allowed[block_row] & !(c2 | l2 | r2) != 0 {
-                    found.solutions += rules.block::<EDGE>(finisher, c2, l2, r2, lr, block_row);
+                // Hand over only blocks whose first two rows keep a square.
+                let mut live = true;
+                for j in 0..2 {
+                    live &= rules.allowed[block_row + j] & !(c2 | (l2 << j) | (r2 >> j)) != 0;
+                }
+                if live {
+                    found.solutions += rules.block::<EDGE, B>(blocks, c2, l2, r2, lr, block_row);
                 }
             }
+            continue;
+        }
+        if blocks_on && next >= block_row && placed {
+            found.solutions += rules.block_cold::<EDGE, B>(blocks, c, l, r, lr, next);
             continue;
         }
         if next == last_row {
             found.solutions += u64::from(counted(f, lr).count_ones());
             continue;
         }
-        if !BLOCKS && next == pen {
+        if !blocks_on && next == pen {
             // The last two rows: count the last row's squares for each
             // queen of the row before, without visiting them.
             let mut a2 = f;
@@ -372,4 +451,53 @@ pub(crate) fn search<const STATS: bool, const EDGE: bool, const BLOCKS: bool>(
         row = next;
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::units::{Plan, UnitRef};
+
+    /// Every search unit of every small board (symmetry on and off, all
+    /// splits) counts the same with the portable blocks as searched row by
+    /// row, and so does the SIMD finisher where the CPU has it.
+    #[test]
+    fn portable_blocks_agree_with_plain_search() {
+        let p = Portable::get();
+        let kernels: Vec<_> = crate::Kernel::ALL
+            .into_iter()
+            .filter_map(crate::kernels::tests::require)
+            .collect();
+        for n in 1..=12 {
+            for symmetry in [true, false] {
+                for split in 0..=crate::units::MAX_SPLIT {
+                    let plan = Plan::new(n, symmetry, split);
+                    for unit in &plan.units {
+                        let UnitRef::Search { proto, prefix } = unit else {
+                            continue;
+                        };
+                        let s = plan.search(*proto, prefix);
+                        let mode = plan.protos[*proto as usize].mode;
+                        let (plain, fast) = match mode {
+                            Mode::Edge => (
+                                search::<true, true, _>(&s, &NoBlocks),
+                                search::<true, true, _>(&s, p),
+                            ),
+                            _ => (
+                                search::<true, false, _>(&s, &NoBlocks),
+                                search::<true, false, _>(&s, p),
+                            ),
+                        };
+                        assert_eq!(plain.solutions, fast.solutions, "n={n} {unit:?}");
+                        // Every kernel's unit path (the SIMD finisher where
+                        // the CPU has it), and the portable one.
+                        for kernel in &kernels {
+                            assert_eq!(kernel.count::<false>(&s, mode).solutions, plain.solutions);
+                        }
+                        assert_eq!(search_portable::<true>(&s, mode).solutions, plain.solutions);
+                    }
+                }
+            }
+        }
+    }
 }
