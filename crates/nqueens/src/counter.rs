@@ -269,6 +269,15 @@ impl Counter {
     fn lanes(&self) -> bool {
         #[cfg(target_arch = "x86_64")]
         {
+            if try_avx2() {
+                return self.options.simd
+                    && kernels::lanes_avx2::supported()
+                    && self
+                        .plan
+                        .protos
+                        .iter()
+                        .any(|p| kernels::lanes_avx2::fits(&p.search));
+            }
             self.options.simd
                 && kernels::lanes::supported()
                 && self.plan.protos.iter().any(|p| kernels::lanes::fits(&p.search))
@@ -293,7 +302,21 @@ impl Counter {
                     UnitRef::Frame { .. } => unreachable!("batches hold one kind of unit"),
                 })
                 .collect();
-            if searches.iter().all(kernels::lanes::fits) {
+            let edge = self.plan.protos[*proto as usize].mode == rows::Mode::Edge;
+            if try_avx2() && searches.iter().all(kernels::lanes_avx2::fits) {
+                use kernels::lanes_avx2::count_batch as avx2;
+                // SAFETY: `lanes()` checked the CPU, `fits` every search.
+                let found = unsafe {
+                    match (self.options.stats, edge) {
+                        (true, true) => avx2::<true, true>(&searches),
+                        (true, false) => avx2::<true, false>(&searches),
+                        (false, true) => avx2::<false, true>(&searches),
+                        (false, false) => avx2::<false, false>(&searches),
+                    }
+                };
+                return batch.iter().zip(found).map(|(&i, f)| (i, f.into())).collect();
+            }
+            if !try_avx2() && searches.iter().all(kernels::lanes::fits) {
                 let edge = self.plan.protos[*proto as usize].mode == rows::Mode::Edge;
                 let fin = kernels::lastrows::Finisher::get();
                 // SAFETY: `lanes()` checked the CPU, `fits` every search.
@@ -395,6 +418,25 @@ fn classify(n: usize, unit: &FrameUnit, out: &mut UnitCount) {
     let half = count_fixed(n, &given, Symmetry::Rot180);
     out.fixed_by_rot90 = quarter;
     out.fixed_by_rot180 = half - quarter;
+}
+
+/// Temporary switch (until the counter gets a kernel choice): with
+/// `QUEENS_TRY_AVX2=1` the search units go to the AVX2 lanes instead of
+/// the AVX-512 ones.
+#[cfg(target_arch = "x86_64")]
+fn try_avx2() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("QUEENS_TRY_AVX2").is_ok_and(|v| v == "1"))
+}
+
+impl From<kernels::Found> for UnitCount {
+    fn from(f: kernels::Found) -> UnitCount {
+        UnitCount {
+            solutions: f.solutions,
+            nodes: f.nodes,
+            ..UnitCount::default()
+        }
+    }
 }
 
 /// A fixed bijection on u64 (SplitMix64's finalizer), for execution order.

@@ -2,9 +2,13 @@
 //! and invariants, and the plain version it must agree with
 //! ([`crate::reference`]).
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod blocks_avx2;
 pub(crate) mod frame;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod lanes_avx2;
 pub(crate) mod lastrows;
 pub(crate) mod rows;
 

@@ -1,0 +1,752 @@
+//! Eight searches at once: the lanes of `kernels::lanes` for CPUs with
+//! AVX2 but no AVX-512 — a depth-first search in each 32-bit lane of a
+//! 256-bit register, every step taken by all lanes without a branch.
+//!
+//! **What it computes.** For a batch of [`Search`]es of one prototype
+//! (same mode and per-row rules), the same counts as `kernels::rows`, and
+//! with statistics the same node counts as `kernels::lanes`; the tests
+//! hold it to both.
+//!
+//! **How.** As in `kernels::lanes`: a scalar opening hands out roots (the
+//! same [`Opener`]); each lane walks a root's subtree with reversible
+//! masks, remembering only the column chosen on each row (5 bits a row,
+//! three registers); `rd` keeps 32 − n bits of room below the board so
+//! that undoing a move never needs a bit that fell off. Children within
+//! [`LANE_K`] rows of the bottom are queued as blocks and counted by the
+//! portable [`Blocks4`] (no AVX-512, no `pext`). What AVX2 lacks is done
+//! so:
+//! - mask registers: compare results (all-ones lanes), merged with
+//!   `blendv`, read out with `movemask` where a branch needs them;
+//! - the per-row tables (32 entries, two registers' worth, which one
+//!   AVX2 permute cannot index): arithmetic from the row. [`fits`] takes
+//!   only prototypes whose rules have that form ([`Shape`]): `allowed` is
+//!   the full row less one fixed column set on a set of rows, with the
+//!   last row's own band; the edge forward checks' masks and corner
+//!   mode's column-1 mask are one constant shifted by the row;
+//! - the column index of the single bit pushed onto the history (no
+//!   `lzcnt_epi32`): the exponent of its value converted to `f32`;
+//! - the compress store of queued blocks: a permute by a 256-entry table
+//!   of lane orders.
+//!
+//! **Bit layout.** Bit c is column c in `col`, `ld` and `allowed`; `rd`
+//! holds column c at bit c + (32 − n). n ≤ [`MAX_LANE_N`].
+
+#![cfg(target_arch = "x86_64")]
+
+use std::arch::x86_64::*;
+
+use super::blocks_avx2::{Blocks4, MAX_K4};
+use super::lanes::{LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, room, root_row};
+use super::rows::{Found, Reach, Search, reach};
+
+const _: () = assert!(LANE_K <= MAX_K4);
+
+/// Lanes in a register.
+const LANES: usize = 8;
+
+/// Blocks waiting to be counted, one array per field.
+struct Blocks {
+    col: Vec<u32>,
+    ld: Vec<u32>,
+    rd: Vec<u32>,
+    lr: Vec<u32>,
+    row: Vec<u32>,
+    slot: Vec<u32>,
+    len: usize,
+}
+
+const BLOCK_CAP: usize = 4096;
+
+/// Idle lanes that make a refill worth its stores and loads.
+const REFILL: u32 = 2;
+
+impl Blocks {
+    fn new() -> Blocks {
+        // Room for one full register stored past the cap.
+        let v = || vec![0u32; BLOCK_CAP + LANES];
+        Blocks {
+            col: v(),
+            ld: v(),
+            rd: v(),
+            lr: v(),
+            row: v(),
+            slot: v(),
+            len: 0,
+        }
+    }
+}
+
+/// For each 8-bit lane mask, the set lanes' indices in order (a byte
+/// each, the rest 0): the permute that packs them to the front.
+const COMPRESS: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut m = 0;
+    while m < 256 {
+        let (mut out, mut at, mut i) = (0u64, 0, 0);
+        while i < 8 {
+            if m >> i & 1 == 1 {
+                out |= (i as u64) << (8 * at);
+                at += 1;
+            }
+            i += 1;
+        }
+        t[m] = out;
+        m += 1;
+    }
+    t
+};
+
+/// A prototype's per-row rules in the form the lanes compute from the
+/// row instead of looking up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Shape {
+    full: u32,
+    /// The columns closed on the rows of `rows_rev` (above the last).
+    closed: u32,
+    /// Bit 31 − row: row closes `closed` (so `rows_rev << row` has it in
+    /// the sign bit).
+    rows_rev: u32,
+    /// The last row's allowed squares.
+    band: u32,
+    /// Edge checks: bit j for the rows j where a side column may take its
+    /// queen; `Reach::left` of a row is this `>> row`.
+    left_rows: u32,
+    /// Bit n−1−j for the same rows; `Reach::right` is this `<< row`, cut
+    /// to the board.
+    right_rows: u32,
+    /// Corner mode: bit j+1 for the rows j ≥ `col1_from`; the row's
+    /// column-1 mask is this `>> row` less bit 0 (0: no such rule).
+    col1_rows: u32,
+}
+
+impl Shape {
+    /// The shape of `s`'s rules, or `None` where they have another form.
+    fn of(s: &Search) -> Option<Shape> {
+        let n = s.n;
+        if !(2..=31).contains(&n) {
+            return None;
+        }
+        let last = n - 1;
+        let full = ((1u64 << n) - 1) as u32;
+        let (mut closed, mut rows_rev) = (0u32, 0u32);
+        for row in 0..n {
+            if s.allowed[row] & !u64::from(full) != 0 {
+                return None;
+            }
+            let shut = full & !(s.allowed[row] as u32);
+            if row < last && shut != 0 {
+                if closed != 0 && shut != closed {
+                    return None;
+                }
+                closed = shut;
+                rows_rev |= 1 << (31 - row);
+            }
+        }
+        let band = s.allowed[last] as u32;
+        let (lo, hi) = (s.t, last - s.t.min(last));
+        let (mut left_rows, mut right_rows) = (0u32, 0u32);
+        for j in lo..=hi.min(n - 2) {
+            left_rows |= 1 << j;
+            right_rows |= 1 << (last - j);
+        }
+        let col1_rows = if s.col1_from > 0 {
+            (s.col1_from..n).fold(0u32, |m, j| m | 1 << (j + 1))
+        } else {
+            0
+        };
+        let shape = Shape {
+            full,
+            closed,
+            rows_rev,
+            band,
+            left_rows,
+            right_rows,
+            col1_rows,
+        };
+        // Hold the arithmetic to the tables it replaces, row by row.
+        let rc = reach(s);
+        let col1 = super::rows::Rules::new(s).col1;
+        for row in 0..n {
+            let r = row as u32;
+            let allowed = if row == last {
+                band
+            } else if rows_rev << r >> 31 == 1 {
+                full & !closed
+            } else {
+                full
+            };
+            let right = ((u64::from(right_rows) << r) as u32) & full;
+            let c1 = if s.col1_from > 0 {
+                (col1_rows >> r) & !1
+            } else {
+                u32::MAX
+            };
+            if allowed != s.allowed[row] as u32
+                || left_rows >> r != rc[row].left as u32
+                || right != rc[row].right as u32
+                || rc[row].to_last != (last - row) as u32
+                || (s.col1_from > 0 && u64::from(c1) != col1[row])
+            {
+                return None;
+            }
+        }
+        Some(shape)
+    }
+}
+
+/// Whether the CPU runs these lanes.
+pub(crate) fn supported() -> bool {
+    std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("popcnt")
+}
+
+/// Whether `s` (and every search of its prototype) can go to the lanes.
+pub(crate) fn fits(s: &Search) -> bool {
+    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n)
+        && root_row(s, room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
+        && Shape::of(s).is_some()
+}
+
+/// Counts every search of `batch` (one prototype, `EDGE` for edge units).
+/// With `STATS`, the nodes are those `kernels::lanes` counts.
+///
+/// # Safety
+/// The CPU must have what [`supported`] checks, and every search must
+/// [`fits`].
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(batch: &[Search]) -> Vec<Found> {
+    let room = batch.first().map_or(0, |s| room(s.n));
+    // SAFETY: passed on from the caller.
+    unsafe { count_batch_room::<STATS, EDGE>(batch, room) }
+}
+
+/// [`count_batch`] with `rd` given `room` bits below the board (at most
+/// 32 − n): less room means a deeper opening; tests use it to reach the
+/// deep openings of large n on small boards.
+///
+/// # Safety
+/// As for [`count_batch`].
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(batch: &[Search], room: u32) -> Vec<Found> {
+    let mut found = vec![Found::default(); batch.len()];
+    let Some(proto) = batch.first() else {
+        return found;
+    };
+    let Some(shape) = Shape::of(proto) else {
+        panic!("lanes_avx2::count_batch: a search that does not fit");
+    };
+    let n = proto.n;
+    let full = shape.full;
+    let band = shape.band;
+
+    // The opening's tables, as `kernels::lanes` builds them.
+    let mut allowed = [full; 32];
+    for (a, &b) in allowed.iter_mut().zip(proto.allowed.iter()).take(n) {
+        *a = b as u32;
+    }
+    let rc: [Reach; 32] = if EDGE {
+        reach(proto)
+    } else {
+        [Reach::default(); 32]
+    };
+    let mut col1 = [u32::MAX; 32];
+    if !EDGE && proto.col1_from > 0 {
+        for (row, m) in col1.iter_mut().enumerate().take(n) {
+            *m = (shape.col1_rows >> row) & !1;
+        }
+    }
+    let mut opener = Opener::<STATS, EDGE>::new(batch, &allowed, &rc, &col1, band, room);
+    let mut blocks = Blocks::new();
+    // SAFETY: this function's target features are the walk's own.
+    unsafe {
+        walk::<STATS, EDGE>(n, room, &shape, &mut opener, &mut blocks, &mut found, proto);
+    }
+    found
+}
+
+/// The lanes' walk over all roots.
+///
+/// # Safety
+/// As for [`count_batch`].
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+unsafe fn walk<const STATS: bool, const EDGE: bool>(
+    n: usize,
+    room: u32,
+    shape: &Shape,
+    opener: &mut Opener<STATS, EDGE>,
+    blocks: &mut Blocks,
+    found: &mut [Found],
+    proto: &Search,
+) {
+    let fin = Blocks4::get();
+    let last = n - 1;
+    let block_row = n - LANE_K;
+    let top = 1u32 << last;
+    let corner_col1 = !EDGE && shape.col1_rows != 0;
+    // SAFETY (whole body): the target features are enabled; every load
+    // and store below is of a local array of the size it names, or of a
+    // block array at `len` < BLOCK_CAP with LANES to spare.
+    unsafe {
+        let set = |x: u32| _mm256_set1_epi32(x as i32);
+        let v_full = set(shape.full);
+        let v_closed = set(shape.closed);
+        let v_rows = set(shape.rows_rev);
+        let v_band = set(shape.band);
+        let v_left = set(shape.left_rows);
+        let v_right = set(shape.right_rows);
+        let v_col1 = set(shape.col1_rows);
+        let zero = _mm256_setzero_si256();
+        let ones = _mm256_set1_epi32(-1);
+        let one = set(1);
+        let two = set(2);
+        let v31 = set(31);
+        let v127 = set(127);
+        let not1 = set(!1);
+        let v_top = set(top);
+        let v_sides = set(1 | top);
+        let v_last = set(last as u32);
+        // `next > block_row - 1`: AVX2 compares only for equal and greater.
+        let v_block1 = set(block_row as u32 - 1);
+        let v_n = set(n as u32);
+        let lane_bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+        let shift_room = _mm_cvtsi32_si128(room as i32);
+
+        // `allowed` of each lane's row (rows past the board: all).
+        macro_rules! allow {
+            ($row:expr) => {{
+                let row = $row;
+                let shut = _mm256_srai_epi32::<31>(_mm256_sllv_epi32(v_rows, row));
+                let a = _mm256_andnot_si256(_mm256_and_si256(shut, v_closed), v_full);
+                _mm256_blendv_epi8(a, v_band, _mm256_cmpeq_epi32(row, v_last))
+            }};
+        }
+        macro_rules! is0 {
+            ($x:expr) => {
+                _mm256_cmpeq_epi32($x, zero)
+            };
+        }
+        macro_rules! sel {
+            ($a:expr, $m:expr, $b:expr) => {
+                _mm256_blendv_epi8($a, $b, $m)
+            };
+        }
+        let bits = |m: __m256i| _mm256_movemask_ps(_mm256_castsi256_ps(m)) as u32;
+
+        // Lane state, in arrays between refills and in registers between.
+        let mut st = [[0u32; LANES]; 11];
+        const C: usize = 0;
+        const L: usize = 1;
+        const R: usize = 2;
+        const A: usize = 3;
+        const ROW: usize = 4;
+        const H0: usize = 5;
+        const H1: usize = 6;
+        const H2: usize = 7;
+        const LR: usize = 8;
+        const SLOT: usize = 9;
+        const ROOT: usize = 10;
+        let mut nodes = [0u32; LANES];
+        let mut active: u32 = 0;
+        let mut more = true;
+
+        loop {
+            // Refill idle lanes with new roots.
+            let mut idle = !active & 0xff;
+            while idle != 0 && more {
+                let Some(r) = opener.next_root() else {
+                    more = false;
+                    break;
+                };
+                let i = idle.trailing_zeros() as usize;
+                idle &= idle - 1;
+                st[C][i] = r.col;
+                st[L][i] = r.ld;
+                st[R][i] = r.rd << room;
+                st[A][i] = r.avail;
+                st[ROW][i] = r.row;
+                st[H0][i] = 0;
+                st[H1][i] = 0;
+                st[H2][i] = 0;
+                st[LR][i] = r.lr;
+                st[SLOT][i] = r.slot;
+                st[ROOT][i] = r.row;
+                active |= 1 << i;
+            }
+            if active == 0 {
+                break;
+            }
+            let get = |k: usize| _mm256_loadu_si256(st[k].as_ptr().cast());
+            let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
+            let (mut h0, mut h1, mut h2, mut vlr) = (get(H0), get(H1), get(H2), get(LR));
+            let (vslot, vroot) = (get(SLOT), get(ROOT));
+            let mut vnodes = _mm256_loadu_si256(nodes.as_ptr().cast());
+            let mut vact = _mm256_cmpeq_epi32(_mm256_and_si256(set(active), lane_bit), lane_bit);
+            let mut finished = zero;
+            // Steps until lanes fall idle (then refill) — at most a
+            // bounded number, so that queued blocks get counted.
+            for _ in 0..256 {
+                let has = _mm256_andnot_si256(is0!(va), vact);
+                let b = _mm256_and_si256(va, _mm256_sub_epi32(zero, va));
+                let a1 = _mm256_xor_si256(va, b);
+                let next = _mm256_add_epi32(vrow, one);
+                let cc = _mm256_or_si256(vc, b);
+                let ll = _mm256_slli_epi32::<1>(_mm256_or_si256(vl, b));
+                let rr = _mm256_srli_epi32::<1>(_mm256_or_si256(vr, _mm256_sll_epi32(b, shift_room)));
+                let rd = _mm256_srl_epi32(rr, shift_room);
+                let taken = _mm256_or_si256(cc, _mm256_or_si256(ll, rd));
+                // Pushed rows are above the last, so `next` is on the board.
+                let f = _mm256_andnot_si256(taken, allow!(next));
+                let mut dead = is0!(f);
+                // Look-ahead over the next rows, up to a block's worth:
+                // each keeps a free square whatever the queens between do
+                // (rows past the board are not asked); and the squares
+                // they offer, with the next row's, cover the free columns
+                // once the rest of the board is within a block.
+                let mut cover = f;
+                let (mut la, mut ra) = (ll, rd);
+                let mut rowj = next;
+                for _ in 1..LANE_K {
+                    la = _mm256_slli_epi32::<1>(la);
+                    ra = _mm256_srli_epi32::<1>(ra);
+                    rowj = _mm256_add_epi32(rowj, one);
+                    let att = _mm256_or_si256(cc, _mm256_or_si256(la, ra));
+                    let beyond = _mm256_cmpgt_epi32(rowj, v_last);
+                    let fj = _mm256_andnot_si256(att, _mm256_andnot_si256(beyond, allow!(rowj)));
+                    dead = _mm256_or_si256(dead, _mm256_andnot_si256(beyond, is0!(fj)));
+                    cover = _mm256_or_si256(cover, fj);
+                }
+                let free_cols = _mm256_andnot_si256(cc, v_full);
+                let near_end = _mm256_cmpgt_epi32(next, v_block1);
+                let covered = _mm256_cmpeq_epi32(_mm256_and_si256(cover, free_cols), free_cols);
+                dead = _mm256_or_si256(dead, _mm256_andnot_si256(covered, near_end));
+                if EDGE {
+                    let tl = _mm256_sub_epi32(v_last, next);
+                    let reach_band = _mm256_or_si256(
+                        cc,
+                        _mm256_or_si256(_mm256_sllv_epi32(ll, tl), _mm256_srlv_epi32(rd, tl)),
+                    );
+                    dead = _mm256_or_si256(dead, is0!(_mm256_andnot_si256(reach_band, v_band)));
+                    let lm = _mm256_srlv_epi32(v_left, next);
+                    let rm = _mm256_and_si256(_mm256_sllv_epi32(v_right, next), v_full);
+                    let no_left =
+                        _mm256_and_si256(is0!(_mm256_and_si256(cc, one)), is0!(_mm256_andnot_si256(rd, lm)));
+                    let no_right = _mm256_and_si256(
+                        is0!(_mm256_and_si256(cc, v_top)),
+                        is0!(_mm256_andnot_si256(ll, rm)),
+                    );
+                    dead = _mm256_or_si256(dead, _mm256_or_si256(no_left, no_right));
+                } else if corner_col1 {
+                    let cm = _mm256_and_si256(_mm256_srlv_epi32(v_col1, next), not1);
+                    let no_col1 =
+                        _mm256_and_si256(is0!(_mm256_and_si256(cc, two)), is0!(_mm256_andnot_si256(rd, cm)));
+                    dead = _mm256_or_si256(dead, no_col1);
+                }
+                let ok = _mm256_andnot_si256(dead, has);
+                if STATS {
+                    vnodes = _mm256_sub_epi32(vnodes, has);
+                }
+                // The child's side-queen index.
+                let lr_child = if EDGE {
+                    let at_left = _mm256_cmpeq_epi32(b, one);
+                    let at_right = _mm256_cmpeq_epi32(b, v_top);
+                    let add = _mm256_or_si256(
+                        _mm256_and_si256(at_left, _mm256_mullo_epi32(vrow, v_n)),
+                        _mm256_and_si256(at_right, vrow),
+                    );
+                    _mm256_add_epi32(vlr, add)
+                } else {
+                    zero
+                };
+                let placed = if EDGE {
+                    _mm256_cmpeq_epi32(_mm256_and_si256(cc, v_sides), v_sides)
+                } else {
+                    ones
+                };
+                let to_block = _mm256_and_si256(
+                    ok,
+                    _mm256_or_si256(
+                        _mm256_and_si256(near_end, placed),
+                        _mm256_cmpeq_epi32(next, v_last),
+                    ),
+                );
+                let descend = _mm256_andnot_si256(to_block, ok);
+                let tb = bits(to_block);
+                if tb != 0 {
+                    let at = blocks.len;
+                    let order = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(COMPRESS[tb as usize] as i64));
+                    let put = |dst: &mut Vec<u32>, v: __m256i| {
+                        _mm256_storeu_si256(
+                            dst.as_mut_ptr().add(at).cast(),
+                            _mm256_permutevar8x32_epi32(v, order),
+                        );
+                    };
+                    put(&mut blocks.col, cc);
+                    put(&mut blocks.ld, ll);
+                    put(&mut blocks.rd, rd);
+                    if EDGE {
+                        put(&mut blocks.lr, lr_child);
+                    }
+                    put(&mut blocks.row, next);
+                    put(&mut blocks.slot, vslot);
+                    blocks.len += tb.count_ones() as usize;
+                    if blocks.len >= BLOCK_CAP {
+                        drain::<EDGE>(blocks, found, proto, fin);
+                    }
+                }
+                // Returns: lanes with nothing left to try, above their root.
+                let empty = _mm256_andnot_si256(has, vact);
+                let at_root = _mm256_and_si256(empty, _mm256_cmpeq_epi32(vrow, vroot));
+                let back = _mm256_andnot_si256(at_root, empty);
+                finished = _mm256_or_si256(finished, at_root);
+                // Push the descending lanes' column: the exponent of the
+                // single bit as an f32 (exact: the bit is below 2^24).
+                let idx = _mm256_sub_epi32(
+                    _mm256_srli_epi32::<23>(_mm256_castps_si256(_mm256_cvtepi32_ps(b))),
+                    v127,
+                );
+                let nh2 = _mm256_or_si256(_mm256_slli_epi32::<5>(h2), _mm256_srli_epi32::<27>(h1));
+                let nh1 = _mm256_or_si256(_mm256_slli_epi32::<5>(h1), _mm256_srli_epi32::<27>(h0));
+                let nh0 = _mm256_or_si256(_mm256_slli_epi32::<5>(h0), idx);
+                // Pop the returning lanes' column and undo it.
+                let pidx = _mm256_and_si256(h0, v31);
+                let pb = _mm256_sllv_epi32(one, pidx);
+                let ph0 = _mm256_or_si256(_mm256_srli_epi32::<5>(h0), _mm256_slli_epi32::<27>(h1));
+                let ph1 = _mm256_or_si256(_mm256_srli_epi32::<5>(h1), _mm256_slli_epi32::<27>(h2));
+                let ph2 = _mm256_srli_epi32::<5>(h2);
+                let prow = _mm256_sub_epi32(vrow, one);
+                let pc = _mm256_xor_si256(vc, pb);
+                let pl = _mm256_andnot_si256(pb, _mm256_srli_epi32::<1>(vl));
+                let pr = _mm256_andnot_si256(_mm256_sll_epi32(pb, shift_room), _mm256_slli_epi32::<1>(vr));
+                let pfree = _mm256_andnot_si256(
+                    _mm256_or_si256(pc, _mm256_or_si256(pl, _mm256_srl_epi32(pr, shift_room))),
+                    allow!(prow),
+                );
+                let above = _mm256_sub_epi32(_mm256_slli_epi32::<1>(pb), one);
+                let pa = _mm256_andnot_si256(above, pfree);
+                // Apply: descend, skip (tried, dead or a block), return.
+                vc = sel!(sel!(vc, descend, cc), back, pc);
+                vl = sel!(sel!(vl, descend, ll), back, pl);
+                vr = sel!(sel!(vr, descend, rr), back, pr);
+                va = sel!(sel!(sel!(va, has, a1), descend, f), back, pa);
+                vrow = sel!(sel!(vrow, descend, next), back, prow);
+                h0 = sel!(sel!(h0, descend, nh0), back, ph0);
+                h1 = sel!(sel!(h1, descend, nh1), back, ph1);
+                h2 = sel!(sel!(h2, descend, nh2), back, ph2);
+                if EDGE {
+                    let at_left = _mm256_cmpeq_epi32(pb, one);
+                    let at_right = _mm256_cmpeq_epi32(pb, v_top);
+                    let sub = _mm256_or_si256(
+                        _mm256_and_si256(at_left, _mm256_mullo_epi32(prow, v_n)),
+                        _mm256_and_si256(at_right, prow),
+                    );
+                    let plr = _mm256_sub_epi32(vlr, sub);
+                    vlr = sel!(sel!(vlr, descend, lr_child), back, plr);
+                }
+                vact = _mm256_andnot_si256(at_root, vact);
+                let act = bits(vact);
+                if (!act & 0xff).count_ones() >= REFILL && more {
+                    break;
+                }
+                if act == 0 {
+                    break;
+                }
+            }
+            let put = |k: usize, v: __m256i, st: &mut [[u32; LANES]; 11]| {
+                _mm256_storeu_si256(st[k].as_mut_ptr().cast(), v)
+            };
+            put(C, vc, &mut st);
+            put(L, vl, &mut st);
+            put(R, vr, &mut st);
+            put(A, va, &mut st);
+            put(ROW, vrow, &mut st);
+            put(H0, h0, &mut st);
+            put(H1, h1, &mut st);
+            put(H2, h2, &mut st);
+            put(LR, vlr, &mut st);
+            _mm256_storeu_si256(nodes.as_mut_ptr().cast(), vnodes);
+            active = bits(vact);
+            // Credit the finished lanes' node counts to their searches.
+            let mut done = bits(finished);
+            while done != 0 {
+                let i = done.trailing_zeros() as usize;
+                done &= done - 1;
+                if STATS {
+                    found[st[SLOT][i] as usize].nodes += u64::from(nodes[i]);
+                }
+                nodes[i] = 0;
+            }
+        }
+        drain::<EDGE>(blocks, found, proto, fin);
+        if STATS {
+            for (f, &k) in found.iter_mut().zip(&opener.nodes) {
+                f.nodes += k;
+            }
+        }
+    }
+}
+
+/// Counts the queued blocks and credits each to its search.
+#[inline(always)]
+fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Blocks4) {
+    let n = proto.n;
+    let full = ((1u64 << n) - 1) as u32;
+    let mut allowed = [0u32; 32 + MAX_K4];
+    for (a, &b) in allowed.iter_mut().zip(&proto.allowed) {
+        *a = b as u32;
+    }
+    for i in 0..blocks.len {
+        let row = blocks.row[i] as usize;
+        let (c, l, r) = (blocks.col[i], blocks.ld[i], blocks.rd[i]);
+        let k = n - row;
+        let mut rows = [0u32; MAX_K4];
+        for (j, slot) in rows.iter_mut().enumerate() {
+            // `ld` bits pushed past bit 31 are past the board.
+            *slot = allowed[row + j] & !((l << j) | (r >> j));
+        }
+        if EDGE {
+            rows[k - 1] &= proto.leaf[blocks.lr[i] as usize] as u32;
+        }
+        found[blocks.slot[i] as usize].solutions += u64::from(fin.count(k, full & !c, &rows));
+    }
+    blocks.len = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernels::rows::{Mode, count};
+    use crate::units::{Plan, UnitRef};
+
+    /// The search units of each prototype of a plan, batched as the
+    /// counter batches them (all of one prototype together).
+    fn batches(plan: &Plan) -> Vec<(Mode, String, Vec<Search>)> {
+        plan.protos
+            .iter()
+            .enumerate()
+            .map(|(p, proto)| {
+                let searches = plan
+                    .units
+                    .iter()
+                    .filter_map(|u| match u {
+                        UnitRef::Search { proto, prefix } if *proto as usize == p => {
+                            Some(plan.search(*proto, prefix))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                (proto.mode, proto.label.clone(), searches)
+            })
+            .collect()
+    }
+
+    /// Runs one batch on the AVX2 lanes.
+    fn run<const STATS: bool>(mode: Mode, searches: &[Search], room: u32) -> Vec<Found> {
+        // SAFETY: the callers checked `supported()`; every search fits
+        // and the room is at most 32 - n.
+        unsafe {
+            if mode == Mode::Edge {
+                count_batch_room::<STATS, true>(searches, room)
+            } else {
+                count_batch_room::<STATS, false>(searches, room)
+            }
+        }
+    }
+
+    /// Every unit of n = 10..=14 (split 2, and 0 and 4 for two n) on the
+    /// lanes against the row kernel, unit by unit; with statistics the
+    /// node counts against the AVX-512 lanes where the CPU has them.
+    #[test]
+    fn units_agree_with_the_row_kernel() {
+        if !supported() {
+            eprintln!("skipped: CPU lacks avx2");
+            return;
+        }
+        let avx512 = super::super::lanes::supported();
+        let mut checked = 0;
+        let plans = (10..=14)
+            .map(|n| (n, 2))
+            .chain([(11, 0), (11, 4), (13, 0), (13, 4)]);
+        for (n, split) in plans {
+            let plan = Plan::new(n, true, split);
+            for (mode, label, searches) in batches(&plan) {
+                if searches.is_empty() || !fits(&searches[0]) {
+                    continue;
+                }
+                assert!(searches.iter().all(fits), "n={n} {label}");
+                checked += 1;
+                let room = room(n);
+                let got = run::<false>(mode, &searches, room);
+                let with_stats = run::<true>(mode, &searches, room);
+                for ((s, g), gs) in searches.iter().zip(&got).zip(&with_stats) {
+                    let want = count::<false>(s, mode, false);
+                    assert_eq!(g.solutions, want.solutions, "n={n} split={split} {label}");
+                    assert_eq!(gs.solutions, want.solutions, "n={n} split={split} {label} stats");
+                }
+                if avx512 {
+                    let fin = crate::kernels::lastrows::Finisher::get();
+                    // SAFETY: `lanes::supported()` above; the searches fit
+                    // the AVX-512 lanes too (same size test).
+                    let other = unsafe {
+                        if mode == Mode::Edge {
+                            super::super::lanes::count_batch::<true, true>(&searches, fin)
+                        } else {
+                            super::super::lanes::count_batch::<true, false>(&searches, fin)
+                        }
+                    };
+                    for (g, o) in with_stats.iter().zip(&other) {
+                        assert_eq!(g, o, "n={n} split={split} {label}: against the AVX-512 lanes");
+                    }
+                }
+            }
+        }
+        assert!(checked > 60, "only {checked} batches checked");
+    }
+
+    /// The same with the room below the board cut down, so that the
+    /// openings go as deep as large n need.
+    #[test]
+    fn deep_openings_agree_with_the_row_kernel() {
+        if !supported() {
+            eprintln!("skipped: CPU lacks avx2");
+            return;
+        }
+        let mut checked = 0;
+        for n in 11..=14 {
+            let plan = Plan::new(n, true, 2);
+            for (mode, label, searches) in batches(&plan) {
+                if searches.is_empty() || Shape::of(&searches[0]).is_none() {
+                    continue;
+                }
+                for room in [1u32, 3, 5, 32 - n as u32] {
+                    // Openings as deep as three rows above the bottom.
+                    if root_row(&searches[0], room) + 3 > n {
+                        continue;
+                    }
+                    checked += 1;
+                    let got = run::<true>(mode, &searches, room);
+                    for (s, g) in searches.iter().zip(&got) {
+                        let want = count::<false>(s, mode, false);
+                        assert_eq!(g.solutions, want.solutions, "n={n} {label} room={room}");
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "only {checked} batches checked");
+    }
+
+    /// Every prototype the unit list makes has the shape the lanes
+    /// compute, so none falls back to the scalar search for that reason.
+    #[test]
+    fn every_prototype_has_the_shape() {
+        for n in MIN_LANE_N..=MAX_LANE_N {
+            for symmetry in [true, false] {
+                let plan = Plan::new(n, symmetry, 0);
+                for p in &plan.protos {
+                    assert!(Shape::of(&p.search).is_some(), "n={n} {}", p.label);
+                }
+            }
+        }
+    }
+}
