@@ -291,7 +291,10 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
     unsafe {
         let set = |x: u32| _mm256_set1_epi32(x as i32);
         let v_full = set(shape.full);
-        let v_closed = set(shape.closed);
+        let v_open = set(shape.full & !shape.closed);
+        let v_lastrow = set(1 << (31 - last));
+        let v_past = set((1 << (31 - last)) - 1);
+        let v_sign = set(1 << 31);
         let v_rows = set(shape.rows_rev);
         let v_band = set(shape.band);
         let v_left = set(shape.left_rows);
@@ -313,15 +316,14 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         let lane_bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
         let shift_room = _mm_cvtsi32_si128(room as i32);
 
-        // `allowed` of each lane's row (rows past the board: all).
-        macro_rules! allow {
-            ($row:expr) => {{
-                let row = $row;
-                let shut = _mm256_srai_epi32::<31>(_mm256_sllv_epi32(v_rows, row));
-                let a = _mm256_andnot_si256(_mm256_and_si256(shut, v_closed), v_full);
-                _mm256_blendv_epi8(a, v_band, _mm256_cmpeq_epi32(row, v_last))
-            }};
-        }
+        // Blends by the sign bit of each lane of `m`.
+        let blend = |a: __m256i, b: __m256i, m: __m256i| {
+            _mm256_castps_si256(_mm256_blendv_ps(
+                _mm256_castsi256_ps(a),
+                _mm256_castsi256_ps(b),
+                _mm256_castsi256_ps(m),
+            ))
+        };
         macro_rules! is0 {
             ($x:expr) => {
                 _mm256_cmpeq_epi32($x, zero)
@@ -396,53 +398,80 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let rr = _mm256_srli_epi32::<1>(_mm256_or_si256(vr, _mm256_sll_epi32(b, shift_room)));
                 let rd = _mm256_srl_epi32(rr, shift_room);
                 let taken = _mm256_or_si256(cc, _mm256_or_si256(ll, rd));
+                // Row predicates in sign bits: `s_x` has row r's bit of
+                // predicate x at bit 31 − (r − prow), so shifting it left
+                // by r − prow moves it to the sign bit a blend reads.
+                let prow = _mm256_sub_epi32(vrow, one);
+                let s_shut = _mm256_sllv_epi32(v_rows, prow);
+                let s_last = _mm256_sllv_epi32(v_lastrow, prow);
+                let s_past = _mm256_sllv_epi32(v_past, prow);
+                // `allowed` of row prow + D; with `last`, the band if that
+                // is the last row; with `past`, a bit off the board (bit 31,
+                // free whatever the attacks, no column) past it.
+                macro_rules! allow {
+                    ($d:literal) => {
+                        blend(v_full, v_open, _mm256_slli_epi32::<$d>(s_shut))
+                    };
+                    ($d:literal,last) => {
+                        blend(allow!($d), v_band, _mm256_slli_epi32::<$d>(s_last))
+                    };
+                    ($d:literal,last,past) => {
+                        blend(allow!($d, last), v_sign, _mm256_slli_epi32::<$d>(s_past))
+                    };
+                }
                 // Pushed rows are above the last, so `next` is on the board.
-                let f = _mm256_andnot_si256(taken, allow!(next));
-                let mut dead = is0!(f);
+                let f = _mm256_andnot_si256(taken, allow!(2, last));
                 // Look-ahead over the next rows, up to a block's worth:
                 // each keeps a free square whatever the queens between do
-                // (rows past the board are not asked); and the squares
-                // they offer, with the next row's, cover the free columns
-                // once the rest of the board is within a block.
-                let mut cover = f;
-                let (mut la, mut ra) = (ll, rd);
-                let mut rowj = next;
-                for _ in 1..LANE_K {
-                    la = _mm256_slli_epi32::<1>(la);
-                    ra = _mm256_srli_epi32::<1>(ra);
-                    rowj = _mm256_add_epi32(rowj, one);
-                    let att = _mm256_or_si256(cc, _mm256_or_si256(la, ra));
-                    let beyond = _mm256_cmpgt_epi32(rowj, v_last);
-                    let fj = _mm256_andnot_si256(att, _mm256_andnot_si256(beyond, allow!(rowj)));
-                    dead = _mm256_or_si256(dead, _mm256_andnot_si256(beyond, is0!(fj)));
-                    cover = _mm256_or_si256(cover, fj);
-                }
+                // (rows past the board keep bit 31, so they pass); and the
+                // squares they offer, with the next row's, cover the free
+                // columns once the rest of the board is within a block.
+                // `ld` is cut to the board so that no attack reaches bit 31.
+                let llm = _mm256_and_si256(ll, v_full);
+                let ahead = |la: __m256i, ra: __m256i, a: __m256i| {
+                    _mm256_andnot_si256(_mm256_or_si256(cc, _mm256_or_si256(la, ra)), a)
+                };
+                let f1 = ahead(
+                    _mm256_slli_epi32::<1>(llm),
+                    _mm256_srli_epi32::<1>(rd),
+                    allow!(3, last, past),
+                );
+                let f2 = ahead(
+                    _mm256_slli_epi32::<2>(llm),
+                    _mm256_srli_epi32::<2>(rd),
+                    allow!(4, last, past),
+                );
+                let f3 = ahead(
+                    _mm256_slli_epi32::<3>(llm),
+                    _mm256_srli_epi32::<3>(rd),
+                    allow!(5, last, past),
+                );
+                // Every test below passes with a nonzero word: the lane is
+                // dead if their unsigned minimum is 0.
+                let mut m = _mm256_min_epu32(_mm256_min_epu32(f, f1), _mm256_min_epu32(f2, f3));
+                let cover = _mm256_or_si256(_mm256_or_si256(f, f1), _mm256_or_si256(f2, f3));
                 let free_cols = _mm256_andnot_si256(cc, v_full);
                 let near_end = _mm256_cmpgt_epi32(next, v_block1);
-                let covered = _mm256_cmpeq_epi32(_mm256_and_si256(cover, free_cols), free_cols);
-                dead = _mm256_or_si256(dead, _mm256_andnot_si256(covered, near_end));
+                let uncovered = _mm256_andnot_si256(cover, free_cols);
                 if EDGE {
                     let tl = _mm256_sub_epi32(v_last, next);
                     let reach_band = _mm256_or_si256(
                         cc,
-                        _mm256_or_si256(_mm256_sllv_epi32(ll, tl), _mm256_srlv_epi32(rd, tl)),
+                        _mm256_or_si256(_mm256_sllv_epi32(llm, tl), _mm256_srlv_epi32(rd, tl)),
                     );
-                    dead = _mm256_or_si256(dead, is0!(_mm256_andnot_si256(reach_band, v_band)));
+                    m = _mm256_min_epu32(m, _mm256_andnot_si256(reach_band, v_band));
+                    // A side column passes if used or with a row in reach.
                     let lm = _mm256_srlv_epi32(v_left, next);
                     let rm = _mm256_and_si256(_mm256_sllv_epi32(v_right, next), v_full);
-                    let no_left =
-                        _mm256_and_si256(is0!(_mm256_and_si256(cc, one)), is0!(_mm256_andnot_si256(rd, lm)));
-                    let no_right = _mm256_and_si256(
-                        is0!(_mm256_and_si256(cc, v_top)),
-                        is0!(_mm256_andnot_si256(ll, rm)),
-                    );
-                    dead = _mm256_or_si256(dead, _mm256_or_si256(no_left, no_right));
+                    let left_ok = _mm256_or_si256(_mm256_andnot_si256(rd, lm), _mm256_and_si256(cc, one));
+                    let right_ok = _mm256_or_si256(_mm256_andnot_si256(llm, rm), _mm256_and_si256(cc, v_top));
+                    m = _mm256_min_epu32(m, _mm256_min_epu32(left_ok, right_ok));
                 } else if corner_col1 {
                     let cm = _mm256_and_si256(_mm256_srlv_epi32(v_col1, next), not1);
-                    let no_col1 =
-                        _mm256_and_si256(is0!(_mm256_and_si256(cc, two)), is0!(_mm256_andnot_si256(rd, cm)));
-                    dead = _mm256_or_si256(dead, no_col1);
+                    let col1_ok = _mm256_or_si256(_mm256_andnot_si256(rd, cm), _mm256_and_si256(cc, two));
+                    m = _mm256_min_epu32(m, col1_ok);
                 }
+                let dead = _mm256_or_si256(is0!(m), _mm256_andnot_si256(is0!(uncovered), near_end));
                 let ok = _mm256_andnot_si256(dead, has);
                 if STATS {
                     vnodes = _mm256_sub_epi32(vnodes, has);
@@ -472,8 +501,10 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     ),
                 );
                 let descend = _mm256_andnot_si256(to_block, ok);
+                // Queued without a branch (which lanes go to a block is
+                // hard to predict); with none, the stores are overwritten.
                 let tb = bits(to_block);
-                if tb != 0 {
+                {
                     let at = blocks.len;
                     let order = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(COMPRESS[tb as usize] as i64));
                     let put = |dst: &mut Vec<u32>, v: __m256i| {
@@ -515,13 +546,12 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let ph0 = _mm256_or_si256(_mm256_srli_epi32::<5>(h0), _mm256_slli_epi32::<27>(h1));
                 let ph1 = _mm256_or_si256(_mm256_srli_epi32::<5>(h1), _mm256_slli_epi32::<27>(h2));
                 let ph2 = _mm256_srli_epi32::<5>(h2);
-                let prow = _mm256_sub_epi32(vrow, one);
                 let pc = _mm256_xor_si256(vc, pb);
                 let pl = _mm256_andnot_si256(pb, _mm256_srli_epi32::<1>(vl));
                 let pr = _mm256_andnot_si256(_mm256_sll_epi32(pb, shift_room), _mm256_slli_epi32::<1>(vr));
                 let pfree = _mm256_andnot_si256(
                     _mm256_or_si256(pc, _mm256_or_si256(pl, _mm256_srl_epi32(pr, shift_room))),
-                    allow!(prow),
+                    allow!(0),
                 );
                 let above = _mm256_sub_epi32(_mm256_slli_epi32::<1>(pb), one);
                 let pa = _mm256_andnot_si256(above, pfree);
@@ -587,9 +617,14 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
     }
 }
 
-/// Counts the queued blocks and credits each to its search.
-#[inline(always)]
-fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Blocks4) {
+/// Counts the queued blocks and credits each to its search (out of line:
+/// the walk's loop keeps its registers).
+///
+/// # Safety
+/// The CPU must have what [`supported`] checks.
+#[inline(never)]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Blocks4) {
     let n = proto.n;
     let full = ((1u64 << n) - 1) as u32;
     let mut allowed = [0u32; 32 + MAX_K4];
