@@ -53,6 +53,9 @@ struct Blocks {
     row: Vec<u32>,
     slot: Vec<u32>,
     len: usize,
+    /// Whether `row` is kept: blocks start on `n - LANE_K` but in edge
+    /// mode (side columns still open) or below a deep root.
+    rows: bool,
 }
 
 const BLOCK_CAP: usize = 4096;
@@ -72,6 +75,7 @@ impl Blocks {
             row: v(),
             slot: v(),
             len: 0,
+            rows: true,
         }
     }
 }
@@ -202,10 +206,20 @@ pub(crate) fn supported() -> bool {
         && std::arch::is_x86_feature_detected!("popcnt")
 }
 
+/// The rows a lane's walk may go below its root: as many as `rd` has
+/// room for below the board, and at most [`HISTORY`].
+fn lane_room(n: usize) -> u32 {
+    room(n).min(HISTORY)
+}
+
+/// The rows the history registers hold: 5 bits a row in two 32-bit
+/// words shifted as one 64-bit register.
+const HISTORY: u32 = 12;
+
 /// Whether `s` (and every search of its prototype) can go to the lanes.
 pub(crate) fn fits(s: &Search) -> bool {
     (MIN_LANE_N..=MAX_LANE_N).contains(&s.n)
-        && root_row(s, room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
+        && root_row(s, lane_room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
         && Shape::of(s).is_some()
 }
 
@@ -217,13 +231,13 @@ pub(crate) fn fits(s: &Search) -> bool {
 /// [`fits`].
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(batch: &[Search]) -> Vec<Found> {
-    let room = batch.first().map_or(0, |s| room(s.n));
+    let room = batch.first().map_or(0, |s| lane_room(s.n));
     // SAFETY: passed on from the caller.
     unsafe { count_batch_room::<STATS, EDGE>(batch, room) }
 }
 
 /// [`count_batch`] with `rd` given `room` bits below the board (at most
-/// 32 − n): less room means a deeper opening; tests use it to reach the
+/// [`lane_room`]): less room means a deeper opening; tests use it to reach the
 /// deep openings of large n on small boards.
 ///
 /// # Safety
@@ -259,6 +273,7 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(batch: &[Search]
     }
     let mut opener = Opener::<STATS, EDGE>::new(batch, &allowed, &rc, &col1, band, room);
     let mut blocks = Blocks::new();
+    blocks.rows = EDGE || root_row(proto, room) >= n - LANE_K;
     // SAFETY: this function's target features are the walk's own.
     unsafe {
         walk::<STATS, EDGE>(n, room, &shape, &mut opener, &mut blocks, &mut found, proto);
@@ -337,7 +352,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         let bits = |m: __m256i| _mm256_movemask_ps(_mm256_castsi256_ps(m)) as u32;
 
         // Lane state, in arrays between refills and in registers between.
-        let mut st = [[0u32; LANES]; 11];
+        let mut st = [[0u32; LANES]; 10];
         const C: usize = 0;
         const L: usize = 1;
         const R: usize = 2;
@@ -345,10 +360,9 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         const ROW: usize = 4;
         const H0: usize = 5;
         const H1: usize = 6;
-        const H2: usize = 7;
-        const LR: usize = 8;
-        const SLOT: usize = 9;
-        const ROOT: usize = 10;
+        const LR: usize = 7;
+        const SLOT: usize = 8;
+        const ROOT: usize = 9;
         let mut nodes = [0u32; LANES];
         let mut active: u32 = 0;
         let mut more = true;
@@ -370,7 +384,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 st[ROW][i] = r.row;
                 st[H0][i] = 0;
                 st[H1][i] = 0;
-                st[H2][i] = 0;
                 st[LR][i] = r.lr;
                 st[SLOT][i] = r.slot;
                 st[ROOT][i] = r.row;
@@ -381,7 +394,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
             }
             let get = |k: usize| _mm256_loadu_si256(st[k].as_ptr().cast());
             let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
-            let (mut h0, mut h1, mut h2, mut vlr) = (get(H0), get(H1), get(H2), get(LR));
+            let (mut h0, mut h1, mut vlr) = (get(H0), get(H1), get(LR));
             let (vslot, vroot) = (get(SLOT), get(ROOT));
             let mut vnodes = _mm256_loadu_si256(nodes.as_ptr().cast());
             let mut vact = _mm256_cmpeq_epi32(_mm256_and_si256(set(active), lane_bit), lane_bit);
@@ -519,7 +532,9 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     if EDGE {
                         put(&mut blocks.lr, lr_child);
                     }
-                    put(&mut blocks.row, next);
+                    if blocks.rows {
+                        put(&mut blocks.row, next);
+                    }
                     put(&mut blocks.slot, vslot);
                     blocks.len += tb.count_ones() as usize;
                     if blocks.len >= BLOCK_CAP {
@@ -537,15 +552,13 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     _mm256_srli_epi32::<23>(_mm256_castps_si256(_mm256_cvtepi32_ps(b))),
                     v127,
                 );
-                let nh2 = _mm256_or_si256(_mm256_slli_epi32::<5>(h2), _mm256_srli_epi32::<27>(h1));
                 let nh1 = _mm256_or_si256(_mm256_slli_epi32::<5>(h1), _mm256_srli_epi32::<27>(h0));
                 let nh0 = _mm256_or_si256(_mm256_slli_epi32::<5>(h0), idx);
                 // Pop the returning lanes' column and undo it.
                 let pidx = _mm256_and_si256(h0, v31);
                 let pb = _mm256_sllv_epi32(one, pidx);
                 let ph0 = _mm256_or_si256(_mm256_srli_epi32::<5>(h0), _mm256_slli_epi32::<27>(h1));
-                let ph1 = _mm256_or_si256(_mm256_srli_epi32::<5>(h1), _mm256_slli_epi32::<27>(h2));
-                let ph2 = _mm256_srli_epi32::<5>(h2);
+                let ph1 = _mm256_srli_epi32::<5>(h1);
                 let pc = _mm256_xor_si256(vc, pb);
                 let pl = _mm256_andnot_si256(pb, _mm256_srli_epi32::<1>(vl));
                 let pr = _mm256_andnot_si256(_mm256_sll_epi32(pb, shift_room), _mm256_slli_epi32::<1>(vr));
@@ -563,7 +576,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 vrow = sel!(sel!(vrow, descend, next), back, prow);
                 h0 = sel!(sel!(h0, descend, nh0), back, ph0);
                 h1 = sel!(sel!(h1, descend, nh1), back, ph1);
-                h2 = sel!(sel!(h2, descend, nh2), back, ph2);
                 if EDGE {
                     let at_left = _mm256_cmpeq_epi32(pb, one);
                     let at_right = _mm256_cmpeq_epi32(pb, v_top);
@@ -583,7 +595,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     break;
                 }
             }
-            let put = |k: usize, v: __m256i, st: &mut [[u32; LANES]; 11]| {
+            let put = |k: usize, v: __m256i, st: &mut [[u32; LANES]; 10]| {
                 _mm256_storeu_si256(st[k].as_mut_ptr().cast(), v)
             };
             put(C, vc, &mut st);
@@ -593,7 +605,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
             put(ROW, vrow, &mut st);
             put(H0, h0, &mut st);
             put(H1, h1, &mut st);
-            put(H2, h2, &mut st);
             put(LR, vlr, &mut st);
             _mm256_storeu_si256(nodes.as_mut_ptr().cast(), vnodes);
             active = bits(vact);
@@ -632,7 +643,11 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
         *a = b as u32;
     }
     for i in 0..blocks.len {
-        let row = blocks.row[i] as usize;
+        let row = if blocks.rows {
+            blocks.row[i] as usize
+        } else {
+            n - LANE_K
+        };
         let (c, l, r) = (blocks.col[i], blocks.ld[i], blocks.rd[i]);
         let k = n - row;
         let mut rows = [0u32; MAX_K4];
@@ -679,7 +694,7 @@ mod tests {
     /// Runs one batch on the AVX2 lanes.
     fn run<const STATS: bool>(mode: Mode, searches: &[Search], room: u32) -> Vec<Found> {
         // SAFETY: the callers checked `supported()`; every search fits
-        // and the room is at most 32 - n.
+        // and the room is at most `lane_room`.
         unsafe {
             if mode == Mode::Edge {
                 count_batch_room::<STATS, true>(searches, room)
@@ -711,7 +726,7 @@ mod tests {
                 }
                 assert!(searches.iter().all(fits), "n={n} {label}");
                 checked += 1;
-                let room = room(n);
+                let room = lane_room(n);
                 let got = run::<false>(mode, &searches, room);
                 let with_stats = run::<true>(mode, &searches, room);
                 for ((s, g), gs) in searches.iter().zip(&got).zip(&with_stats) {
@@ -754,7 +769,7 @@ mod tests {
                 if searches.is_empty() || Shape::of(&searches[0]).is_none() {
                     continue;
                 }
-                for room in [1u32, 3, 5, 32 - n as u32] {
+                for room in [1u32, 3, 5, lane_room(n)] {
                     // Openings as deep as three rows above the bottom.
                     if root_row(&searches[0], room) + 3 > n {
                         continue;
