@@ -248,6 +248,8 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(batch: &[Search]
     let Some(proto) = batch.first() else {
         return found;
     };
+    // One prototype: the same rules and first row (so the same root row).
+    assert!(batch.iter().all(|s| s.n == proto.n && s.first == proto.first));
     let Some(shape) = Shape::of(proto) else {
         panic!("lanes_avx2::count_batch: a search that does not fit");
     };
@@ -276,17 +278,25 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(batch: &[Search]
     blocks.rows = EDGE || root_row(proto, room) >= n - LANE_K;
     // SAFETY: this function's target features are the walk's own.
     unsafe {
-        walk::<STATS, EDGE>(n, room, &shape, &mut opener, &mut blocks, &mut found, proto);
+        if blocks.rows {
+            walk::<STATS, EDGE, true>(n, room, &shape, &mut opener, &mut blocks, &mut found, proto);
+        } else {
+            walk::<STATS, EDGE, false>(n, room, &shape, &mut opener, &mut blocks, &mut found, proto);
+        }
     }
     found
 }
 
-/// The lanes' walk over all roots.
+/// The lanes' walk over all roots. `DEEP`: a lane's next row may lie
+/// below `block_row` (edge mode, whose blocks wait for both side
+/// columns, or roots that deep); without, `next ≤ block_row`, so the
+/// look-ahead never leaves the board and only its third row can be the
+/// last, and a child is a block exactly when `next = block_row`.
 ///
 /// # Safety
 /// As for [`count_batch`].
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-unsafe fn walk<const STATS: bool, const EDGE: bool>(
+unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
     n: usize,
     room: u32,
     shape: &Shape,
@@ -295,6 +305,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
     found: &mut [Found],
     proto: &Search,
 ) {
+    debug_assert_eq!(blocks.rows, DEEP);
     let fin = Blocks4::get();
     let last = n - 1;
     let block_row = n - LANE_K;
@@ -328,6 +339,8 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         // `next > block_row - 1`: AVX2 compares only for equal and greater.
         let v_block1 = set(block_row as u32 - 1);
         let v_n = set(n as u32);
+        // Every search of the batch has its roots on this row.
+        let v_root = set(root_row(proto, room) as u32);
         let lane_bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
         let shift_room = _mm_cvtsi32_si128(room as i32);
 
@@ -352,7 +365,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         let bits = |m: __m256i| _mm256_movemask_ps(_mm256_castsi256_ps(m)) as u32;
 
         // Lane state, in arrays between refills and in registers between.
-        let mut st = [[0u32; LANES]; 10];
+        let mut st = [[0u32; LANES]; 9];
         const C: usize = 0;
         const L: usize = 1;
         const R: usize = 2;
@@ -362,7 +375,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         const H1: usize = 6;
         const LR: usize = 7;
         const SLOT: usize = 8;
-        const ROOT: usize = 9;
         let mut nodes = [0u32; LANES];
         let mut active: u32 = 0;
         let mut more = true;
@@ -386,7 +398,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 st[H1][i] = 0;
                 st[LR][i] = r.lr;
                 st[SLOT][i] = r.slot;
-                st[ROOT][i] = r.row;
                 active |= 1 << i;
             }
             if active == 0 {
@@ -395,10 +406,10 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
             let get = |k: usize| _mm256_loadu_si256(st[k].as_ptr().cast());
             let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
             let (mut h0, mut h1, mut vlr) = (get(H0), get(H1), get(LR));
-            let (vslot, vroot) = (get(SLOT), get(ROOT));
+            let vslot = get(SLOT);
             let mut vnodes = _mm256_loadu_si256(nodes.as_ptr().cast());
             let mut vact = _mm256_cmpeq_epi32(_mm256_and_si256(set(active), lane_bit), lane_bit);
-            let mut finished = zero;
+            let started = vact;
             // Steps until lanes fall idle (then refill) — at most a
             // bounded number, so that queued blocks get counted.
             for _ in 0..256 {
@@ -433,7 +444,11 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     };
                 }
                 // Pushed rows are above the last, so `next` is on the board.
-                let f = _mm256_andnot_si256(taken, allow!(2, last));
+                let f = if DEEP {
+                    _mm256_andnot_si256(taken, allow!(2, last))
+                } else {
+                    _mm256_andnot_si256(taken, allow!(2))
+                };
                 // Look-ahead over the next rows, up to a block's worth:
                 // each keeps a free square whatever the queens between do
                 // (rows past the board keep bit 31, so they pass); and the
@@ -447,17 +462,21 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let f1 = ahead(
                     _mm256_slli_epi32::<1>(llm),
                     _mm256_srli_epi32::<1>(rd),
-                    allow!(3, last, past),
+                    if DEEP { allow!(3, last, past) } else { allow!(3) },
                 );
                 let f2 = ahead(
                     _mm256_slli_epi32::<2>(llm),
                     _mm256_srli_epi32::<2>(rd),
-                    allow!(4, last, past),
+                    if DEEP { allow!(4, last, past) } else { allow!(4) },
                 );
                 let f3 = ahead(
                     _mm256_slli_epi32::<3>(llm),
                     _mm256_srli_epi32::<3>(rd),
-                    allow!(5, last, past),
+                    if DEEP {
+                        allow!(5, last, past)
+                    } else {
+                        allow!(5, last)
+                    },
                 );
                 // Every test below passes with a nonzero word: the lane is
                 // dead if their unsigned minimum is 0.
@@ -490,17 +509,17 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     vnodes = _mm256_sub_epi32(vnodes, has);
                 }
                 // The child's side-queen index.
-                let lr_child = if EDGE {
+                let lr_add = if EDGE {
                     let at_left = _mm256_cmpeq_epi32(b, one);
                     let at_right = _mm256_cmpeq_epi32(b, v_top);
-                    let add = _mm256_or_si256(
+                    _mm256_or_si256(
                         _mm256_and_si256(at_left, _mm256_mullo_epi32(vrow, v_n)),
                         _mm256_and_si256(at_right, vrow),
-                    );
-                    _mm256_add_epi32(vlr, add)
+                    )
                 } else {
                     zero
                 };
+                let lr_child = _mm256_add_epi32(vlr, lr_add);
                 let placed = if EDGE {
                     _mm256_cmpeq_epi32(_mm256_and_si256(cc, v_sides), v_sides)
                 } else {
@@ -510,7 +529,11 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     ok,
                     _mm256_or_si256(
                         _mm256_and_si256(near_end, placed),
-                        _mm256_cmpeq_epi32(next, v_last),
+                        if DEEP {
+                            _mm256_cmpeq_epi32(next, v_last)
+                        } else {
+                            zero
+                        },
                     ),
                 );
                 let descend = _mm256_andnot_si256(to_block, ok);
@@ -543,9 +566,8 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 }
                 // Returns: lanes with nothing left to try, above their root.
                 let empty = _mm256_andnot_si256(has, vact);
-                let at_root = _mm256_and_si256(empty, _mm256_cmpeq_epi32(vrow, vroot));
+                let at_root = _mm256_and_si256(empty, _mm256_cmpeq_epi32(vrow, v_root));
                 let back = _mm256_andnot_si256(at_root, empty);
-                finished = _mm256_or_si256(finished, at_root);
                 // Push the descending lanes' column: the exponent of the
                 // single bit as an f32 (exact: the bit is below 2^24).
                 let idx = _mm256_sub_epi32(
@@ -572,8 +594,10 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 vc = sel!(sel!(vc, descend, cc), back, pc);
                 vl = sel!(sel!(vl, descend, ll), back, pl);
                 vr = sel!(sel!(vr, descend, rr), back, pr);
-                va = sel!(sel!(sel!(va, has, a1), descend, f), back, pa);
-                vrow = sel!(sel!(vrow, descend, next), back, prow);
+                // (`b` is 0 where nothing is left to try.)
+                va = sel!(sel!(a1, descend, f), back, pa);
+                // Masks are -1: a descent adds a row, a return takes one.
+                vrow = _mm256_add_epi32(_mm256_sub_epi32(vrow, descend), back);
                 h0 = sel!(sel!(h0, descend, nh0), back, ph0);
                 h1 = sel!(sel!(h1, descend, nh1), back, ph1);
                 if EDGE {
@@ -583,8 +607,10 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                         _mm256_and_si256(at_left, _mm256_mullo_epi32(prow, v_n)),
                         _mm256_and_si256(at_right, prow),
                     );
-                    let plr = _mm256_sub_epi32(vlr, sub);
-                    vlr = sel!(sel!(vlr, descend, lr_child), back, plr);
+                    vlr = _mm256_sub_epi32(
+                        _mm256_add_epi32(vlr, _mm256_and_si256(descend, lr_add)),
+                        _mm256_and_si256(back, sub),
+                    );
                 }
                 vact = _mm256_andnot_si256(at_root, vact);
                 let act = bits(vact);
@@ -595,7 +621,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     break;
                 }
             }
-            let put = |k: usize, v: __m256i, st: &mut [[u32; LANES]; 10]| {
+            let put = |k: usize, v: __m256i, st: &mut [[u32; LANES]; 9]| {
                 _mm256_storeu_si256(st[k].as_mut_ptr().cast(), v)
             };
             put(C, vc, &mut st);
@@ -608,8 +634,10 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
             put(LR, vlr, &mut st);
             _mm256_storeu_si256(nodes.as_mut_ptr().cast(), vnodes);
             active = bits(vact);
-            // Credit the finished lanes' node counts to their searches.
-            let mut done = bits(finished);
+            // Credit the finished lanes' node counts to their searches
+            // (those that left their root: active lanes never fall idle
+            // otherwise).
+            let mut done = bits(_mm256_andnot_si256(vact, started));
             while done != 0 {
                 let i = done.trailing_zeros() as usize;
                 done &= done - 1;
