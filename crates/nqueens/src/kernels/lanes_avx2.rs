@@ -65,8 +65,9 @@ const REFILL: u32 = 2;
 
 impl Blocks {
     fn new() -> Blocks {
-        // Room for one full register stored past the cap.
-        let v = || vec![0u32; BLOCK_CAP + LANES];
+        // Room for one full register stored past the cap, and the
+        // padding of the last register counted.
+        let v = || vec![0u32; BLOCK_CAP + 2 * LANES];
         Blocks {
             col: v(),
             ld: v(),
@@ -666,27 +667,83 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
 unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Blocks4) {
     let n = proto.n;
     let full = ((1u64 << n) - 1) as u32;
+    let block_row = n - LANE_K;
     let mut allowed = [0u32; 32 + MAX_K4];
     for (a, &b) in allowed.iter_mut().zip(&proto.allowed) {
         *a = b as u32;
     }
-    for i in 0..blocks.len {
-        let row = if blocks.rows {
-            blocks.row[i] as usize
-        } else {
-            n - LANE_K
-        };
-        let (c, l, r) = (blocks.col[i], blocks.ld[i], blocks.rd[i]);
-        let k = n - row;
-        let mut rows = [0u32; MAX_K4];
-        for (j, slot) in rows.iter_mut().enumerate() {
-            // `ld` bits pushed past bit 31 are past the board.
-            *slot = allowed[row + j] & !((l << j) | (r >> j));
+    let len = blocks.len;
+    // Blocks of fewer rows one by one; those of LANE_K rows packed to the
+    // front (in edge mode with the frame table's mask of the last row in
+    // place of `lr`) for the vector count.
+    let mut packed = len;
+    if EDGE || blocks.rows {
+        packed = 0;
+        for i in 0..len {
+            let row = if blocks.rows {
+                blocks.row[i] as usize
+            } else {
+                block_row
+            };
+            let (c, l, r) = (blocks.col[i], blocks.ld[i], blocks.rd[i]);
+            let last_mask = if EDGE {
+                proto.leaf[blocks.lr[i] as usize] as u32
+            } else {
+                full
+            };
+            if row == block_row {
+                blocks.col[packed] = c;
+                blocks.ld[packed] = l;
+                blocks.rd[packed] = r;
+                blocks.lr[packed] = last_mask;
+                blocks.slot[packed] = blocks.slot[i];
+                packed += 1;
+                continue;
+            }
+            let k = n - row;
+            let mut rows = [0u32; MAX_K4];
+            for (j, slot) in rows.iter_mut().enumerate() {
+                // `ld` bits pushed past bit 31 are past the board.
+                *slot = allowed[row + j] & !((l << j) | (r >> j));
+            }
+            rows[k - 1] &= last_mask;
+            found[blocks.slot[i] as usize].solutions += u64::from(fin.count(k, full & !c, &rows));
         }
-        if EDGE {
-            rows[k - 1] &= proto.leaf[blocks.lr[i] as usize] as u32;
+    }
+    // Padding to whole registers: blocks with four free columns, never
+    // credited.
+    for i in packed..packed.next_multiple_of(LANES) {
+        blocks.col[i] = full & !0b1111;
+    }
+    const _: () = assert!(LANE_K == 4);
+    // SAFETY: the caller guarantees AVX2; the loads are of LANES entries
+    // from `at` < packed ≤ BLOCK_CAP + LANES, within the arrays' length;
+    // every lane has n − LANE_K columns used, so four free, below bit 23.
+    unsafe {
+        let v_full = _mm256_set1_epi32(full as i32);
+        let a = |j: usize| _mm256_set1_epi32(allowed[block_row + j] as i32);
+        let (a0, a1, a2, a3) = (a(0), a(1), a(2), a(3));
+        let load = |v: &Vec<u32>, at: usize| _mm256_loadu_si256(v.as_ptr().add(at).cast());
+        let mut sets = [0u32; LANES];
+        for at in (0..packed).step_by(LANES) {
+            let (l, r) = (load(&blocks.ld, at), load(&blocks.rd, at));
+            let free = _mm256_andnot_si256(load(&blocks.col, at), v_full);
+            let row = |l: __m256i, r: __m256i, a: __m256i| _mm256_andnot_si256(_mm256_or_si256(l, r), a);
+            let mut r3 = row(_mm256_slli_epi32::<3>(l), _mm256_srli_epi32::<3>(r), a3);
+            if EDGE {
+                r3 = _mm256_and_si256(r3, load(&blocks.lr, at));
+            }
+            let rows = [
+                row(l, r, a0),
+                row(_mm256_slli_epi32::<1>(l), _mm256_srli_epi32::<1>(r), a1),
+                row(_mm256_slli_epi32::<2>(l), _mm256_srli_epi32::<2>(r), a2),
+                r3,
+            ];
+            _mm256_storeu_si256(sets.as_mut_ptr().cast(), fin.sets4(free, rows));
+            for (lane, set) in sets.iter().enumerate().take(packed - at) {
+                found[blocks.slot[at + lane] as usize].solutions += u64::from(set.count_ones());
+            }
         }
-        found[blocks.slot[i] as usize].solutions += u64::from(fin.count(k, full & !c, &rows));
     }
     blocks.len = 0;
 }
