@@ -339,7 +339,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
         let v_last = set(last as u32);
         // `next > block_row - 1`: AVX2 compares only for equal and greater.
         let v_block1 = set(block_row as u32 - 1);
-        let v_n = set(n as u32);
         // Every search of the batch has its roots on this row.
         let v_root = set(root_row(proto, room) as u32);
         let lane_bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
@@ -397,7 +396,9 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                 st[ROW][i] = r.row;
                 st[H0][i] = 0;
                 st[H1][i] = 0;
-                st[LR][i] = r.lr;
+                // The side queens' rows l, r as l << 8 | r (a shift to
+                // add a row, where l·n + r needs a multiply).
+                st[LR][i] = (r.lr / n as u32) << 8 | r.lr % n as u32;
                 st[SLOT][i] = r.slot;
                 active |= 1 << i;
             }
@@ -514,7 +515,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                     let at_left = _mm256_cmpeq_epi32(b, one);
                     let at_right = _mm256_cmpeq_epi32(b, v_top);
                     _mm256_or_si256(
-                        _mm256_and_si256(at_left, _mm256_mullo_epi32(vrow, v_n)),
+                        _mm256_and_si256(at_left, _mm256_slli_epi32::<8>(vrow)),
                         _mm256_and_si256(at_right, vrow),
                     )
                 } else {
@@ -575,9 +576,9 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                     _mm256_srli_epi32::<23>(_mm256_castps_si256(_mm256_cvtepi32_ps(b))),
                     v127,
                 );
+                // Pop the returning lanes' column and undo it.
                 let nh1 = _mm256_or_si256(_mm256_slli_epi32::<5>(h1), _mm256_srli_epi32::<27>(h0));
                 let nh0 = _mm256_or_si256(_mm256_slli_epi32::<5>(h0), idx);
-                // Pop the returning lanes' column and undo it.
                 let pidx = _mm256_and_si256(h0, v31);
                 let pb = _mm256_sllv_epi32(one, pidx);
                 let ph0 = _mm256_or_si256(_mm256_srli_epi32::<5>(h0), _mm256_slli_epi32::<27>(h1));
@@ -605,7 +606,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                     let at_left = _mm256_cmpeq_epi32(pb, one);
                     let at_right = _mm256_cmpeq_epi32(pb, v_top);
                     let sub = _mm256_or_si256(
-                        _mm256_and_si256(at_left, _mm256_mullo_epi32(prow, v_n)),
+                        _mm256_and_si256(at_left, _mm256_slli_epi32::<8>(prow)),
                         _mm256_and_si256(at_right, prow),
                     );
                     vlr = _mm256_sub_epi32(
@@ -687,7 +688,8 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
             };
             let (c, l, r) = (blocks.col[i], blocks.ld[i], blocks.rd[i]);
             let last_mask = if EDGE {
-                proto.leaf[blocks.lr[i] as usize] as u32
+                let lr = blocks.lr[i];
+                proto.leaf[(lr >> 8) as usize * n + (lr & 0xff) as usize] as u32
             } else {
                 full
             };
