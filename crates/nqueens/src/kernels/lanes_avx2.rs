@@ -341,7 +341,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
         let v_block1 = set(block_row as u32 - 1);
         // Every search of the batch has its roots on this row.
         let v_root = set(root_row(proto, room) as u32);
-        let lane_bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
         let shift_room = _mm_cvtsi32_si128(room as i32);
 
         // Blends by the sign bit of each lane of `m`.
@@ -365,6 +364,8 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
         let bits = |m: __m256i| _mm256_movemask_ps(_mm256_castsi256_ps(m)) as u32;
 
         // Lane state, in arrays between refills and in registers between.
+        // An idle lane is one with nothing left to try on its root row
+        // (so the lanes need no active mask): all start so.
         let mut st = [[0u32; LANES]; 9];
         const C: usize = 0;
         const L: usize = 1;
@@ -375,6 +376,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
         const H1: usize = 6;
         const LR: usize = 7;
         const SLOT: usize = 8;
+        st[ROW] = [root_row(proto, room) as u32; LANES];
         let mut nodes = [0u32; LANES];
         let mut active: u32 = 0;
         let mut more = true;
@@ -410,12 +412,11 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
             let (mut h0, mut h1, mut vlr) = (get(H0), get(H1), get(LR));
             let vslot = get(SLOT);
             let mut vnodes = _mm256_loadu_si256(nodes.as_ptr().cast());
-            let mut vact = _mm256_cmpeq_epi32(_mm256_and_si256(set(active), lane_bit), lane_bit);
-            let started = vact;
             // Steps until lanes fall idle (then refill) — at most a
             // bounded number, so that queued blocks get counted.
             for _ in 0..256 {
-                let has = _mm256_andnot_si256(is0!(va), vact);
+                // Lanes with nothing left to try (idle ones among them).
+                let empty = is0!(va);
                 let b = _mm256_and_si256(va, _mm256_sub_epi32(zero, va));
                 let a1 = _mm256_xor_si256(va, b);
                 let next = _mm256_add_epi32(vrow, one);
@@ -506,9 +507,12 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                     m = _mm256_min_epu32(m, col1_ok);
                 }
                 let dead = _mm256_or_si256(is0!(m), _mm256_andnot_si256(is0!(uncovered), near_end));
-                let ok = _mm256_andnot_si256(dead, has);
+                // Lanes whose child is not kept (or that have none).
+                let drop = _mm256_or_si256(dead, empty);
                 if STATS {
-                    vnodes = _mm256_sub_epi32(vnodes, has);
+                    // One more node where a square was tried (`empty` is
+                    // -1 elsewhere).
+                    vnodes = _mm256_add_epi32(vnodes, _mm256_add_epi32(empty, one));
                 }
                 // The child's side-queen index.
                 let lr_add = if EDGE {
@@ -527,18 +531,16 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                 } else {
                     ones
                 };
-                let to_block = _mm256_and_si256(
-                    ok,
-                    _mm256_or_si256(
-                        _mm256_and_si256(near_end, placed),
-                        if DEEP {
-                            _mm256_cmpeq_epi32(next, v_last)
-                        } else {
-                            zero
-                        },
-                    ),
+                let near_last = _mm256_or_si256(
+                    _mm256_and_si256(near_end, placed),
+                    if DEEP {
+                        _mm256_cmpeq_epi32(next, v_last)
+                    } else {
+                        zero
+                    },
                 );
-                let descend = _mm256_andnot_si256(to_block, ok);
+                let to_block = _mm256_andnot_si256(drop, near_last);
+                let descend = _mm256_andnot_si256(_mm256_or_si256(drop, near_last), ones);
                 // Queued without a branch (which lanes go to a block is
                 // hard to predict); with none, the stores are overwritten.
                 let tb = bits(to_block);
@@ -567,7 +569,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                     }
                 }
                 // Returns: lanes with nothing left to try, above their root.
-                let empty = _mm256_andnot_si256(has, vact);
                 let at_root = _mm256_and_si256(empty, _mm256_cmpeq_epi32(vrow, v_root));
                 let back = _mm256_andnot_si256(at_root, empty);
                 // Push the descending lanes' column: the exponent of the
@@ -614,12 +615,11 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                         _mm256_and_si256(back, sub),
                     );
                 }
-                vact = _mm256_andnot_si256(at_root, vact);
-                let act = bits(vact);
-                if (!act & 0xff).count_ones() >= REFILL && more {
+                let idle = bits(at_root);
+                if idle.count_ones() >= REFILL && more {
                     break;
                 }
-                if act == 0 {
+                if idle == 0xff {
                     break;
                 }
             }
@@ -635,11 +635,10 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
             put(H1, h1, &mut st);
             put(LR, vlr, &mut st);
             _mm256_storeu_si256(nodes.as_mut_ptr().cast(), vnodes);
-            active = bits(vact);
-            // Credit the finished lanes' node counts to their searches
-            // (those that left their root: active lanes never fall idle
-            // otherwise).
-            let mut done = bits(_mm256_andnot_si256(vact, started));
+            // Credit the finished lanes' node counts to their searches.
+            let idle = bits(_mm256_and_si256(is0!(va), _mm256_cmpeq_epi32(vrow, v_root)));
+            let mut done = active & idle;
+            active = !idle & 0xff;
             while done != 0 {
                 let i = done.trailing_zeros() as usize;
                 done &= done - 1;
