@@ -400,7 +400,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                 st[H1][i] = 0;
                 // The side queens' rows l, r as l << 8 | r (a shift to
                 // add a row, where l·n + r needs a multiply).
-                st[LR][i] = (r.lr / n as u32) << 8 | r.lr % n as u32;
+                st[LR][i] = ((r.lr / n as u32) << 8) | (r.lr % n as u32);
                 st[SLOT][i] = r.slot;
                 active |= 1 << i;
             }
