@@ -53,6 +53,9 @@ pub(crate) struct Blocks4 {
     /// (2,3): by min(distance, 4), the permutations that do not put the
     /// pair that many rows apart (entry 0 and 5..8 unused).
     pairs: [[u32; 8]; 6],
+    /// k = 4, permutation p: the column (index among the free ones) of
+    /// each row, and the row of each column.
+    perm4: [([u8; 4], [u8; 4]); 24],
 }
 
 /// The column pairs of a k = 4 block, in the order of `Blocks4::pairs`.
@@ -117,12 +120,15 @@ impl Blocks4 {
             let perms = permutations(4);
             let mut uses = [[0u32; 4]; 4];
             let mut pairs = [[u32::MAX; 8]; 6];
+            let mut perm4 = [([0u8; 4], [0u8; 4]); 24];
             for (pi, p) in perms.iter().enumerate() {
                 // p[j]: the column of row j; row_of[i]: the row of column i.
                 let mut row_of = [0usize; 4];
                 for (j, &i) in p.iter().enumerate() {
                     uses[j][i] |= 1 << pi;
                     row_of[i] = j;
+                    perm4[pi].0[j] = i as u8;
+                    perm4[pi].1[i] = j as u8;
                 }
                 for (table, &(i1, i2)) in pairs.iter_mut().zip(&PAIRS) {
                     table[row_of[i1].abs_diff(row_of[i2])] &= !(1 << pi);
@@ -132,6 +138,7 @@ impl Blocks4 {
                 by_k: (0..=MAX_K4).map(tables).collect(),
                 uses,
                 pairs,
+                perm4,
             }
         })
     }
@@ -174,6 +181,16 @@ impl Blocks4 {
             met &= t.rows[j][bits];
         }
         met.count_ones()
+    }
+}
+
+impl Blocks4 {
+    /// k = 4, permutation `p` (a bit of [`Blocks4::sets4`]'s sets): the
+    /// column (0..4, among the free ones) each row takes, and the row
+    /// each column gets.
+    #[inline(always)]
+    pub(crate) fn perm4(&self, p: usize) -> ([u8; 4], [u8; 4]) {
+        self.perm4[p]
     }
 }
 
