@@ -682,7 +682,20 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
     // mask of the last row in place of `lr` where both side queens are
     // placed, else all ones and their rows in `row` (`open`).
     let mut packed = len;
-    if EDGE || blocks.rows {
+    if EDGE && !blocks.rows {
+        // Every block has four rows: only the frame to note, in place.
+        for (lr, open) in blocks.lr[..len].iter_mut().zip(&mut blocks.row[..len]) {
+            // Row 0 holds no side queen in edge mode: 0 is "not placed".
+            let (l, r) = ((*lr >> 8) as usize, (*lr & 0xff) as usize);
+            if l != 0 && r != 0 {
+                *open = OPEN_NONE;
+                *lr = proto.leaf[l * n + r] as u32;
+            } else {
+                *open = *lr;
+                *lr = full;
+            }
+        }
+    } else if blocks.rows {
         packed = 0;
         for i in 0..len {
             let row = if blocks.rows {
