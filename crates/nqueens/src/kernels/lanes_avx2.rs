@@ -744,6 +744,7 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
     // every lane has n − LANE_K columns used, so four free, below bit 23.
     unsafe {
         let v_full = _mm256_set1_epi32(full as i32);
+        let zero = _mm256_setzero_si256();
         let a = |j: usize| _mm256_set1_epi32(allowed[block_row + j] as i32);
         let (a0, a1, a2, a3) = (a(0), a(1), a(2), a(3));
         let load = |v: &Vec<u32>, at: usize| _mm256_loadu_si256(v.as_ptr().add(at).cast());
@@ -762,9 +763,15 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
                 row(_mm256_slli_epi32::<2>(l), _mm256_srli_epi32::<2>(r), a2),
                 r3,
             ];
-            _mm256_storeu_si256(sets.as_mut_ptr().cast(), fin.sets4(free, rows));
-            for (lane, &set) in sets.iter().enumerate().take(packed - at) {
-                let i = at + lane;
+            let v = fin.sets4(free, rows);
+            _mm256_storeu_si256(sets.as_mut_ptr().cast(), v);
+            // Most blocks have no completion: visit the others only.
+            let empty = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(v, zero))) as u32;
+            let mut some = !empty & (u32::MAX >> (32 - (packed - at).min(LANES)));
+            while some != 0 {
+                let lane = some.trailing_zeros() as usize;
+                some &= some - 1;
+                let (i, set) = (at + lane, sets[lane]);
                 let count = if EDGE && blocks.row[i] != OPEN_NONE {
                     frame_count(n, proto, fin, set, full & !blocks.col[i], blocks.row[i])
                 } else {
