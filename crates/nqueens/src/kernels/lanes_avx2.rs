@@ -58,7 +58,7 @@ struct Blocks {
     rows: bool,
 }
 
-const BLOCK_CAP: usize = 4096;
+const BLOCK_CAP: usize = 1024;
 
 /// Idle lanes that make a refill worth its stores and loads.
 const REFILL: u32 = 2;
