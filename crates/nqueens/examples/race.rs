@@ -1,6 +1,8 @@
 //! Times the plain reference and the production counter on one thread,
 //! alternating them, and prints CPU-time medians and their ratio:
 //! `cargo run --release -p nqueens --example race -- 16 [rounds]`.
+//! With `QUEENS_TRY_AVX2=1` in the environment the engine runs the AVX2
+//! lanes in place of the AVX-512 ones.
 //!
 //! The process's CPU time (Linux `/proc/self/stat`, in 10 ms ticks) is
 //! much less disturbed by other processes than wall time.

@@ -3,18 +3,26 @@
 //! 256-bit register, every step taken by all lanes without a branch.
 //!
 //! **What it computes.** For a batch of [`Search`]es of one prototype
-//! (same mode and per-row rules), the same counts as `kernels::rows`, and
-//! with statistics the same node counts as `kernels::lanes`; the tests
-//! hold it to both.
+//! (same mode, per-row rules and first row), the same solution counts as
+//! `kernels::rows`; the tests hold it to that unit by unit. With
+//! statistics, the node counts of `kernels::lanes` in plain and corner
+//! mode (tested too); in edge mode fewer, see below.
 //!
 //! **How.** As in `kernels::lanes`: a scalar opening hands out roots (the
 //! same [`Opener`]); each lane walks a root's subtree with reversible
 //! masks, remembering only the column chosen on each row (5 bits a row,
-//! three registers); `rd` keeps 32 − n bits of room below the board so
-//! that undoing a move never needs a bit that fell off. Children within
-//! [`LANE_K`] rows of the bottom are queued as blocks and counted by the
-//! portable [`Blocks4`] (no AVX-512, no `pext`). What AVX2 lacks is done
-//! so:
+//! two registers shifted as one 64-bit word, so a walk goes at most
+//! [`HISTORY`] rows below its root: the opening goes deeper where
+//! needed, from n = 18); `rd` keeps that many bits of room below the
+//! board so that undoing a move never needs a bit that fell off. Children
+//! on row n − [`LANE_K`] are queued as blocks and counted 8 at a time by
+//! [`Blocks4::sets4`] (AVX2; no AVX-512, no `pext`, which is microcoded
+//! on AMD before Zen 3). In edge mode that includes children with a side
+//! column still open: the drain then checks the frame table for each
+//! completing permutation (they are few), where `kernels::lanes` walks on
+//! until both side queens are placed — which is why it counts more nodes.
+//! (Only below deep roots, which tests make, do blocks start lower, with
+//! fewer rows, counted one by one.) What AVX2 lacks is done so:
 //! - mask registers: compare results (all-ones lanes), merged with
 //!   `blendv`, read out with `movemask` where a branch needs them;
 //! - the per-row tables (32 entries, two registers' worth, which one
@@ -26,10 +34,18 @@
 //! - the column index of the single bit pushed onto the history (no
 //!   `lzcnt_epi32`): the exponent of its value converted to `f32`;
 //! - the compress store of queued blocks: a permute by a 256-entry table
-//!   of lane orders.
+//!   of lane orders, stored without a branch;
+//! - an active mask: an idle lane is one with nothing left to try on its
+//!   root row.
+//!
+//! Blends are `blendv` (one µop on AMD Zen 2, more on recent Intel); the
+//! dead-end tests are folded into one unsigned minimum (a lane passes all
+//! when every tested word is nonzero).
 //!
 //! **Bit layout.** Bit c is column c in `col`, `ld` and `allowed`; `rd`
-//! holds column c at bit c + (32 − n). n ≤ [`MAX_LANE_N`].
+//! holds column c at bit c + room (room = min(32 − n, [`HISTORY`])). In
+//! edge mode a lane's side-queen rows l, r are kept as `l << 8 | r` (0:
+//! not placed; row 0 never holds a side queen). n ≤ [`MAX_LANE_N`].
 
 #![cfg(target_arch = "x86_64")]
 
@@ -225,7 +241,10 @@ pub(crate) fn fits(s: &Search) -> bool {
 }
 
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
-/// With `STATS`, the nodes are those `kernels::lanes` counts.
+/// With `STATS`, the nodes are those `kernels::lanes` counts in plain and
+/// corner mode; in edge mode fewer (blocks start on row n − 4 even with a
+/// side column open, see the module doc), and from n = 18 the deeper
+/// opening (at most [`HISTORY`] rows below a root) can change them too.
 ///
 /// # Safety
 /// The CPU must have what [`supported`] checks, and every search must
