@@ -51,17 +51,28 @@ unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Fou
     rows::search::<STATS, EDGE, _>(s, Portable::get())
 }
 
-/// AVX2 with the bit instructions it is used with, but not BMI2's
-/// `pext`/`pdep` (microcoded, hundreds of cycles, on AMD before Zen 3).
+/// AVX2 with BMI1, BMI2 and POPCNT: the eight-lane walk. (Its code uses
+/// no `pext`/`pdep`, which are microcoded, hundreds of cycles, on AMD
+/// before Zen 3; BMI2 is there for its shifts.)
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Avx2(());
 
 impl Avx2 {
     pub fn detect() -> Result<Avx2, &'static str> {
-        match first_missing!("avx2", "bmi1", "popcnt") {
+        match first_missing!("avx2", "bmi1", "bmi2", "popcnt") {
             None => Ok(Avx2(())),
             Some(f) => Err(f),
         }
+    }
+
+    /// Eight searches at once; every search must [`super::lanes_avx2::fits`].
+    pub fn lanes<const STATS: bool, const EDGE: bool>(self, batch: &[Search]) -> Vec<Found> {
+        assert!(
+            batch.iter().all(super::lanes_avx2::fits),
+            "a search the lanes cannot take"
+        );
+        // SAFETY: `self` proves the CPU features; every search fits.
+        unsafe { super::lanes_avx2::count_batch::<STATS, EDGE>(batch) }
     }
 
     /// The row search for units the lanes do not take.
@@ -71,7 +82,7 @@ impl Avx2 {
     }
 }
 
-#[target_feature(enable = "avx2,bmi1,popcnt")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 unsafe fn search_avx2<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
     rows::search::<STATS, EDGE, _>(s, Portable::get())
 }

@@ -38,19 +38,19 @@ pub(crate) const MIN_LANE_N: usize = 10;
 /// Rows the lanes leave to the block counter: four rows make 16
 /// availability bits, so one 16-bit-lane compare tests all 24 orders
 /// (five rows need eight compares).
-const LANE_K: usize = 4;
+pub(super) const LANE_K: usize = 4;
 
 /// A node handed to a lane: its attacks, untried squares, row, the side
 /// queens' leaf index and the search it belongs to.
 #[derive(Clone, Copy, Default)]
-struct Root {
-    col: u32,
-    ld: u32,
-    rd: u32,
-    avail: u32,
-    row: u32,
-    lr: u32,
-    slot: u32,
+pub(super) struct Root {
+    pub col: u32,
+    pub ld: u32,
+    pub rd: u32,
+    pub avail: u32,
+    pub row: u32,
+    pub lr: u32,
+    pub slot: u32,
 }
 
 /// Blocks waiting to be counted, one array per field.
@@ -90,14 +90,14 @@ pub(crate) fn fits(s: &Search) -> bool {
 }
 
 /// The bits `rd` keeps below the board in a 32-bit lane.
-fn room(n: usize) -> u32 {
+pub(super) fn room(n: usize) -> u32 {
     (32 - n) as u32
 }
 
 /// The row the scalar opening stops at: two rows below the prototype's
 /// first open row, and deep enough that the lanes' walks stay within the
 /// room `rd` has below the board.
-fn root_row(s: &Search, room: u32) -> usize {
+pub(super) fn root_row(s: &Search, room: u32) -> usize {
     // Pushed nodes lie on rows up to n - 2.
     (s.first + 2).max((s.n - 2).saturating_sub(room as usize))
 }
@@ -204,7 +204,7 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
 /// its root row, with the dead-end tests of the row kernel, handing out
 /// the nodes of the root row one at a time (so that memory stays small
 /// however many roots there are).
-struct Opener<'a, const STATS: bool, const EDGE: bool> {
+pub(super) struct Opener<'a, const STATS: bool, const EDGE: bool> {
     batch: &'a [Search],
     allowed: &'a [u32; 32],
     rc: &'a [Reach; 32],
@@ -224,11 +224,11 @@ struct Opener<'a, const STATS: bool, const EDGE: bool> {
     /// Whether the current search has been started.
     started: bool,
     /// Nodes visited, by search.
-    nodes: Vec<u64>,
+    pub nodes: Vec<u64>,
 }
 
 impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
-    fn new(
+    pub fn new(
         batch: &'a [Search],
         allowed: &'a [u32; 32],
         rc: &'a [Reach; 32],
@@ -258,7 +258,7 @@ impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
 
     /// The next root, or `None` when every search is opened.
     #[inline(always)]
-    fn next_root(&mut self) -> Option<Root> {
+    pub fn next_root(&mut self) -> Option<Root> {
         loop {
             let s = self.batch.get(self.slot)?;
             let n = s.n;

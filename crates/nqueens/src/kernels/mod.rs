@@ -10,10 +10,14 @@
 //! asks the CPU what it has.
 
 #[cfg(target_arch = "x86_64")]
+pub(crate) mod blocks_avx2;
+#[cfg(target_arch = "x86_64")]
 mod cpu;
 pub(crate) mod frame;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod lanes_avx2;
 pub(crate) mod lastrows;
 pub(crate) mod portable;
 pub(crate) mod rows;
@@ -253,6 +257,8 @@ impl Chosen {
         match self.imp {
             #[cfg(target_arch = "x86_64")]
             Imp::Avx512(_) => lanes::fits(s),
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx2(_) => lanes_avx2::fits(s),
             _ => {
                 let _ = s;
                 false
@@ -270,6 +276,14 @@ impl Chosen {
                     avx512.lanes::<STATS, true>(batch)
                 } else {
                     avx512.lanes::<STATS, false>(batch)
+                }
+            }
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx2(avx2) if batch.iter().all(lanes_avx2::fits) => {
+                if mode == Mode::Edge {
+                    avx2.lanes::<STATS, true>(batch)
+                } else {
+                    avx2.lanes::<STATS, false>(batch)
                 }
             }
             _ => batch.iter().map(|s| self.count::<STATS>(s, mode)).collect(),

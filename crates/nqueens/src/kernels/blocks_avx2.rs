@@ -1,0 +1,346 @@
+//! Counting the last k ≤ 4 rows at once in plain integer code: no
+//! AVX-512, no `pext`/`pdep` (microcoded on AMD before Zen 3), for the
+//! AVX2 lanes (`kernels::lanes_avx2`).
+//!
+//! **What it computes.** The same number as `lastrows::Finisher::count`:
+//! with k rows left exactly k columns are free, and a completion puts
+//! them on the rows in some order σ (row j takes the σ(j)-th free column)
+//! such that every queen's square is usable and no two of the k new
+//! queens share a diagonal.
+//!
+//! **How.** The free columns p0 < … < p(k−1) come from `trailing_zeros`.
+//! Row j's k usable-bits (bit i: is column p_i usable on row j) are
+//! picked out by shifts. `rows[j][bits]` is the set of permutations
+//! (bit p for the p-th permutation) whose row-j square is among `bits`;
+//! the satisfied permutations are the AND over the rows. Whether a
+//! permutation's queens attack each other depends only on the gaps
+//! between the free columns, capped at k (a wider gap never meets within
+//! k rows): `ok[pattern]` lists the harmless ones. The count is
+//! `popcount(met & ok[pattern])`; k! ≤ 24 bits fit a `u32`.
+//!
+//! **Eight blocks at once** ([`Blocks4::sets4`], k = 4, AVX2): in each
+//! 32-bit lane the free columns are isolated lowest bit first and their
+//! positions read from the exponent of their `f32` value; every
+//! (row, column) square that is not usable clears the permutations that
+//! use it; and each of the six column pairs at distance g < 4 clears the
+//! permutations that put the two columns g rows apart (an 8-entry
+//! `vpermd` lookup by min(g, 4)).
+
+use std::sync::OnceLock;
+
+#[cfg(target_arch = "x86_64")]
+use std::arch::x86_64::*;
+
+/// The deepest block counted here.
+pub(crate) const MAX_K4: usize = 4;
+
+/// Tables for one k.
+struct Tables {
+    /// `rows[j][bits]`: the permutations whose row-j column is in `bits`.
+    rows: [[u32; 1 << MAX_K4]; MAX_K4],
+    /// Per gap pattern: the permutations whose queens do not attack each
+    /// other.
+    ok: Vec<u32>,
+}
+
+/// Tables for every k from 1 to [`MAX_K4`].
+pub(crate) struct Blocks4 {
+    by_k: Vec<Tables>,
+    /// k = 4, bit p set where permutation p puts row j on column i:
+    /// `uses[j][i]`.
+    uses: [[u32; 4]; 4],
+    /// k = 4, for the column pairs (0,1), (0,2), (0,3), (1,2), (1,3),
+    /// (2,3): by min(distance, 4), the permutations that do not put the
+    /// pair that many rows apart (entry 0 and 5..8 unused).
+    pairs: [[u32; 8]; 6],
+    /// k = 4, permutation p: the column (index among the free ones) of
+    /// each row, and the row of each column.
+    perm4: [([u8; 4], [u8; 4]); 24],
+}
+
+/// The column pairs of a k = 4 block, in the order of `Blocks4::pairs`.
+const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+
+fn permutations(k: usize) -> Vec<Vec<usize>> {
+    fn go(k: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        for i in 0..k {
+            if !cur.contains(&i) {
+                cur.push(i);
+                go(k, cur, out);
+                cur.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(k, &mut Vec::new(), &mut out);
+    out
+}
+
+fn tables(k: usize) -> Tables {
+    let perms = permutations(k);
+    let mut rows = [[0u32; 1 << MAX_K4]; MAX_K4];
+    for (j, table) in rows.iter_mut().enumerate().take(k) {
+        for (bits, set) in table.iter_mut().enumerate().take(1 << k) {
+            for (pi, p) in perms.iter().enumerate() {
+                if bits >> p[j] & 1 == 1 {
+                    *set |= 1 << pi;
+                }
+            }
+        }
+    }
+    // Gap pattern: digit i−1 (base k) is min(p_i − p_(i−1), k) − 1.
+    let patterns = k.pow(k.saturating_sub(1) as u32);
+    let mut ok = vec![0u32; patterns];
+    for (pattern, mask) in ok.iter_mut().enumerate() {
+        let mut pos = vec![0usize; k];
+        let mut x = pattern;
+        for i in 1..k {
+            pos[i] = pos[i - 1] + x % k + 1;
+            x /= k;
+        }
+        for (pi, p) in perms.iter().enumerate() {
+            let harmless = (0..k).all(|j| (j + 1..k).all(|j2| pos[p[j]].abs_diff(pos[p[j2]]) != j2 - j));
+            if harmless {
+                *mask |= 1 << pi;
+            }
+        }
+    }
+    Tables { rows, ok }
+}
+
+impl Blocks4 {
+    /// The shared tables, built on first use.
+    pub(crate) fn get() -> &'static Blocks4 {
+        static TABLES: OnceLock<Blocks4> = OnceLock::new();
+        TABLES.get_or_init(|| {
+            let perms = permutations(4);
+            let mut uses = [[0u32; 4]; 4];
+            let mut pairs = [[u32::MAX; 8]; 6];
+            let mut perm4 = [([0u8; 4], [0u8; 4]); 24];
+            for (pi, p) in perms.iter().enumerate() {
+                // p[j]: the column of row j; row_of[i]: the row of column i.
+                let mut row_of = [0usize; 4];
+                for (j, &i) in p.iter().enumerate() {
+                    uses[j][i] |= 1 << pi;
+                    row_of[i] = j;
+                    perm4[pi].0[j] = i as u8;
+                    perm4[pi].1[i] = j as u8;
+                }
+                for (table, &(i1, i2)) in pairs.iter_mut().zip(&PAIRS) {
+                    table[row_of[i1].abs_diff(row_of[i2])] &= !(1 << pi);
+                }
+            }
+            Blocks4 {
+                by_k: (0..=MAX_K4).map(tables).collect(),
+                uses,
+                pairs,
+                perm4,
+            }
+        })
+    }
+
+    /// The number of completions of the last `k` rows: `free` holds the k
+    /// free columns and `rows[j]` the usable squares of row j (other
+    /// columns' bits are ignored). `1 ≤ k ≤ MAX_K4`, `free` has k bits.
+    #[inline(always)]
+    pub(crate) fn count(&self, k: usize, free: u32, rows: &[u32; MAX_K4]) -> u32 {
+        debug_assert!((1..=MAX_K4).contains(&k) && free.count_ones() as usize == k);
+        match k {
+            4 => self.count_k::<4>(free, rows),
+            3 => self.count_k::<3>(free, rows),
+            2 => self.count_k::<2>(free, rows),
+            _ => self.count_k::<1>(free, rows),
+        }
+    }
+
+    #[inline(always)]
+    fn count_k<const K: usize>(&self, free: u32, rows: &[u32; MAX_K4]) -> u32 {
+        let t = &self.by_k[K];
+        let mut pos = [0u32; K];
+        let mut x = free;
+        for p in pos.iter_mut() {
+            *p = x.trailing_zeros();
+            x &= x.wrapping_sub(1);
+        }
+        let mut pattern = 0usize;
+        let mut scale = 1usize;
+        for i in 1..K {
+            pattern += ((pos[i] - pos[i - 1]) as usize).min(K).saturating_sub(1) * scale;
+            scale *= K;
+        }
+        let mut met = t.ok[pattern];
+        for (j, &row) in rows.iter().enumerate().take(K) {
+            let mut bits = 0usize;
+            for (i, &p) in pos.iter().enumerate() {
+                bits |= ((row >> p) as usize & 1) << i;
+            }
+            met &= t.rows[j][bits];
+        }
+        met.count_ones()
+    }
+}
+
+impl Blocks4 {
+    /// k = 4, permutation `p` (a bit of [`Blocks4::sets4`]'s sets): the
+    /// column (0..4, among the free ones) each row takes, and the row
+    /// each column gets.
+    #[inline(always)]
+    pub(crate) fn perm4(&self, p: usize) -> ([u8; 4], [u8; 4]) {
+        self.perm4[p]
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Blocks4 {
+    /// Eight blocks of k = 4 rows: for each 32-bit lane, with `free` its
+    /// four free columns and `rows[j]` the usable squares of row j (other
+    /// columns' bits ignored), the set of permutations that complete it
+    /// (numbered as by [`Blocks4::count`]); the count is its popcount.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2, and every lane of `free` exactly 4 bits,
+    /// all below bit 24 (so that their `f32` values are exact).
+    #[target_feature(enable = "avx2")]
+    pub(crate) unsafe fn sets4(&self, free: __m256i, rows: [__m256i; 4]) -> __m256i {
+        let zero = _mm256_setzero_si256();
+        let set = |x: u32| _mm256_set1_epi32(x as i32);
+        // The columns, lowest first, as single bits and as f32 exponents
+        // (127 + position; only their differences are used).
+        let mut x = free;
+        let mut bit = [zero; 4];
+        let mut exp = [zero; 4];
+        for (b, e) in bit.iter_mut().zip(exp.iter_mut()) {
+            *b = _mm256_and_si256(x, _mm256_sub_epi32(zero, x));
+            x = _mm256_xor_si256(x, *b);
+            *e = _mm256_srli_epi32::<23>(_mm256_castps_si256(_mm256_cvtepi32_ps(*b)));
+        }
+        // The 24 permutations.
+        let mut met = set((1 << 24) - 1);
+        for (row, uses) in rows.iter().zip(&self.uses) {
+            for (&b, &u) in bit.iter().zip(uses) {
+                let unusable = _mm256_cmpeq_epi32(_mm256_and_si256(*row, b), zero);
+                met = _mm256_andnot_si256(_mm256_and_si256(unusable, set(u)), met);
+            }
+        }
+        let four = set(4);
+        for (table, &(i1, i2)) in self.pairs.iter().zip(&PAIRS) {
+            let gap = _mm256_min_epu32(_mm256_sub_epi32(exp[i2], exp[i1]), four);
+            // SAFETY: `table` holds 8 u32s.
+            let t = unsafe { _mm256_loadu_si256(table.as_ptr().cast()) };
+            met = _mm256_and_si256(met, _mm256_permutevar8x32_epi32(t, gap));
+        }
+        met
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plain search of the last k rows, to check the tables against.
+    fn plain(k: usize, free: u32, rows: &[u32; MAX_K4]) -> u32 {
+        fn go(j: usize, k: usize, placed: &mut Vec<u32>, free: u32, rows: &[u32; MAX_K4]) -> u32 {
+            if j == k {
+                return 1;
+            }
+            let mut total = 0;
+            for c in 0..32 {
+                let bit = 1u32 << c;
+                let clash = placed
+                    .iter()
+                    .enumerate()
+                    .any(|(jj, &cc)| cc == c || cc.abs_diff(c) as usize == j - jj);
+                if free & bit != 0 && rows[j] & bit != 0 && !clash {
+                    placed.push(c);
+                    total += go(j + 1, k, placed, free, rows);
+                    placed.pop();
+                }
+            }
+            total
+        }
+        go(0, k, &mut Vec::new(), free, rows)
+    }
+
+    #[test]
+    fn tables_agree_with_plain_search() {
+        let f = Blocks4::get();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..40_000 {
+            let k = (next() % MAX_K4 as u64 + 1) as usize;
+            // Narrow boards give small gaps (the patterns below k), wide
+            // ones the capped gaps.
+            let width = if round % 2 == 0 { 8 } else { 23 };
+            let mut free = 0u32;
+            while (free.count_ones() as usize) < k {
+                free |= 1 << (next() % width);
+            }
+            let mut rows = [0u32; MAX_K4];
+            for r in rows.iter_mut() {
+                *r = (next() | next()) as u32;
+            }
+            let fast = f.count(k, free, &rows);
+            assert_eq!(fast, plain(k, free, &rows), "k={k} free={free:b} rows={rows:?}");
+        }
+    }
+
+    /// Eight k = 4 blocks at a time against the plain search.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn vector_sets_agree_with_plain_search() {
+        if crate::kernels::tests::require(crate::Kernel::Avx2).is_none() {
+            return;
+        }
+        let f = Blocks4::get();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..5_000 {
+            let width = if round % 2 == 0 { 8 } else { 23 };
+            let mut free = [0u32; 8];
+            let mut rows = [[0u32; 8]; 4];
+            for lane in 0..8 {
+                while free[lane].count_ones() < 4 {
+                    free[lane] |= 1 << (next() % width);
+                }
+                for r in rows.iter_mut() {
+                    r[lane] = (next() | next()) as u32;
+                }
+            }
+            // SAFETY: `require` found AVX2 above; 4 bits below bit 23 per lane;
+            // the loads and the store are of 8 u32s.
+            let got = unsafe {
+                let load = |a: &[u32; 8]| _mm256_loadu_si256(a.as_ptr().cast());
+                let v = f.sets4(
+                    load(&free),
+                    [load(&rows[0]), load(&rows[1]), load(&rows[2]), load(&rows[3])],
+                );
+                let mut out = [0u32; 8];
+                _mm256_storeu_si256(out.as_mut_ptr().cast(), v);
+                out
+            };
+            for lane in 0..8 {
+                let r = [rows[0][lane], rows[1][lane], rows[2][lane], rows[3][lane]];
+                assert_eq!(
+                    got[lane].count_ones(),
+                    plain(4, free[lane], &r),
+                    "free={:b} rows={r:?}",
+                    free[lane]
+                );
+            }
+        }
+    }
+}
