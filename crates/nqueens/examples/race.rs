@@ -1,7 +1,8 @@
 //! Times the plain reference and the production counter on one thread,
 //! alternating them, and prints CPU-time medians and their ratio:
-//! `cargo run --release -p nqueens --example race -- 16 [rounds] [kernel]`
-//! (kernel: scalar, avx2 or avx512; the fastest this CPU has by default).
+//! `cargo run --release -p nqueens --example race -- 16 [rounds] [kernels]`
+//! (kernels: a comma-separated list of scalar, avx2 and avx512; the
+//! fastest this CPU has by default).
 //!
 //! The process's CPU time (Linux `/proc/self/stat`, in 10 ms ticks) is
 //! much less disturbed by other processes than wall time.
@@ -31,28 +32,39 @@ fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let n = args.first().copied().unwrap_or(15);
     let rounds = args.get(1).copied().unwrap_or(3);
-    let kernel = match std::env::args().nth(3) {
-        Some(name) => name.parse().unwrap_or_else(|e| panic!("{e}")),
-        None => Kernel::best(),
+    // Kernels, comma-separated; each round runs the reference once, then
+    // every kernel, so all are timed in the same stretch of the run.
+    let kernels: Vec<Kernel> = match std::env::args().nth(3) {
+        Some(list) => list
+            .split(',')
+            .map(|name| name.parse().unwrap_or_else(|e| panic!("{e}")))
+            .collect(),
+        None => vec![Kernel::best()],
     };
-    let options = CountOptions {
-        threads: 1,
-        kernel: Some(kernel),
-        ..CountOptions::default()
-    };
-    let (mut tr, mut te) = (Vec::new(), Vec::new());
+    let mut tr = Vec::new();
+    let mut te = vec![Vec::new(); kernels.len()];
     for _ in 0..rounds {
         let t = cpu_seconds();
         let r = reference::count_mirror(n).unwrap();
         tr.push(cpu_seconds() - t);
-        let t = cpu_seconds();
-        let e = Counter::new(n, options).unwrap().run().unwrap().total;
-        te.push(cpu_seconds() - t);
-        assert_eq!(r, e);
+        for (times, &kernel) in te.iter_mut().zip(&kernels) {
+            let options = CountOptions {
+                threads: 1,
+                kernel: Some(kernel),
+                ..CountOptions::default()
+            };
+            let t = cpu_seconds();
+            let e = Counter::new(n, options).unwrap().run().unwrap().total;
+            times.push(cpu_seconds() - t);
+            assert_eq!(r, e, "{kernel}");
+        }
     }
-    let (r, e) = (median(tr), median(te));
-    println!(
-        "n={n} reference {r:.3}s engine ({kernel}) {e:.3}s ratio {:.2}x (CPU-time medians of {rounds})",
-        r / e
-    );
+    let r = median(tr);
+    for (times, kernel) in te.into_iter().zip(&kernels) {
+        let e = median(times);
+        println!(
+            "n={n} reference {r:.3}s engine ({kernel}) {e:.3}s ratio {:.2}x (CPU-time medians of {rounds})",
+            r / e
+        );
+    }
 }
