@@ -17,7 +17,8 @@
 //! bottom is then always one no row above needs again, as long as the walk
 //! goes at most 32 − n rows below its root. Per-row rules (allowed squares,
 //! the forward checks' masks) are 32-entry tables read with one permute.
-//! Idle lanes take new roots; queued blocks are counted in bulk.
+//! Idle lanes take new roots; queued blocks are counted in bulk, those of
+//! [`LANE_K`] rows sixteen at a time ([`Finisher::sets4x16`]: no `pext`).
 //!
 //! **Bit layout.** Bit c is column c in `col`, `ld` and `allowed`; `rd`
 //! holds column c at bit c + (32 − n). n ≤ [`MAX_LANE_N`].
@@ -641,31 +642,92 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
     }
 }
 
-/// Counts the queued blocks and credits each to its search.
-#[inline(always)]
-fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Finisher) {
+/// Counts the queued blocks and credits each to its search: those of
+/// [`LANE_K`] rows sixteen at a time ([`Finisher::sets4x16`]), the
+/// others (edge mode's, or below deep roots) one by one.
+///
+/// # Safety
+/// As for [`count_batch`].
+#[inline(never)]
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
+unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Finisher) {
+    const _: () = assert!(LANE_K == 4);
     let n = proto.n;
     let full = (1u64 << n) - 1;
+    let block_row = n - LANE_K;
     let mut allowed = [0u64; 32 + MAX_K];
     allowed[..32].copy_from_slice(&proto.allowed);
-    for i in 0..blocks.len {
-        let row = blocks.row[i] as usize;
-        let (c, l, r) = (
-            u64::from(blocks.col[i]),
-            u64::from(blocks.ld[i]),
-            u64::from(blocks.rd[i]),
-        );
-        let k = n - row;
-        let mut rows = [0u64; MAX_K];
-        for (j, slot) in rows.iter_mut().enumerate() {
-            *slot = allowed[row + j] & !((l << j) | (r >> j));
+    let len = blocks.len;
+    // SAFETY (whole body): the target features are enabled; the loads are
+    // masked to the `len` queued entries; the gather reads `leaf` at the
+    // queued leaf indices, which are within it.
+    unsafe {
+        let set = |x: u64| _mm512_set1_epi32(x as u32 as i32);
+        let v_full = set(full);
+        let v_block = set(block_row as u64);
+        let a = |j: usize| set(allowed[block_row + j]);
+        let (a0, a1, a2, a3) = (a(0), a(1), a(2), a(3));
+        let mut sets = [0u32; 16];
+        for at in (0..len).step_by(16) {
+            let valid: u16 = if len - at >= 16 {
+                u16::MAX
+            } else {
+                (1 << (len - at)) - 1
+            };
+            let load = |v: &Vec<u32>| _mm512_maskz_loadu_epi32(valid, v.as_ptr().add(at).cast());
+            let (l, r) = (load(&blocks.ld), load(&blocks.rd));
+            let four = _mm512_mask_cmpeq_epi32_mask(valid, load(&blocks.row), v_block);
+            let free = _mm512_andnot_si512(load(&blocks.col), v_full);
+            let row = |l: __m512i, r: __m512i, a: __m512i| _mm512_andnot_si512(_mm512_or_si512(l, r), a);
+            let mut r3 = row(_mm512_slli_epi32::<3>(l), _mm512_srli_epi32::<3>(r), a3);
+            if EDGE {
+                // The frame table's mask of the last row (the low half of
+                // each u64 entry).
+                let mask = _mm512_mask_i32gather_epi32::<8>(
+                    v_full,
+                    four,
+                    load(&blocks.lr),
+                    proto.leaf.as_ptr().cast(),
+                );
+                r3 = _mm512_and_si512(r3, mask);
+            }
+            let rows = [
+                row(l, r, a0),
+                row(_mm512_slli_epi32::<1>(l), _mm512_srli_epi32::<1>(r), a1),
+                row(_mm512_slli_epi32::<2>(l), _mm512_srli_epi32::<2>(r), a2),
+                r3,
+            ];
+            let v = fin.sets4x16(free, rows);
+            _mm512_storeu_si512(sets.as_mut_ptr().cast(), v);
+            // Most blocks have no completion: visit the others only.
+            let mut some = _mm512_mask_test_epi32_mask(four, v, v);
+            while some != 0 {
+                let lane = some.trailing_zeros() as usize;
+                some &= some - 1;
+                found[blocks.slot[at + lane] as usize].solutions += u64::from(sets[lane].count_ones());
+            }
+            let mut rest = valid & !four;
+            while rest != 0 {
+                let i = at + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let row = blocks.row[i] as usize;
+                let (c, l, r) = (
+                    u64::from(blocks.col[i]),
+                    u64::from(blocks.ld[i]),
+                    u64::from(blocks.rd[i]),
+                );
+                let k = n - row;
+                let mut rows = [0u64; MAX_K];
+                for (j, slot) in rows.iter_mut().enumerate() {
+                    *slot = allowed[row + j] & !((l << j) | (r >> j));
+                }
+                if EDGE {
+                    rows[k - 1] &= proto.leaf[blocks.lr[i] as usize];
+                }
+                // `!c` holds the k free columns of the block's rows.
+                found[blocks.slot[i] as usize].solutions += fin.count(k, full & !c, &rows);
+            }
         }
-        if EDGE {
-            rows[k - 1] &= proto.leaf[blocks.lr[i] as usize];
-        }
-        // SAFETY: the lanes run only where the block counter's features
-        // are; `!c` holds the k free columns of the block's rows.
-        found[blocks.slot[i] as usize].solutions += unsafe { fin.count(k, full & !c, &rows) };
     }
     blocks.len = 0;
 }
