@@ -19,9 +19,18 @@
 //! the forward checks' masks) are 32-entry tables read with one permute.
 //! Idle lanes take new roots; queued blocks are counted in bulk, those of
 //! [`LANE_K`] rows sixteen at a time ([`Finisher::sets4x16`]: no `pext`).
+//! Children on row n − [`LANE_K`] are blocks; in edge mode that includes
+//! children with a side column still open: the drain then checks the
+//! frame table for each completing permutation (they are few). Only
+//! below deep roots, which tests make, do edge blocks wait for both side
+//! queens (the frame table is then a mask on the last row) and start
+//! lower, with fewer rows, counted one by one. With statistics, a node is
+//! a square tried by the opening or a lane, blocks' rows not included.
 //!
 //! **Bit layout.** Bit c is column c in `col`, `ld` and `allowed`; `rd`
-//! holds column c at bit c + (32 − n). n ≤ [`MAX_LANE_N`].
+//! holds column c at bit c + (32 − n). In edge mode a lane's side-queen
+//! rows l, r are kept as `l << 8 | r` (0: not placed; row 0 never holds a
+//! side queen). n ≤ [`MAX_LANE_N`].
 
 #![cfg(target_arch = "x86_64")]
 
@@ -63,6 +72,11 @@ struct Blocks {
     row: Vec<u32>,
     slot: Vec<u32>,
     len: usize,
+    /// Edge mode below deep roots: blocks are queued only once both side
+    /// columns hold their queens (or on the last row). Else every block
+    /// starts on n − [`LANE_K`], and the drain checks the frame of each
+    /// completion of those with a side column open.
+    wait_sides: bool,
 }
 
 const BLOCK_CAP: usize = 4096;
@@ -81,6 +95,7 @@ impl Blocks {
             row: v(),
             slot: v(),
             len: 0,
+            wait_sides: false,
         }
     }
 }
@@ -175,6 +190,9 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
     // Open the searches into roots as the lanes ask for them.
     let mut opener = Opener::<STATS, EDGE>::new(batch, &allowed, &rc, &col1, band, room);
     let mut blocks = Blocks::new();
+    // Below deep roots (only tests make them), edge blocks wait for both
+    // side columns; else every block starts on `block_row`.
+    blocks.wait_sides = EDGE && batch.iter().any(|s| root_row(s, room) >= block_row);
     // SAFETY: this function's target features are the lanes' own.
     unsafe {
         walk::<STATS, EDGE>(
@@ -402,8 +420,8 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         let v_band = _mm512_set1_epi32(band as i32);
         let v_last = _mm512_set1_epi32(last as i32);
         let v_block = _mm512_set1_epi32(block_row as i32);
-        let v_n = _mm512_set1_epi32(n as i32);
         let shift_room = _mm_cvtsi32_si128(room as i32);
+        let wait_sides = blocks.wait_sides;
 
         // Lane state, in arrays between refills and in registers between.
         let mut st = [[0u32; 16]; 11];
@@ -440,7 +458,9 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 st[H0][i] = 0;
                 st[H1][i] = 0;
                 st[H2][i] = 0;
-                st[LR][i] = r.lr;
+                // The side queens' rows l, r as l << 8 | r (a shift to
+                // add a row, where l·n + r needs a multiply).
+                st[LR][i] = ((r.lr / n as u32) << 8) | (r.lr % n as u32);
                 st[SLOT][i] = r.slot;
                 st[ROOT][i] = r.row;
                 active |= 1 << i;
@@ -516,12 +536,12 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let lr_child = if EDGE {
                     let at_left = _mm512_cmpeq_epi32_mask(b, one);
                     let at_right = _mm512_cmpeq_epi32_mask(b, v_top);
-                    let x = _mm512_mask_add_epi32(vlr, at_left, vlr, _mm512_mullo_epi32(vrow, v_n));
+                    let x = _mm512_mask_add_epi32(vlr, at_left, vlr, _mm512_slli_epi32::<8>(vrow));
                     _mm512_mask_add_epi32(x, at_right, x, vrow)
                 } else {
                     zero
                 };
-                let placed = if EDGE {
+                let placed = if EDGE && wait_sides {
                     _mm512_cmpeq_epi32_mask(_mm512_and_si512(cc, v_sides), v_sides)
                 } else {
                     0xffff
@@ -579,7 +599,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let plr = if EDGE {
                     let at_left = _mm512_cmpeq_epi32_mask(pb, one);
                     let at_right = _mm512_cmpeq_epi32_mask(pb, v_top);
-                    let x = _mm512_mask_sub_epi32(vlr, at_left, vlr, _mm512_mullo_epi32(prow, v_n));
+                    let x = _mm512_mask_sub_epi32(vlr, at_left, vlr, _mm512_slli_epi32::<8>(prow));
                     _mm512_mask_sub_epi32(x, at_right, x, prow)
                 } else {
                     zero
@@ -665,6 +685,7 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
         let set = |x: u64| _mm512_set1_epi32(x as u32 as i32);
         let v_full = set(full);
         let v_block = set(block_row as u64);
+        let (v_n, v255) = (set(n as u64), set(0xff));
         let a = |j: usize| set(allowed[block_row + j]);
         let (a0, a1, a2, a3) = (a(0), a(1), a(2), a(3));
         let mut sets = [0u32; 16];
@@ -680,15 +701,19 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
             let free = _mm512_andnot_si512(load(&blocks.col), v_full);
             let row = |l: __m512i, r: __m512i, a: __m512i| _mm512_andnot_si512(_mm512_or_si512(l, r), a);
             let mut r3 = row(_mm512_slli_epi32::<3>(l), _mm512_srli_epi32::<3>(r), a3);
+            // Edge blocks with a side column open (their frame is checked
+            // per completion).
+            let mut open = 0u16;
             if EDGE {
                 // The frame table's mask of the last row (the low half of
                 // each u64 entry).
-                let mask = _mm512_mask_i32gather_epi32::<8>(
-                    v_full,
-                    four,
-                    load(&blocks.lr),
-                    proto.leaf.as_ptr().cast(),
-                );
+                // Row 0 holds no side queen in edge mode: 0 is "not placed".
+                let lr = load(&blocks.lr);
+                let (l_row, r_row) = (_mm512_srli_epi32::<8>(lr), _mm512_and_si512(lr, v255));
+                open = four & !(_mm512_test_epi32_mask(l_row, l_row) & _mm512_test_epi32_mask(r_row, r_row));
+                let index = _mm512_add_epi32(_mm512_mullo_epi32(l_row, v_n), r_row);
+                let mask =
+                    _mm512_mask_i32gather_epi32::<8>(v_full, four & !open, index, proto.leaf.as_ptr().cast());
                 r3 = _mm512_and_si512(r3, mask);
             }
             let rows = [
@@ -704,7 +729,13 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
             while some != 0 {
                 let lane = some.trailing_zeros() as usize;
                 some &= some - 1;
-                found[blocks.slot[at + lane] as usize].solutions += u64::from(sets[lane].count_ones());
+                let (i, set) = (at + lane, sets[lane]);
+                let count = if EDGE && open >> lane & 1 == 1 {
+                    frame_count(n, proto, fin, set, (full as u32) & !blocks.col[i], blocks.lr[i])
+                } else {
+                    set.count_ones()
+                };
+                found[blocks.slot[i] as usize].solutions += u64::from(count);
             }
             let mut rest = valid & !four;
             while rest != 0 {
@@ -722,7 +753,8 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
                     *slot = allowed[row + j] & !((l << j) | (r >> j));
                 }
                 if EDGE {
-                    rows[k - 1] &= proto.leaf[blocks.lr[i] as usize];
+                    let lr = blocks.lr[i] as usize;
+                    rows[k - 1] &= proto.leaf[(lr >> 8) * n + (lr & 0xff)];
                 }
                 // `!c` holds the k free columns of the block's rows.
                 found[blocks.slot[i] as usize].solutions += fin.count(k, full & !c, &rows);
@@ -730,6 +762,37 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
         }
     }
     blocks.len = 0;
+}
+
+/// Edge mode, a block of the last four rows with a side column still
+/// open (`lr`: the placed side queens' rows as `l << 8 | r`, 0 where
+/// open): of the permutations in `set` (those that complete it), the
+/// ones whose frame the table counts, with the open side columns' queens
+/// on the rows the permutation gives them.
+#[inline(always)]
+fn frame_count(n: usize, proto: &Search, fin: &Finisher, set: u32, free: u32, lr: u32) -> u32 {
+    let block_row = n - LANE_K;
+    let mut pos = [0usize; 4];
+    let mut x = free;
+    for p in pos.iter_mut() {
+        *p = x.trailing_zeros() as usize;
+        x &= x.wrapping_sub(1);
+    }
+    let (l, r) = ((lr >> 8) as usize, (lr & 0xff) as usize);
+    // An open side column is free: column 0 the first free one, n − 1
+    // the last.
+    debug_assert!((l != 0 || pos[0] == 0) && (r != 0 || pos[3] == n - 1));
+    let mut count = 0;
+    let mut s = set;
+    while s != 0 {
+        let (col_of, row_of) = fin.perm4(s.trailing_zeros() as usize);
+        s &= s - 1;
+        let l_row = if l != 0 { l } else { block_row + row_of[0] as usize };
+        let r_row = if r != 0 { r } else { block_row + row_of[3] as usize };
+        let bottom = pos[col_of[3] as usize];
+        count += (proto.leaf[l_row * n + r_row] >> bottom) as u32 & 1;
+    }
+    count
 }
 
 #[cfg(test)]

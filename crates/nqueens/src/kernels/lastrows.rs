@@ -50,6 +50,9 @@ pub(crate) struct Finisher {
     /// 4), the permutations that do not put the pair that many rows apart
     /// (entry 0 and 5..16 unused).
     pairs4: [[u32; 16]; 6],
+    /// k = 4, permutation p: the column (index among the free ones) of
+    /// each row, and the row of each column.
+    perm4: [([u8; 4], [u8; 4]); 24],
 }
 
 /// The column pairs of a k = 4 block, in the order of `Finisher::pairs4`.
@@ -130,12 +133,15 @@ impl Finisher {
         TABLES.get_or_init(|| {
             let mut uses4 = [[0u32; 4]; 4];
             let mut pairs4 = [[u32::MAX; 16]; 6];
+            let mut perm4 = [([0u8; 4], [0u8; 4]); 24];
             for (pi, p) in permutations(4).iter().enumerate() {
                 // p[j]: the column of row j; row_of[i]: the row of column i.
                 let mut row_of = [0usize; 4];
                 for (j, &i) in p.iter().enumerate() {
                     uses4[j][i] |= 1 << pi;
                     row_of[i] = j;
+                    perm4[pi].0[j] = i as u8;
+                    perm4[pi].1[i] = j as u8;
                 }
                 for (table, &(i1, i2)) in pairs4.iter_mut().zip(&PAIRS4) {
                     table[row_of[i1].abs_diff(row_of[i2])] &= !(1 << pi);
@@ -145,8 +151,17 @@ impl Finisher {
                 blocks: (0..=MAX_K).map(block).collect(),
                 uses4,
                 pairs4,
+                perm4,
             }
         })
+    }
+
+    /// k = 4, permutation `p` (a bit of [`Finisher::sets4x16`]'s sets):
+    /// the column (0..4, among the free ones) each row takes, and the row
+    /// each column gets.
+    #[inline(always)]
+    pub(crate) fn perm4(&self, p: usize) -> ([u8; 4], [u8; 4]) {
+        self.perm4[p]
     }
 
     /// Sixteen blocks of k = 4 rows: for each 32-bit lane, with `free`
