@@ -190,12 +190,19 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
     // Open the searches into roots as the lanes ask for them.
     let mut opener = Opener::<STATS, EDGE>::new(batch, &allowed, &rc, &col1, band, room);
     let mut blocks = Blocks::new();
-    // Below deep roots (only tests make them), edge blocks wait for both
-    // side columns; else every block starts on `block_row`.
-    blocks.wait_sides = EDGE && batch.iter().any(|s| root_row(s, room) >= block_row);
+    // Below deep roots (only tests make them), a lane's next row may lie
+    // below `block_row`, and edge blocks wait for both side columns; else
+    // every block starts on `block_row`.
+    let deep = batch.iter().any(|s| root_row(s, room) >= block_row);
+    blocks.wait_sides = EDGE && deep;
+    let walk = if deep {
+        walk::<STATS, EDGE, true>
+    } else {
+        walk::<STATS, EDGE, false>
+    };
     // SAFETY: this function's target features are the lanes' own.
     unsafe {
-        walk::<STATS, EDGE>(
+        walk(
             n,
             room,
             full,
@@ -369,13 +376,16 @@ impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
     }
 }
 
-/// The lanes' walk over all roots.
+/// The lanes' walk over all roots. `DEEP`: a lane's next row may lie
+/// below `block_row` (roots that deep, which only tests make); without,
+/// `next ≤ block_row`, so the look-ahead never leaves the board and a
+/// child is a block exactly when `next = block_row`.
 ///
 /// # Safety
 /// As for [`count_batch`].
 #[allow(clippy::too_many_arguments)]
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
-unsafe fn walk<const STATS: bool, const EDGE: bool>(
+unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
     n: usize,
     room: u32,
     full: u32,
@@ -422,6 +432,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         let v_block = _mm512_set1_epi32(block_row as i32);
         let shift_room = _mm_cvtsi32_si128(room as i32);
         let wait_sides = blocks.wait_sides;
+        let corner_col1 = !EDGE && proto.col1_from > 0;
 
         // Lane state, in arrays between refills and in registers between.
         let mut st = [[0u32; 16]; 11];
@@ -487,14 +498,17 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let rd = _mm512_srl_epi32(rr, shift_room);
                 let taken = _mm512_or_si512(cc, _mm512_or_si512(ll, rd));
                 let allow = _mm512_permutex2var_epi32(allow_lo, next, allow_hi);
-                let mut ok = _mm512_mask_test_epi32_mask(has, _mm512_andnot_si512(taken, allow), allow);
+                let f = _mm512_andnot_si512(taken, allow);
                 // Look-ahead over the next rows, up to a block's worth:
                 // each keeps a free square whatever the queens between do
                 // (rows past the board are not asked); and the squares
                 // they offer, with the next row's, cover the free columns
-                // once the rest of the board is within a block.
-                let mut cover =
-                    _mm512_andnot_si512(taken, _mm512_permutex2var_epi32(inside_lo, next, inside_hi));
+                // once the rest of the board is within a block. Every
+                // word of `m` must be nonzero: one test of their unsigned
+                // minimum.
+                let mut ok = has;
+                let mut m = f;
+                let mut cover = f;
                 let (mut la, mut ra) = (ll, rd);
                 let mut rowj = next;
                 for _ in 1..LANE_K {
@@ -503,13 +517,23 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     rowj = _mm512_add_epi32(rowj, one);
                     let att = _mm512_or_si512(cc, _mm512_or_si512(la, ra));
                     let aj = _mm512_permutex2var_epi32(allow_lo, rowj, allow_hi);
-                    ok &= _mm512_test_epi32_mask(_mm512_andnot_si512(att, aj), aj)
-                        | _mm512_cmpgt_epi32_mask(rowj, v_last);
-                    let ij = _mm512_permutex2var_epi32(inside_lo, rowj, inside_hi);
-                    cover = _mm512_or_si512(cover, _mm512_andnot_si512(att, ij));
+                    let fj = _mm512_andnot_si512(att, aj);
+                    if DEEP {
+                        ok &= _mm512_test_epi32_mask(fj, fj) | _mm512_cmpgt_epi32_mask(rowj, v_last);
+                        let ij = _mm512_permutex2var_epi32(inside_lo, rowj, inside_hi);
+                        cover = _mm512_or_si512(cover, _mm512_andnot_si512(att, ij));
+                    } else {
+                        // `next` ≤ `block_row`: the rows are on the board.
+                        m = _mm512_min_epu32(m, fj);
+                        cover = _mm512_or_si512(cover, fj);
+                    }
                 }
                 let free_cols = _mm512_andnot_si512(cc, v_full);
-                let near_end = _mm512_cmpge_epi32_mask(next, v_block);
+                let near_end = if DEEP {
+                    _mm512_cmpge_epi32_mask(next, v_block)
+                } else {
+                    _mm512_cmpeq_epi32_mask(next, v_block)
+                };
                 ok &= !near_end | _mm512_cmpeq_epi32_mask(_mm512_and_si512(cover, free_cols), free_cols);
                 if EDGE {
                     let tl = _mm512_permutex2var_epi32(last_lo, next, last_hi);
@@ -517,18 +541,21 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                         cc,
                         _mm512_or_si512(_mm512_sllv_epi32(ll, tl), _mm512_srlv_epi32(rd, tl)),
                     );
-                    ok &= _mm512_test_epi32_mask(_mm512_andnot_si512(reach_band, v_band), v_band);
+                    m = _mm512_min_epu32(m, _mm512_andnot_si512(reach_band, v_band));
+                    // A side column passes if used or with a row in reach.
                     let lm = _mm512_permutex2var_epi32(left_lo, next, left_hi);
                     let rm = _mm512_permutex2var_epi32(right_lo, next, right_hi);
-                    ok &= _mm512_test_epi32_mask(cc, one)
-                        | _mm512_test_epi32_mask(_mm512_andnot_si512(rd, lm), lm);
-                    ok &= _mm512_test_epi32_mask(cc, v_top)
-                        | _mm512_test_epi32_mask(_mm512_andnot_si512(ll, rm), rm);
-                } else {
+                    let left_ok = _mm512_or_si512(_mm512_andnot_si512(rd, lm), _mm512_and_si512(cc, one));
+                    let right_ok = _mm512_or_si512(_mm512_andnot_si512(ll, rm), _mm512_and_si512(cc, v_top));
+                    m = _mm512_min_epu32(m, _mm512_min_epu32(left_ok, right_ok));
+                } else if corner_col1 {
                     let cm = _mm512_permutex2var_epi32(col1_lo, next, col1_hi);
-                    ok &= _mm512_test_epi32_mask(cc, two)
-                        | _mm512_test_epi32_mask(_mm512_andnot_si512(rd, cm), cm);
+                    m = _mm512_min_epu32(
+                        m,
+                        _mm512_or_si512(_mm512_andnot_si512(rd, cm), _mm512_and_si512(cc, two)),
+                    );
                 }
+                ok &= _mm512_test_epi32_mask(m, m);
                 if STATS {
                     vnodes = _mm512_mask_add_epi32(vnodes, has, vnodes, one);
                 }
@@ -546,9 +573,11 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 } else {
                     0xffff
                 };
-                let to_block = ok
-                    & ((_mm512_cmpge_epi32_mask(next, v_block) & placed)
-                        | _mm512_cmpeq_epi32_mask(next, v_last));
+                let to_block = if DEEP {
+                    ok & ((near_end & placed) | _mm512_cmpeq_epi32_mask(next, v_last))
+                } else {
+                    ok & near_end
+                };
                 let descend = ok & !to_block;
                 if to_block != 0 {
                     let at = blocks.len;
