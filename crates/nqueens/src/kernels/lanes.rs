@@ -12,10 +12,13 @@
 //! are few enough for the block [`Finisher`]) or, with none left, returns
 //! to the parent. The masks are reversible, so no stack is kept in memory:
 //! a lane remembers only the column chosen on each row (5 bits a row, in
-//! three registers) and undoes a move by reversing its shifts. `rd` keeps
-//! 32 − n bits of room below the board for that: a bit that falls off the
-//! bottom is then always one no row above needs again, as long as the walk
-//! goes at most 32 − n rows below its root. Per-row rules (allowed squares,
+//! two registers shifted as one 64-bit word, so a walk goes at most
+//! [`HISTORY`] rows below its root: the opening goes deeper where needed,
+//! from n = 18) and undoes a move by reversing its shifts. `rd` keeps
+//! room = min(32 − n, [`HISTORY`]) bits below the board for that: a bit
+//! that falls off the bottom is then always one no row above needs
+//! again, as long as the walk goes at most room rows below its root.
+//! Per-row rules (allowed squares,
 //! the forward checks' masks) are 32-entry tables read with one permute.
 //! Idle lanes take new roots; queued blocks are counted in bulk, those of
 //! [`LANE_K`] rows sixteen at a time ([`Finisher::sets4x16`]: no `pext`).
@@ -28,7 +31,7 @@
 //! a square tried by the opening or a lane, blocks' rows not included.
 //!
 //! **Bit layout.** Bit c is column c in `col`, `ld` and `allowed`; `rd`
-//! holds column c at bit c + (32 − n). In edge mode a lane's side-queen
+//! holds column c at bit c + room. In edge mode a lane's side-queen
 //! rows l, r are kept as `l << 8 | r` (0: not placed; row 0 never holds a
 //! side queen). n ≤ [`MAX_LANE_N`].
 
@@ -102,12 +105,22 @@ impl Blocks {
 
 /// Whether `s` (and every search of its prototype) can go to the lanes.
 pub(crate) fn fits(s: &Search) -> bool {
-    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
+    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, lane_room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
 }
 
 /// The bits `rd` keeps below the board in a 32-bit lane.
 pub(super) fn room(n: usize) -> u32 {
     (32 - n) as u32
+}
+
+/// The rows the history registers hold: 5 bits a row in two 32-bit
+/// words shifted as one 64-bit register.
+const HISTORY: u32 = 12;
+
+/// The rows a lane's walk may go below its root: as many as `rd` has
+/// room for below the board, and at most [`HISTORY`].
+fn lane_room(n: usize) -> u32 {
+    room(n).min(HISTORY)
 }
 
 /// The row the scalar opening stops at: two rows below the prototype's
@@ -128,13 +141,13 @@ pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
     batch: &[Search],
     fin: &Finisher,
 ) -> Vec<Found> {
-    let room = batch.first().map_or(0, |s| room(s.n));
+    let room = batch.first().map_or(0, |s| lane_room(s.n));
     // SAFETY: passed on from the caller.
     unsafe { count_batch_room::<STATS, EDGE>(batch, fin, room) }
 }
 
 /// [`count_batch`] with `rd` given `room` bits below the board (at most
-/// 32 − n): less room means a deeper opening; tests use it to reach the
+/// [`lane_room`]): less room means a deeper opening; tests use it to reach the
 /// deep openings of large n on small boards.
 ///
 /// # Safety
@@ -435,7 +448,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
         let corner_col1 = !EDGE && proto.col1_from > 0;
 
         // Lane state, in arrays between refills and in registers between.
-        let mut st = [[0u32; 16]; 11];
+        let mut st = [[0u32; 16]; 10];
         const C: usize = 0;
         const L: usize = 1;
         const R: usize = 2;
@@ -443,10 +456,9 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
         const ROW: usize = 4;
         const H0: usize = 5;
         const H1: usize = 6;
-        const H2: usize = 7;
-        const LR: usize = 8;
-        const SLOT: usize = 9;
-        const ROOT: usize = 10;
+        const LR: usize = 7;
+        const SLOT: usize = 8;
+        const ROOT: usize = 9;
         let mut nodes = [0u32; 16];
         let mut active: u16 = 0;
         let mut more = true;
@@ -468,7 +480,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                 st[ROW][i] = r.row;
                 st[H0][i] = 0;
                 st[H1][i] = 0;
-                st[H2][i] = 0;
                 // The side queens' rows l, r as l << 8 | r (a shift to
                 // add a row, where l·n + r needs a multiply).
                 st[LR][i] = ((r.lr / n as u32) << 8) | (r.lr % n as u32);
@@ -481,7 +492,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
             }
             let get = |k: usize| _mm512_loadu_si512(st[k].as_ptr().cast());
             let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
-            let (mut h0, mut h1, mut h2, mut vlr) = (get(H0), get(H1), get(H2), get(LR));
+            let (mut h0, mut h1, mut vlr) = (get(H0), get(H1), get(LR));
             let (vslot, vroot) = (get(SLOT), get(ROOT));
             let mut vnodes = _mm512_loadu_si512(nodes.as_ptr().cast());
             // Steps until a lane falls idle (then refill) — at most a
@@ -605,15 +616,13 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                 finished |= at_root;
                 // Push the descending lanes' column.
                 let idx = _mm512_sub_epi32(v31, _mm512_lzcnt_epi32(b));
-                let nh2 = _mm512_or_si512(_mm512_slli_epi32::<5>(h2), _mm512_srli_epi32::<27>(h1));
                 let nh1 = _mm512_or_si512(_mm512_slli_epi32::<5>(h1), _mm512_srli_epi32::<27>(h0));
                 let nh0 = _mm512_or_si512(_mm512_slli_epi32::<5>(h0), idx);
                 // Pop the returning lanes' column and undo it.
                 let pidx = _mm512_and_si512(h0, v31);
                 let pb = _mm512_sllv_epi32(one, pidx);
                 let ph0 = _mm512_or_si512(_mm512_srli_epi32::<5>(h0), _mm512_slli_epi32::<27>(h1));
-                let ph1 = _mm512_or_si512(_mm512_srli_epi32::<5>(h1), _mm512_slli_epi32::<27>(h2));
-                let ph2 = _mm512_srli_epi32::<5>(h2);
+                let ph1 = _mm512_srli_epi32::<5>(h1);
                 let prow = _mm512_sub_epi32(vrow, one);
                 let pc = _mm512_xor_si512(vc, pb);
                 let pl = _mm512_andnot_si512(pb, _mm512_srli_epi32::<1>(vl));
@@ -646,7 +655,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                 vrow = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vrow, descend, next), back, prow);
                 h0 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h0, descend, nh0), back, ph0);
                 h1 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h1, descend, nh1), back, ph1);
-                h2 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h2, descend, nh2), back, ph2);
                 if EDGE {
                     vlr = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vlr, descend, lr_child), back, plr);
                 }
@@ -658,7 +666,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                     break;
                 }
             }
-            let put = |k: usize, v: __m512i, st: &mut [[u32; 16]; 11]| {
+            let put = |k: usize, v: __m512i, st: &mut [[u32; 16]; 10]| {
                 _mm512_storeu_si512(st[k].as_mut_ptr().cast(), v)
             };
             put(C, vc, &mut st);
@@ -668,7 +676,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
             put(ROW, vrow, &mut st);
             put(H0, h0, &mut st);
             put(H1, h1, &mut st);
-            put(H2, h2, &mut st);
             put(LR, vlr, &mut st);
             _mm512_storeu_si512(nodes.as_mut_ptr().cast(), vnodes);
             // Credit the finished lanes' node counts to their searches.
@@ -853,13 +860,13 @@ mod tests {
                         _ => None,
                     })
                     .collect();
-                for room in [1u32, 3, 5, 32 - n as u32] {
+                for room in [1u32, 3, 5, lane_room(n)] {
                     // Openings as deep as three rows above the bottom.
                     if root_row(&searches[0], room) + 3 > n {
                         continue;
                     }
                     checked += 1;
-                    // SAFETY: `require` found the CPU features; the room is at most 32 - n.
+                    // SAFETY: `require` found the CPU features; the room is at most `lane_room`.
                     let got = unsafe {
                         if proto.mode == Mode::Edge {
                             count_batch_room::<true, true>(&searches, fin, room)
