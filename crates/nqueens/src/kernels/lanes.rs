@@ -80,6 +80,9 @@ struct Blocks {
     /// starts on n − [`LANE_K`], and the drain checks the frame of each
     /// completion of those with a side column open.
     wait_sides: bool,
+    /// Whether `row` is kept: blocks start on n − [`LANE_K`] but below
+    /// deep roots.
+    rows: bool,
 }
 
 const BLOCK_CAP: usize = 4096;
@@ -99,6 +102,7 @@ impl Blocks {
             slot: v(),
             len: 0,
             wait_sides: false,
+            rows: true,
         }
     }
 }
@@ -208,6 +212,7 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
     // every block starts on `block_row`.
     let deep = batch.iter().any(|s| root_row(s, room) >= block_row);
     blocks.wait_sides = EDGE && deep;
+    blocks.rows = deep;
     let walk = if deep {
         walk::<STATS, EDGE, true>
     } else {
@@ -601,8 +606,12 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
                     put(&mut blocks.col, cc);
                     put(&mut blocks.ld, ll);
                     put(&mut blocks.rd, rd);
-                    put(&mut blocks.lr, lr_child);
-                    put(&mut blocks.row, next);
+                    if EDGE {
+                        put(&mut blocks.lr, lr_child);
+                    }
+                    if DEEP {
+                        put(&mut blocks.row, next);
+                    }
                     put(&mut blocks.slot, vslot);
                     blocks.len += to_block.count_ones() as usize;
                     if blocks.len >= BLOCK_CAP {
@@ -733,7 +742,11 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
             };
             let load = |v: &Vec<u32>| _mm512_maskz_loadu_epi32(valid, v.as_ptr().add(at).cast());
             let (l, r) = (load(&blocks.ld), load(&blocks.rd));
-            let four = _mm512_mask_cmpeq_epi32_mask(valid, load(&blocks.row), v_block);
+            let four = if blocks.rows {
+                _mm512_mask_cmpeq_epi32_mask(valid, load(&blocks.row), v_block)
+            } else {
+                valid
+            };
             let free = _mm512_andnot_si512(load(&blocks.col), v_full);
             let row = |l: __m512i, r: __m512i, a: __m512i| _mm512_andnot_si512(_mm512_or_si512(l, r), a);
             let mut r3 = row(_mm512_slli_epi32::<3>(l), _mm512_srli_epi32::<3>(r), a3);
