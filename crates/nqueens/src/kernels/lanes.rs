@@ -12,15 +12,28 @@
 //! are few enough for the block [`Finisher`]) or, with none left, returns
 //! to the parent. The masks are reversible, so no stack is kept in memory:
 //! a lane remembers only the column chosen on each row (5 bits a row, in
-//! three registers) and undoes a move by reversing its shifts. `rd` keeps
-//! 32 − n bits of room below the board for that: a bit that falls off the
-//! bottom is then always one no row above needs again, as long as the walk
-//! goes at most 32 − n rows below its root. Per-row rules (allowed squares,
+//! two registers shifted as one 64-bit word, so a walk goes at most
+//! [`HISTORY`] rows below its root: the opening goes deeper where needed,
+//! from n = 18) and undoes a move by reversing its shifts. `rd` keeps
+//! room = min(32 − n, [`HISTORY`]) bits below the board for that: a bit
+//! that falls off the bottom is then always one no row above needs
+//! again, as long as the walk goes at most room rows below its root.
+//! Per-row rules (allowed squares,
 //! the forward checks' masks) are 32-entry tables read with one permute.
-//! Idle lanes take new roots; queued blocks are counted in bulk.
+//! Idle lanes take new roots; queued blocks are counted in bulk, those of
+//! [`LANE_K`] rows sixteen at a time ([`Finisher::sets4x16`]: no `pext`).
+//! Children on row n − [`LANE_K`] are blocks; in edge mode that includes
+//! children with a side column still open: the drain then checks the
+//! frame table for each completing permutation (they are few). Only
+//! below deep roots, which tests make, do edge blocks wait for both side
+//! queens (the frame table is then a mask on the last row) and start
+//! lower, with fewer rows, counted one by one. With statistics, a node is
+//! a square tried by the opening or a lane, blocks' rows not included.
 //!
 //! **Bit layout.** Bit c is column c in `col`, `ld` and `allowed`; `rd`
-//! holds column c at bit c + (32 − n). n ≤ [`MAX_LANE_N`].
+//! holds column c at bit c + room. In edge mode a lane's side-queen
+//! rows l, r are kept as `l << 8 | r` (0: not placed; row 0 never holds a
+//! side queen). n ≤ [`MAX_LANE_N`].
 
 #![cfg(target_arch = "x86_64")]
 
@@ -62,6 +75,14 @@ struct Blocks {
     row: Vec<u32>,
     slot: Vec<u32>,
     len: usize,
+    /// Edge mode below deep roots: blocks are queued only once both side
+    /// columns hold their queens (or on the last row). Else every block
+    /// starts on n − [`LANE_K`], and the drain checks the frame of each
+    /// completion of those with a side column open.
+    wait_sides: bool,
+    /// Whether `row` is kept: blocks start on n − [`LANE_K`] but below
+    /// deep roots.
+    rows: bool,
 }
 
 const BLOCK_CAP: usize = 4096;
@@ -80,18 +101,30 @@ impl Blocks {
             row: v(),
             slot: v(),
             len: 0,
+            wait_sides: false,
+            rows: true,
         }
     }
 }
 
 /// Whether `s` (and every search of its prototype) can go to the lanes.
 pub(crate) fn fits(s: &Search) -> bool {
-    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
+    (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, lane_room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
 }
 
 /// The bits `rd` keeps below the board in a 32-bit lane.
 pub(super) fn room(n: usize) -> u32 {
     (32 - n) as u32
+}
+
+/// The rows the history registers hold: 5 bits a row in two 32-bit
+/// words shifted as one 64-bit register.
+const HISTORY: u32 = 12;
+
+/// The rows a lane's walk may go below its root: as many as `rd` has
+/// room for below the board, and at most [`HISTORY`].
+fn lane_room(n: usize) -> u32 {
+    room(n).min(HISTORY)
 }
 
 /// The row the scalar opening stops at: two rows below the prototype's
@@ -112,13 +145,13 @@ pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
     batch: &[Search],
     fin: &Finisher,
 ) -> Vec<Found> {
-    let room = batch.first().map_or(0, |s| room(s.n));
+    let room = batch.first().map_or(0, |s| lane_room(s.n));
     // SAFETY: passed on from the caller.
     unsafe { count_batch_room::<STATS, EDGE>(batch, fin, room) }
 }
 
 /// [`count_batch`] with `rd` given `room` bits below the board (at most
-/// 32 − n): less room means a deeper opening; tests use it to reach the
+/// [`lane_room`]): less room means a deeper opening; tests use it to reach the
 /// deep openings of large n on small boards.
 ///
 /// # Safety
@@ -174,9 +207,20 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
     // Open the searches into roots as the lanes ask for them.
     let mut opener = Opener::<STATS, EDGE>::new(batch, &allowed, &rc, &col1, band, room);
     let mut blocks = Blocks::new();
+    // Below deep roots (only tests make them), a lane's next row may lie
+    // below `block_row`, and edge blocks wait for both side columns; else
+    // every block starts on `block_row`.
+    let deep = batch.iter().any(|s| root_row(s, room) >= block_row);
+    blocks.wait_sides = EDGE && deep;
+    blocks.rows = deep;
+    let walk = if deep {
+        walk::<STATS, EDGE, true>
+    } else {
+        walk::<STATS, EDGE, false>
+    };
     // SAFETY: this function's target features are the lanes' own.
     unsafe {
-        walk::<STATS, EDGE>(
+        walk(
             n,
             room,
             full,
@@ -350,13 +394,16 @@ impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
     }
 }
 
-/// The lanes' walk over all roots.
+/// The lanes' walk over all roots. `DEEP`: a lane's next row may lie
+/// below `block_row` (roots that deep, which only tests make); without,
+/// `next ≤ block_row`, so the look-ahead never leaves the board and a
+/// child is a block exactly when `next = block_row`.
 ///
 /// # Safety
 /// As for [`count_batch`].
 #[allow(clippy::too_many_arguments)]
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
-unsafe fn walk<const STATS: bool, const EDGE: bool>(
+unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
     n: usize,
     room: u32,
     full: u32,
@@ -401,11 +448,12 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         let v_band = _mm512_set1_epi32(band as i32);
         let v_last = _mm512_set1_epi32(last as i32);
         let v_block = _mm512_set1_epi32(block_row as i32);
-        let v_n = _mm512_set1_epi32(n as i32);
         let shift_room = _mm_cvtsi32_si128(room as i32);
+        let wait_sides = blocks.wait_sides;
+        let corner_col1 = !EDGE && proto.col1_from > 0;
 
         // Lane state, in arrays between refills and in registers between.
-        let mut st = [[0u32; 16]; 11];
+        let mut st = [[0u32; 16]; 10];
         const C: usize = 0;
         const L: usize = 1;
         const R: usize = 2;
@@ -413,10 +461,9 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
         const ROW: usize = 4;
         const H0: usize = 5;
         const H1: usize = 6;
-        const H2: usize = 7;
-        const LR: usize = 8;
-        const SLOT: usize = 9;
-        const ROOT: usize = 10;
+        const LR: usize = 7;
+        const SLOT: usize = 8;
+        const ROOT: usize = 9;
         let mut nodes = [0u32; 16];
         let mut active: u16 = 0;
         let mut more = true;
@@ -438,8 +485,9 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 st[ROW][i] = r.row;
                 st[H0][i] = 0;
                 st[H1][i] = 0;
-                st[H2][i] = 0;
-                st[LR][i] = r.lr;
+                // The side queens' rows l, r as l << 8 | r (a shift to
+                // add a row, where l·n + r needs a multiply).
+                st[LR][i] = ((r.lr / n as u32) << 8) | (r.lr % n as u32);
                 st[SLOT][i] = r.slot;
                 st[ROOT][i] = r.row;
                 active |= 1 << i;
@@ -449,7 +497,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
             }
             let get = |k: usize| _mm512_loadu_si512(st[k].as_ptr().cast());
             let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
-            let (mut h0, mut h1, mut h2, mut vlr) = (get(H0), get(H1), get(H2), get(LR));
+            let (mut h0, mut h1, mut vlr) = (get(H0), get(H1), get(LR));
             let (vslot, vroot) = (get(SLOT), get(ROOT));
             let mut vnodes = _mm512_loadu_si512(nodes.as_ptr().cast());
             // Steps until a lane falls idle (then refill) — at most a
@@ -466,14 +514,17 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let rd = _mm512_srl_epi32(rr, shift_room);
                 let taken = _mm512_or_si512(cc, _mm512_or_si512(ll, rd));
                 let allow = _mm512_permutex2var_epi32(allow_lo, next, allow_hi);
-                let mut ok = _mm512_mask_test_epi32_mask(has, _mm512_andnot_si512(taken, allow), allow);
+                let f = _mm512_andnot_si512(taken, allow);
                 // Look-ahead over the next rows, up to a block's worth:
                 // each keeps a free square whatever the queens between do
                 // (rows past the board are not asked); and the squares
                 // they offer, with the next row's, cover the free columns
-                // once the rest of the board is within a block.
-                let mut cover =
-                    _mm512_andnot_si512(taken, _mm512_permutex2var_epi32(inside_lo, next, inside_hi));
+                // once the rest of the board is within a block. Every
+                // word of `m` must be nonzero: one test of their unsigned
+                // minimum.
+                let mut ok = has;
+                let mut m = f;
+                let mut cover = f;
                 let (mut la, mut ra) = (ll, rd);
                 let mut rowj = next;
                 for _ in 1..LANE_K {
@@ -482,13 +533,23 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     rowj = _mm512_add_epi32(rowj, one);
                     let att = _mm512_or_si512(cc, _mm512_or_si512(la, ra));
                     let aj = _mm512_permutex2var_epi32(allow_lo, rowj, allow_hi);
-                    ok &= _mm512_test_epi32_mask(_mm512_andnot_si512(att, aj), aj)
-                        | _mm512_cmpgt_epi32_mask(rowj, v_last);
-                    let ij = _mm512_permutex2var_epi32(inside_lo, rowj, inside_hi);
-                    cover = _mm512_or_si512(cover, _mm512_andnot_si512(att, ij));
+                    let fj = _mm512_andnot_si512(att, aj);
+                    if DEEP {
+                        ok &= _mm512_test_epi32_mask(fj, fj) | _mm512_cmpgt_epi32_mask(rowj, v_last);
+                        let ij = _mm512_permutex2var_epi32(inside_lo, rowj, inside_hi);
+                        cover = _mm512_or_si512(cover, _mm512_andnot_si512(att, ij));
+                    } else {
+                        // `next` ≤ `block_row`: the rows are on the board.
+                        m = _mm512_min_epu32(m, fj);
+                        cover = _mm512_or_si512(cover, fj);
+                    }
                 }
                 let free_cols = _mm512_andnot_si512(cc, v_full);
-                let near_end = _mm512_cmpge_epi32_mask(next, v_block);
+                let near_end = if DEEP {
+                    _mm512_cmpge_epi32_mask(next, v_block)
+                } else {
+                    _mm512_cmpeq_epi32_mask(next, v_block)
+                };
                 ok &= !near_end | _mm512_cmpeq_epi32_mask(_mm512_and_si512(cover, free_cols), free_cols);
                 if EDGE {
                     let tl = _mm512_permutex2var_epi32(last_lo, next, last_hi);
@@ -496,18 +557,21 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                         cc,
                         _mm512_or_si512(_mm512_sllv_epi32(ll, tl), _mm512_srlv_epi32(rd, tl)),
                     );
-                    ok &= _mm512_test_epi32_mask(_mm512_andnot_si512(reach_band, v_band), v_band);
+                    m = _mm512_min_epu32(m, _mm512_andnot_si512(reach_band, v_band));
+                    // A side column passes if used or with a row in reach.
                     let lm = _mm512_permutex2var_epi32(left_lo, next, left_hi);
                     let rm = _mm512_permutex2var_epi32(right_lo, next, right_hi);
-                    ok &= _mm512_test_epi32_mask(cc, one)
-                        | _mm512_test_epi32_mask(_mm512_andnot_si512(rd, lm), lm);
-                    ok &= _mm512_test_epi32_mask(cc, v_top)
-                        | _mm512_test_epi32_mask(_mm512_andnot_si512(ll, rm), rm);
-                } else {
+                    let left_ok = _mm512_or_si512(_mm512_andnot_si512(rd, lm), _mm512_and_si512(cc, one));
+                    let right_ok = _mm512_or_si512(_mm512_andnot_si512(ll, rm), _mm512_and_si512(cc, v_top));
+                    m = _mm512_min_epu32(m, _mm512_min_epu32(left_ok, right_ok));
+                } else if corner_col1 {
                     let cm = _mm512_permutex2var_epi32(col1_lo, next, col1_hi);
-                    ok &= _mm512_test_epi32_mask(cc, two)
-                        | _mm512_test_epi32_mask(_mm512_andnot_si512(rd, cm), cm);
+                    m = _mm512_min_epu32(
+                        m,
+                        _mm512_or_si512(_mm512_andnot_si512(rd, cm), _mm512_and_si512(cc, two)),
+                    );
                 }
+                ok &= _mm512_test_epi32_mask(m, m);
                 if STATS {
                     vnodes = _mm512_mask_add_epi32(vnodes, has, vnodes, one);
                 }
@@ -515,19 +579,21 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let lr_child = if EDGE {
                     let at_left = _mm512_cmpeq_epi32_mask(b, one);
                     let at_right = _mm512_cmpeq_epi32_mask(b, v_top);
-                    let x = _mm512_mask_add_epi32(vlr, at_left, vlr, _mm512_mullo_epi32(vrow, v_n));
+                    let x = _mm512_mask_add_epi32(vlr, at_left, vlr, _mm512_slli_epi32::<8>(vrow));
                     _mm512_mask_add_epi32(x, at_right, x, vrow)
                 } else {
                     zero
                 };
-                let placed = if EDGE {
+                let placed = if EDGE && wait_sides {
                     _mm512_cmpeq_epi32_mask(_mm512_and_si512(cc, v_sides), v_sides)
                 } else {
                     0xffff
                 };
-                let to_block = ok
-                    & ((_mm512_cmpge_epi32_mask(next, v_block) & placed)
-                        | _mm512_cmpeq_epi32_mask(next, v_last));
+                let to_block = if DEEP {
+                    ok & ((near_end & placed) | _mm512_cmpeq_epi32_mask(next, v_last))
+                } else {
+                    ok & near_end
+                };
                 let descend = ok & !to_block;
                 if to_block != 0 {
                     let at = blocks.len;
@@ -540,8 +606,12 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     put(&mut blocks.col, cc);
                     put(&mut blocks.ld, ll);
                     put(&mut blocks.rd, rd);
-                    put(&mut blocks.lr, lr_child);
-                    put(&mut blocks.row, next);
+                    if EDGE {
+                        put(&mut blocks.lr, lr_child);
+                    }
+                    if DEEP {
+                        put(&mut blocks.row, next);
+                    }
                     put(&mut blocks.slot, vslot);
                     blocks.len += to_block.count_ones() as usize;
                     if blocks.len >= BLOCK_CAP {
@@ -555,15 +625,13 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 finished |= at_root;
                 // Push the descending lanes' column.
                 let idx = _mm512_sub_epi32(v31, _mm512_lzcnt_epi32(b));
-                let nh2 = _mm512_or_si512(_mm512_slli_epi32::<5>(h2), _mm512_srli_epi32::<27>(h1));
                 let nh1 = _mm512_or_si512(_mm512_slli_epi32::<5>(h1), _mm512_srli_epi32::<27>(h0));
                 let nh0 = _mm512_or_si512(_mm512_slli_epi32::<5>(h0), idx);
                 // Pop the returning lanes' column and undo it.
                 let pidx = _mm512_and_si512(h0, v31);
                 let pb = _mm512_sllv_epi32(one, pidx);
                 let ph0 = _mm512_or_si512(_mm512_srli_epi32::<5>(h0), _mm512_slli_epi32::<27>(h1));
-                let ph1 = _mm512_or_si512(_mm512_srli_epi32::<5>(h1), _mm512_slli_epi32::<27>(h2));
-                let ph2 = _mm512_srli_epi32::<5>(h2);
+                let ph1 = _mm512_srli_epi32::<5>(h1);
                 let prow = _mm512_sub_epi32(vrow, one);
                 let pc = _mm512_xor_si512(vc, pb);
                 let pl = _mm512_andnot_si512(pb, _mm512_srli_epi32::<1>(vl));
@@ -578,7 +646,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 let plr = if EDGE {
                     let at_left = _mm512_cmpeq_epi32_mask(pb, one);
                     let at_right = _mm512_cmpeq_epi32_mask(pb, v_top);
-                    let x = _mm512_mask_sub_epi32(vlr, at_left, vlr, _mm512_mullo_epi32(prow, v_n));
+                    let x = _mm512_mask_sub_epi32(vlr, at_left, vlr, _mm512_slli_epi32::<8>(prow));
                     _mm512_mask_sub_epi32(x, at_right, x, prow)
                 } else {
                     zero
@@ -596,7 +664,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                 vrow = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vrow, descend, next), back, prow);
                 h0 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h0, descend, nh0), back, ph0);
                 h1 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h1, descend, nh1), back, ph1);
-                h2 = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(h2, descend, nh2), back, ph2);
                 if EDGE {
                     vlr = _mm512_mask_mov_epi32(_mm512_mask_mov_epi32(vlr, descend, lr_child), back, plr);
                 }
@@ -608,7 +675,7 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
                     break;
                 }
             }
-            let put = |k: usize, v: __m512i, st: &mut [[u32; 16]; 11]| {
+            let put = |k: usize, v: __m512i, st: &mut [[u32; 16]; 10]| {
                 _mm512_storeu_si512(st[k].as_mut_ptr().cast(), v)
             };
             put(C, vc, &mut st);
@@ -618,7 +685,6 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
             put(ROW, vrow, &mut st);
             put(H0, h0, &mut st);
             put(H1, h1, &mut st);
-            put(H2, h2, &mut st);
             put(LR, vlr, &mut st);
             _mm512_storeu_si512(nodes.as_mut_ptr().cast(), vnodes);
             // Credit the finished lanes' node counts to their searches.
@@ -641,33 +707,141 @@ unsafe fn walk<const STATS: bool, const EDGE: bool>(
     }
 }
 
-/// Counts the queued blocks and credits each to its search.
-#[inline(always)]
-fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Finisher) {
+/// Counts the queued blocks and credits each to its search: those of
+/// [`LANE_K`] rows sixteen at a time ([`Finisher::sets4x16`]), the
+/// others (edge mode's, or below deep roots) one by one.
+///
+/// # Safety
+/// As for [`count_batch`].
+#[inline(never)]
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
+unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Finisher) {
+    const _: () = assert!(LANE_K == 4);
     let n = proto.n;
     let full = (1u64 << n) - 1;
+    let block_row = n - LANE_K;
     let mut allowed = [0u64; 32 + MAX_K];
     allowed[..32].copy_from_slice(&proto.allowed);
-    for i in 0..blocks.len {
-        let row = blocks.row[i] as usize;
-        let (c, l, r) = (
-            u64::from(blocks.col[i]),
-            u64::from(blocks.ld[i]),
-            u64::from(blocks.rd[i]),
-        );
-        let k = n - row;
-        let mut rows = [0u64; MAX_K];
-        for (j, slot) in rows.iter_mut().enumerate() {
-            *slot = allowed[row + j] & !((l << j) | (r >> j));
+    let len = blocks.len;
+    // SAFETY (whole body): the target features are enabled; the loads are
+    // masked to the `len` queued entries; the gather reads `leaf` at the
+    // queued leaf indices, which are within it.
+    unsafe {
+        let set = |x: u64| _mm512_set1_epi32(x as u32 as i32);
+        let v_full = set(full);
+        let v_block = set(block_row as u64);
+        let (v_n, v255) = (set(n as u64), set(0xff));
+        let a = |j: usize| set(allowed[block_row + j]);
+        let (a0, a1, a2, a3) = (a(0), a(1), a(2), a(3));
+        let mut sets = [0u32; 16];
+        for at in (0..len).step_by(16) {
+            let valid: u16 = if len - at >= 16 {
+                u16::MAX
+            } else {
+                (1 << (len - at)) - 1
+            };
+            let load = |v: &Vec<u32>| _mm512_maskz_loadu_epi32(valid, v.as_ptr().add(at).cast());
+            let (l, r) = (load(&blocks.ld), load(&blocks.rd));
+            let four = if blocks.rows {
+                _mm512_mask_cmpeq_epi32_mask(valid, load(&blocks.row), v_block)
+            } else {
+                valid
+            };
+            let free = _mm512_andnot_si512(load(&blocks.col), v_full);
+            let row = |l: __m512i, r: __m512i, a: __m512i| _mm512_andnot_si512(_mm512_or_si512(l, r), a);
+            let mut r3 = row(_mm512_slli_epi32::<3>(l), _mm512_srli_epi32::<3>(r), a3);
+            // Edge blocks with a side column open (their frame is checked
+            // per completion).
+            let mut open = 0u16;
+            if EDGE {
+                // The frame table's mask of the last row (the low half of
+                // each u64 entry).
+                // Row 0 holds no side queen in edge mode: 0 is "not placed".
+                let lr = load(&blocks.lr);
+                let (l_row, r_row) = (_mm512_srli_epi32::<8>(lr), _mm512_and_si512(lr, v255));
+                open = four & !(_mm512_test_epi32_mask(l_row, l_row) & _mm512_test_epi32_mask(r_row, r_row));
+                let index = _mm512_add_epi32(_mm512_mullo_epi32(l_row, v_n), r_row);
+                let mask =
+                    _mm512_mask_i32gather_epi32::<8>(v_full, four & !open, index, proto.leaf.as_ptr().cast());
+                r3 = _mm512_and_si512(r3, mask);
+            }
+            let rows = [
+                row(l, r, a0),
+                row(_mm512_slli_epi32::<1>(l), _mm512_srli_epi32::<1>(r), a1),
+                row(_mm512_slli_epi32::<2>(l), _mm512_srli_epi32::<2>(r), a2),
+                r3,
+            ];
+            let v = fin.sets4x16(free, rows);
+            _mm512_storeu_si512(sets.as_mut_ptr().cast(), v);
+            // Most blocks have no completion: visit the others only.
+            let mut some = _mm512_mask_test_epi32_mask(four, v, v);
+            while some != 0 {
+                let lane = some.trailing_zeros() as usize;
+                some &= some - 1;
+                let (i, set) = (at + lane, sets[lane]);
+                let count = if EDGE && open >> lane & 1 == 1 {
+                    frame_count(n, proto, fin, set, (full as u32) & !blocks.col[i], blocks.lr[i])
+                } else {
+                    set.count_ones()
+                };
+                found[blocks.slot[i] as usize].solutions += u64::from(count);
+            }
+            let mut rest = valid & !four;
+            while rest != 0 {
+                let i = at + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let row = blocks.row[i] as usize;
+                let (c, l, r) = (
+                    u64::from(blocks.col[i]),
+                    u64::from(blocks.ld[i]),
+                    u64::from(blocks.rd[i]),
+                );
+                let k = n - row;
+                let mut rows = [0u64; MAX_K];
+                for (j, slot) in rows.iter_mut().enumerate() {
+                    *slot = allowed[row + j] & !((l << j) | (r >> j));
+                }
+                if EDGE {
+                    let lr = blocks.lr[i] as usize;
+                    rows[k - 1] &= proto.leaf[(lr >> 8) * n + (lr & 0xff)];
+                }
+                // `!c` holds the k free columns of the block's rows.
+                found[blocks.slot[i] as usize].solutions += fin.count(k, full & !c, &rows);
+            }
         }
-        if EDGE {
-            rows[k - 1] &= proto.leaf[blocks.lr[i] as usize];
-        }
-        // SAFETY: the lanes run only where the block counter's features
-        // are; `!c` holds the k free columns of the block's rows.
-        found[blocks.slot[i] as usize].solutions += unsafe { fin.count(k, full & !c, &rows) };
     }
     blocks.len = 0;
+}
+
+/// Edge mode, a block of the last four rows with a side column still
+/// open (`lr`: the placed side queens' rows as `l << 8 | r`, 0 where
+/// open): of the permutations in `set` (those that complete it), the
+/// ones whose frame the table counts, with the open side columns' queens
+/// on the rows the permutation gives them.
+#[inline(always)]
+fn frame_count(n: usize, proto: &Search, fin: &Finisher, set: u32, free: u32, lr: u32) -> u32 {
+    let block_row = n - LANE_K;
+    let mut pos = [0usize; 4];
+    let mut x = free;
+    for p in pos.iter_mut() {
+        *p = x.trailing_zeros() as usize;
+        x &= x.wrapping_sub(1);
+    }
+    let (l, r) = ((lr >> 8) as usize, (lr & 0xff) as usize);
+    // An open side column is free: column 0 the first free one, n − 1
+    // the last.
+    debug_assert!((l != 0 || pos[0] == 0) && (r != 0 || pos[3] == n - 1));
+    let mut count = 0;
+    let mut s = set;
+    while s != 0 {
+        let (col_of, row_of) = fin.perm4(s.trailing_zeros() as usize);
+        s &= s - 1;
+        let l_row = if l != 0 { l } else { block_row + row_of[0] as usize };
+        let r_row = if r != 0 { r } else { block_row + row_of[3] as usize };
+        let bottom = pos[col_of[3] as usize];
+        count += (proto.leaf[l_row * n + r_row] >> bottom) as u32 & 1;
+    }
+    count
 }
 
 #[cfg(test)]
@@ -699,13 +873,13 @@ mod tests {
                         _ => None,
                     })
                     .collect();
-                for room in [1u32, 3, 5, 32 - n as u32] {
+                for room in [1u32, 3, 5, lane_room(n)] {
                     // Openings as deep as three rows above the bottom.
                     if root_row(&searches[0], room) + 3 > n {
                         continue;
                     }
                     checked += 1;
-                    // SAFETY: `require` found the CPU features; the room is at most 32 - n.
+                    // SAFETY: `require` found the CPU features; the room is at most `lane_room`.
                     let got = unsafe {
                         if proto.mode == Mode::Edge {
                             count_batch_room::<true, true>(&searches, fin, room)

@@ -5,8 +5,7 @@
 //! **What it computes.** For a batch of [`Search`]es of one prototype
 //! (same mode, per-row rules and first row), the same solution counts as
 //! `kernels::rows`; the tests hold it to that unit by unit. With
-//! statistics, the node counts of `kernels::lanes` in plain and corner
-//! mode (tested too); in edge mode fewer, see below.
+//! statistics, the node counts of `kernels::lanes` (tested too).
 //!
 //! **How.** As in `kernels::lanes`: a scalar opening hands out roots (the
 //! same [`Opener`]); each lane walks a root's subtree with reversible
@@ -19,8 +18,7 @@
 //! [`Blocks4::sets4`] (AVX2; no AVX-512, no `pext`, which is microcoded
 //! on AMD before Zen 3). In edge mode that includes children with a side
 //! column still open: the drain then checks the frame table for each
-//! completing permutation (they are few), where `kernels::lanes` walks on
-//! until both side queens are placed — which is why it counts more nodes.
+//! completing permutation (they are few), as in `kernels::lanes`.
 //! (Only below deep roots, which tests make, do blocks start lower, with
 //! fewer rows, counted one by one.) What AVX2 lacks is done so:
 //! - mask registers: compare results (all-ones lanes), merged with
@@ -233,10 +231,9 @@ pub(crate) fn fits(s: &Search) -> bool {
 }
 
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
-/// With `STATS`, the nodes are those `kernels::lanes` counts in plain and
-/// corner mode; in edge mode fewer (blocks start on row n − 4 even with a
-/// side column open, see the module doc), and from n = 18 the deeper
-/// opening (at most [`HISTORY`] rows below a root) can change them too.
+/// With `STATS`, the nodes are those `kernels::lanes` counts, but from
+/// n = 18, where the deeper opening (at most [`HISTORY`] rows below a
+/// root) can change them.
 ///
 /// # Safety
 /// The CPU must have what `kernels::cpu::Avx2` checks, and every search
@@ -873,9 +870,8 @@ mod tests {
     }
 
     /// Every unit of n = 10..=14 (split 2, and 0 and 4 for two n) on the
-    /// lanes against the row kernel, unit by unit; with statistics (but
-    /// in edge mode) the node counts against the AVX-512 lanes where the
-    /// CPU has them.
+    /// lanes against the row kernel, unit by unit; with statistics the
+    /// node counts against the AVX-512 lanes where the CPU has them.
     #[test]
     fn units_agree_with_the_row_kernel() {
         if require(Kernel::Avx2).is_none() {
@@ -902,9 +898,7 @@ mod tests {
                     assert_eq!(g.solutions, want.solutions, "n={n} split={split} {label}");
                     assert_eq!(gs.solutions, want.solutions, "n={n} split={split} {label} stats");
                 }
-                // Edge mode's blocks start higher up than the AVX-512
-                // lanes' (see `count_batch`), so fewer nodes.
-                if avx512 && mode != Mode::Edge {
+                if avx512 {
                     let fin = crate::kernels::lastrows::Finisher::get();
                     // SAFETY: `Kernel::Avx512.is_available()` above; the
                     // searches fit the AVX-512 lanes too (same size test).

@@ -18,6 +18,8 @@
 //! compare per 16 permutations tells which are satisfied.
 
 #[cfg(target_arch = "x86_64")]
+use std::arch::x86_64::*;
+#[cfg(target_arch = "x86_64")]
 use std::sync::OnceLock;
 
 /// The deepest block of rows counted at once.
@@ -41,7 +43,21 @@ struct Block {
 #[cfg(target_arch = "x86_64")]
 pub(crate) struct Finisher {
     blocks: Vec<Block>,
+    /// k = 4, bit p set where permutation p (numbered as `permutations`
+    /// lists them) puts row j on free column i: `uses4[j][i]`.
+    uses4: [[u32; 4]; 4],
+    /// k = 4, for the free-column pairs of [`PAIRS4`]: by min(distance,
+    /// 4), the permutations that do not put the pair that many rows apart
+    /// (entry 0 and 5..16 unused).
+    pairs4: [[u32; 16]; 6],
+    /// k = 4, permutation p: the column (index among the free ones) of
+    /// each row, and the row of each column.
+    perm4: [([u8; 4], [u8; 4]); 24],
 }
+
+/// The column pairs of a k = 4 block, in the order of `Finisher::pairs4`.
+#[cfg(target_arch = "x86_64")]
+const PAIRS4: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
 pub(super) fn permutations(k: usize) -> Vec<Vec<usize>> {
     fn go(k: usize, cur: &mut Vec<usize>, used: &mut [bool], out: &mut Vec<Vec<usize>>) {
@@ -114,9 +130,85 @@ impl Finisher {
     /// The shared tables, built on first use.
     pub(crate) fn get() -> &'static Finisher {
         static TABLES: OnceLock<Finisher> = OnceLock::new();
-        TABLES.get_or_init(|| Finisher {
-            blocks: (0..=MAX_K).map(block).collect(),
+        TABLES.get_or_init(|| {
+            let mut uses4 = [[0u32; 4]; 4];
+            let mut pairs4 = [[u32::MAX; 16]; 6];
+            let mut perm4 = [([0u8; 4], [0u8; 4]); 24];
+            for (pi, p) in permutations(4).iter().enumerate() {
+                // p[j]: the column of row j; row_of[i]: the row of column i.
+                let mut row_of = [0usize; 4];
+                for (j, &i) in p.iter().enumerate() {
+                    uses4[j][i] |= 1 << pi;
+                    row_of[i] = j;
+                    perm4[pi].0[j] = i as u8;
+                    perm4[pi].1[i] = j as u8;
+                }
+                for (table, &(i1, i2)) in pairs4.iter_mut().zip(&PAIRS4) {
+                    table[row_of[i1].abs_diff(row_of[i2])] &= !(1 << pi);
+                }
+            }
+            Finisher {
+                blocks: (0..=MAX_K).map(block).collect(),
+                uses4,
+                pairs4,
+                perm4,
+            }
         })
+    }
+
+    /// k = 4, permutation `p` (a bit of [`Finisher::sets4x16`]'s sets):
+    /// the column (0..4, among the free ones) each row takes, and the row
+    /// each column gets.
+    #[inline(always)]
+    pub(crate) fn perm4(&self, p: usize) -> ([u8; 4], [u8; 4]) {
+        self.perm4[p]
+    }
+
+    /// Sixteen blocks of k = 4 rows: for each 32-bit lane, with `free`
+    /// its four free columns and `rows[j]` the usable squares of row j
+    /// (other columns' bits ignored), the set of permutations (bit p for
+    /// the p-th of `permutations(4)`) that complete it; the count is its
+    /// popcount. Lanes whose `free` has not four bits get some value.
+    ///
+    /// In each lane the free columns are isolated lowest bit first; every
+    /// (row, column) square that is not usable clears the permutations
+    /// that use it; and each of the six column pairs at distance g < 4
+    /// clears the permutations that put the two g rows apart (a 16-entry
+    /// permute by min(g, 4)).
+    ///
+    /// # Safety
+    /// The CPU must have AVX-512F and AVX-512CD (`kernels::cpu::Avx512`).
+    #[target_feature(enable = "avx512f,avx512cd")]
+    #[inline]
+    pub(crate) unsafe fn sets4x16(&self, free: __m512i, rows: [__m512i; 4]) -> __m512i {
+        let zero = _mm512_setzero_si512();
+        let set = |x: u32| _mm512_set1_epi32(x as i32);
+        // The columns, lowest first, as single bits and as 31 − position
+        // (only differences are used).
+        let mut x = free;
+        let mut bit = [zero; 4];
+        let mut lz = [zero; 4];
+        for (b, z) in bit.iter_mut().zip(lz.iter_mut()) {
+            *b = _mm512_and_si512(x, _mm512_sub_epi32(zero, x));
+            x = _mm512_xor_si512(x, *b);
+            *z = _mm512_lzcnt_epi32(*b);
+        }
+        let mut met = set((1 << 24) - 1);
+        for (row, uses) in rows.iter().zip(&self.uses4) {
+            for (&b, &u) in bit.iter().zip(uses) {
+                let unusable = _mm512_testn_epi32_mask(*row, b);
+                met = _mm512_mask_andnot_epi32(met, unusable, set(u), met);
+            }
+        }
+        let four = set(4);
+        for (table, &(i1, i2)) in self.pairs4.iter().zip(&PAIRS4) {
+            // Column i2 is right of i1: fewer leading zeros.
+            let gap = _mm512_min_epu32(_mm512_sub_epi32(lz[i1], lz[i2]), four);
+            // SAFETY: `table` holds 16 u32s.
+            let t = unsafe { _mm512_loadu_si512(table.as_ptr().cast()) };
+            met = _mm512_and_si512(met, _mm512_permutexvar_epi32(gap, t));
+        }
+        met
     }
 
     /// The gap pattern of the K free columns in `free`.
@@ -167,7 +259,6 @@ impl Finisher {
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     unsafe fn count_small<const K: usize>(&self, free: u64, rows: &[u64; MAX_K]) -> u64 {
-        use std::arch::x86_64::*;
         let block = &self.blocks[K];
         let mut avail = 0u32;
         for (j, &row) in rows.iter().enumerate().take(K) {
@@ -191,7 +282,6 @@ impl Finisher {
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     unsafe fn count_k<const K: usize, const V: usize>(&self, free: u64, rows: &[u64; MAX_K]) -> u64 {
-        use std::arch::x86_64::*;
         let block = &self.blocks[K];
         debug_assert_eq!(block.req.len(), 16 * V);
         let mut avail = 0u32;
@@ -271,6 +361,58 @@ mod tests {
             }
             let fast = avx512.finish(k, free, &rows);
             assert_eq!(fast, plain(k, free, &rows), "k={k} free={free:b} rows={rows:?}");
+        }
+    }
+
+    /// Sixteen k = 4 blocks at a time against the plain search, on narrow
+    /// boards (small gaps) and wide ones (capped gaps).
+    #[test]
+    fn vector_sets_agree_with_plain_search() {
+        if crate::kernels::tests::require(crate::Kernel::Avx512).is_none() {
+            return;
+        }
+        let f = Finisher::get();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..5_000 {
+            let width = if round % 2 == 0 { 8 } else { 23 };
+            let mut free = [0u32; 16];
+            let mut rows = [[0u32; 16]; 4];
+            for lane in 0..16 {
+                while free[lane].count_ones() < 4 {
+                    free[lane] |= 1 << (next() % width);
+                }
+                for r in rows.iter_mut() {
+                    r[lane] = (next() | next()) as u32;
+                }
+            }
+            // SAFETY: `require` found the AVX-512 features above; the loads
+            // and the store are of 16 u32s.
+            let got = unsafe {
+                let load = |a: &[u32; 16]| _mm512_loadu_si512(a.as_ptr().cast());
+                let v = f.sets4x16(
+                    load(&free),
+                    [load(&rows[0]), load(&rows[1]), load(&rows[2]), load(&rows[3])],
+                );
+                let mut out = [0u32; 16];
+                _mm512_storeu_si512(out.as_mut_ptr().cast(), v);
+                out
+            };
+            for lane in 0..16 {
+                let r = [rows[0][lane], rows[1][lane], rows[2][lane], rows[3][lane]].map(u64::from);
+                let want = plain(4, u64::from(free[lane]), &[r[0], r[1], r[2], r[3], 0]);
+                assert_eq!(
+                    u64::from(got[lane].count_ones()),
+                    want,
+                    "free={:b} rows={r:?}",
+                    free[lane]
+                );
+            }
         }
     }
 }
