@@ -48,7 +48,11 @@ impl BitOps {
 
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
 unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
-    rows::search::<STATS, EDGE, _>(s, Portable::get())
+    if EDGE {
+        super::edge::search::<STATS, _>(s, Portable::get())
+    } else {
+        rows::search::<STATS, EDGE, _>(s, Portable::get())
+    }
 }
 
 /// AVX2 with BMI1, BMI2 and POPCNT: the eight-lane walk. (Its code uses

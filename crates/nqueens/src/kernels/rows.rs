@@ -489,6 +489,14 @@ mod tests {
                             ),
                         };
                         assert_eq!(plain.solutions, fast.solutions, "n={n} {unit:?}");
+                        if mode == Mode::Edge {
+                            // The frame-first edge search, with and
+                            // without node counts.
+                            let frame_first = super::super::edge::search::<true, _>(&s, p);
+                            assert_eq!(frame_first.solutions, plain.solutions, "n={n} {unit:?}");
+                            let quiet = super::super::edge::search::<false, _>(&s, p);
+                            assert_eq!(quiet.solutions, plain.solutions, "n={n} {unit:?}");
+                        }
                         // Every kernel's unit path (the SIMD finisher where
                         // the CPU has it), and the portable one.
                         for kernel in &kernels {
