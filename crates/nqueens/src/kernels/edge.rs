@@ -55,8 +55,12 @@ struct Job {
     /// The border queens' attacks on the block's rows.
     block_pre: [u64; MAX_K],
     /// The squares of the block's rows that count: the last row's are the
-    /// bottom columns the frame table allows, the others all.
+    /// bottom columns the frame table allows, a border queen's row none
+    /// (its `fixed` bit is its square), the others all; none past the
+    /// block.
     keep: [u64; MAX_K],
+    /// The columns of the block's border queens.
+    fixed_cols: u64,
     /// The block's rows.
     k: usize,
 }
@@ -160,6 +164,7 @@ fn make_job(n: usize, full: u64, first: usize, queens: &[(usize, usize)], bottom
         fixed: [0; MAX_K],
         block_pre: [0; MAX_K],
         keep: [0; MAX_K],
+        fixed_cols: 0,
         k: n - at,
     };
     let mut prev = first;
@@ -177,8 +182,10 @@ fn make_job(n: usize, full: u64, first: usize, queens: &[(usize, usize)], bottom
     for j in 0..job.k {
         job.fixed[j] = is_fixed(at + j).unwrap_or(0);
         job.block_pre[j] = attacks(at + j);
-        job.keep[j] = full;
+        job.keep[j] = if job.fixed[j] != 0 { 0 } else { full };
+        job.fixed_cols |= job.fixed[j];
     }
+    // The bottom row never holds a side queen.
     job.keep[job.k - 1] = bottom;
 
     job
@@ -192,23 +199,19 @@ fn run<const STATS: bool, B: Blocks>(job: &Job, blocks: &B, col0: u64, ld0: u64,
     let mut found = Found::default();
     let full = job.full;
     let block = |c: u64, l: u64, r: u64| -> u64 {
-        let mut rows = [0u64; MAX_K];
-        let mut free = full & !c;
-        for (j, slot) in rows.iter_mut().enumerate().take(job.k) {
-            let fx = job.fixed[j];
-            *slot = if fx != 0 {
-                fx
-            } else {
-                job.keep[j] & !(c | (l << j) | (r >> j) | job.block_pre[j])
-            };
-            free |= fx;
-        }
+        let row = |j: usize| (job.keep[j] & !(c | (l << j) | (r >> j) | job.block_pre[j])) | job.fixed[j];
+        let (row0, row1) = (row(0), row(1));
         // Most blocks have no completion; an empty row among the first
         // two is cheaper to see than the count.
-        if (rows[0] == 0) | ((job.k > 1) & (rows[1] == 0)) {
+        if (row0 == 0) | ((job.k > 1) & (row1 == 0)) {
             return 0;
         }
-        blocks.count(job.k, free, &rows)
+        let mut rows = [0u64; MAX_K];
+        for (j, slot) in rows.iter_mut().enumerate().skip(2) {
+            *slot = row(j);
+        }
+        (rows[0], rows[1]) = (row0, row1);
+        blocks.count(job.k, (full & !c) | job.fixed_cols, &rows)
     };
     let u = job.u;
     if u == 0 {
