@@ -198,27 +198,12 @@ fn make_job(n: usize, full: u64, first: usize, queens: &[(usize, usize)], bottom
 fn run<const STATS: bool, B: Blocks>(job: &Job, blocks: &B, col0: u64, ld0: u64, rd0: u64) -> Found {
     let mut found = Found::default();
     let full = job.full;
-    let block = |c: u64, l: u64, r: u64| -> u64 {
-        let row = |j: usize| (job.keep[j] & !(c | (l << j) | (r >> j) | job.block_pre[j])) | job.fixed[j];
-        let (row0, row1) = (row(0), row(1));
-        // Most blocks have no completion; an empty row among the first
-        // two is cheaper to see than the count.
-        if (row0 == 0) | ((job.k > 1) & (row1 == 0)) {
-            return 0;
-        }
-        let mut rows = [0u64; MAX_K];
-        for (j, slot) in rows.iter_mut().enumerate().skip(2) {
-            *slot = row(j);
-        }
-        (rows[0], rows[1]) = (row0, row1);
-        blocks.count(job.k, (full & !c) | job.fixed_cols, &rows)
-    };
     let u = job.u;
     if u == 0 {
         // Only border queens' rows, if any, between row `first` and the
         // block.
         let sh = job.shift[0];
-        found.solutions = block(col0, ld0 << sh, rd0 >> sh);
+        found.solutions = block(job, blocks, col0, ld0 << sh, rd0 >> sh);
         return found;
     }
     let mut col = [0u64; 32];
@@ -251,7 +236,7 @@ fn run<const STATS: bool, B: Blocks>(job: &Job, blocks: &B, col0: u64, ld0: u64,
         let l = (ld[d] | bit) << sh;
         let r = (rd[d] | bit) >> sh;
         if d + 1 == u {
-            found.solutions += block(c, l, r);
+            found.solutions += block(job, blocks, c, l, r);
             continue;
         }
         let f = full & !(c | l | r | job.pre[d + 1]);
@@ -269,7 +254,7 @@ fn run<const STATS: bool, B: Blocks>(job: &Job, blocks: &B, col0: u64, ld0: u64,
                 if STATS {
                     found.nodes += 1;
                 }
-                found.solutions += block(c | b2, (l | b2) << sh2, (r | b2) >> sh2);
+                found.solutions += block(job, blocks, c | b2, (l | b2) << sh2, (r | b2) >> sh2);
             }
             continue;
         }
@@ -280,4 +265,25 @@ fn run<const STATS: bool, B: Blocks>(job: &Job, blocks: &B, col0: u64, ld0: u64,
         avail[d] = f;
     }
     found
+}
+
+/// Counts job's block under the attacks `c`, `l`, `r` on its first row. A
+/// function, not a closure, so that it is inlined and compiled with the
+/// caller's target features (popcount, tzcnt).
+#[inline(always)]
+fn block<B: Blocks>(job: &Job, blocks: &B, c: u64, l: u64, r: u64) -> u64 {
+    let full = job.full;
+    let row = |j: usize| (job.keep[j] & !(c | (l << j) | (r >> j) | job.block_pre[j])) | job.fixed[j];
+    let (row0, row1) = (row(0), row(1));
+    // Most blocks have no completion; an empty row among the first
+    // two is cheaper to see than the count.
+    if (row0 == 0) | ((job.k > 1) & (row1 == 0)) {
+        return 0;
+    }
+    let mut rows = [0u64; MAX_K];
+    for (j, slot) in rows.iter_mut().enumerate().skip(2) {
+        *slot = row(j);
+    }
+    (rows[0], rows[1]) = (row0, row1);
+    blocks.count(job.k, (full & !c) | job.fixed_cols, &rows)
 }
