@@ -39,7 +39,8 @@ impl BitOps {
         }
     }
 
-    /// The portable row search, compiled with the bit instructions.
+    /// The portable kernel (edge units frame first, [`super::edge`]; the
+    /// others by the row search), compiled with the bit instructions.
     pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
         // SAFETY: `self` exists only once `detect` found the features.
         unsafe { search_bit_ops::<STATS, EDGE>(s) }

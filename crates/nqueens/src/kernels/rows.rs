@@ -40,6 +40,10 @@
 //! the nodes are the queens the search places, block roots included;
 //! queens inside blocks are not counted.
 //!
+//! **Who uses it.** The portable kernel counts edge units frame first
+//! ([`super::edge`]) and only corner units here; the SIMD kernels' unit
+//! paths use it in every mode, and the tests hold the others to it.
+//!
 //! **Invariant.** At depth d the masks hold every attack on row
 //! `first + d`; bits pushed past the board are ignored through `allowed`.
 
