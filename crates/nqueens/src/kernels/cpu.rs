@@ -39,7 +39,8 @@ impl BitOps {
         }
     }
 
-    /// The portable row search, compiled with the bit instructions.
+    /// The portable kernel (edge units frame first, [`super::edge`]; the
+    /// others by the row search), compiled with the bit instructions.
     pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
         // SAFETY: `self` exists only once `detect` found the features.
         unsafe { search_bit_ops::<STATS, EDGE>(s) }
@@ -48,7 +49,11 @@ impl BitOps {
 
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
 unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
-    rows::search::<STATS, EDGE, _>(s, Portable::get())
+    if EDGE {
+        super::edge::search::<STATS, _>(s, Portable::get())
+    } else {
+        rows::search::<STATS, EDGE, _>(s, Portable::get())
+    }
 }
 
 /// AVX2 with BMI1, BMI2 and POPCNT: the eight-lane walk. (Its code uses

@@ -13,6 +13,7 @@
 pub(crate) mod blocks_avx2;
 #[cfg(target_arch = "x86_64")]
 mod cpu;
+pub(crate) mod edge;
 pub(crate) mod frame;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
@@ -236,7 +237,13 @@ impl Chosen {
     }
 
     fn count_mode<const STATS: bool, const EDGE: bool>(&self, s: &Search) -> Found {
-        let portable = || rows::search::<STATS, EDGE, _>(s, portable::Portable::get());
+        let portable = || {
+            if EDGE {
+                edge::search::<STATS, _>(s, portable::Portable::get())
+            } else {
+                rows::search::<STATS, EDGE, _>(s, portable::Portable::get())
+            }
+        };
         match self.imp {
             #[cfg(target_arch = "x86_64")]
             Imp::Scalar(Some(bits)) => bits.search::<STATS, EDGE>(s),

@@ -40,6 +40,10 @@
 //! the nodes are the queens the search places, block roots included;
 //! queens inside blocks are not counted.
 //!
+//! **Who uses it.** The portable kernel counts edge units frame first
+//! ([`super::edge`]) and only corner units here; the SIMD kernels' unit
+//! paths use it in every mode, and the tests hold the others to it.
+//!
 //! **Invariant.** At depth d the masks hold every attack on row
 //! `first + d`; bits pushed past the board are ignored through `allowed`.
 
@@ -489,6 +493,14 @@ mod tests {
                             ),
                         };
                         assert_eq!(plain.solutions, fast.solutions, "n={n} {unit:?}");
+                        if mode == Mode::Edge {
+                            // The frame-first edge search, with and
+                            // without node counts.
+                            let frame_first = super::super::edge::search::<true, _>(&s, p);
+                            assert_eq!(frame_first.solutions, plain.solutions, "n={n} {unit:?}");
+                            let quiet = super::super::edge::search::<false, _>(&s, p);
+                            assert_eq!(quiet.solutions, plain.solutions, "n={n} {unit:?}");
+                        }
                         // Every kernel's unit path (the SIMD finisher where
                         // the CPU has it), and the portable one.
                         for kernel in &kernels {
