@@ -240,41 +240,12 @@ impl Blocks4 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The plain search of the last k rows, to check the tables against.
-    fn plain(k: usize, free: u32, rows: &[u32; MAX_K4]) -> u32 {
-        fn go(j: usize, k: usize, placed: &mut Vec<u32>, free: u32, rows: &[u32; MAX_K4]) -> u32 {
-            if j == k {
-                return 1;
-            }
-            let mut total = 0;
-            for c in 0..32 {
-                let bit = 1u32 << c;
-                let clash = placed
-                    .iter()
-                    .enumerate()
-                    .any(|(jj, &cc)| cc == c || cc.abs_diff(c) as usize == j - jj);
-                if free & bit != 0 && rows[j] & bit != 0 && !clash {
-                    placed.push(c);
-                    total += go(j + 1, k, placed, free, rows);
-                    placed.pop();
-                }
-            }
-            total
-        }
-        go(0, k, &mut Vec::new(), free, rows)
-    }
+    use crate::kernels::tests::{plain_block, xorshift};
 
     #[test]
     fn tables_agree_with_plain_search() {
         let f = Blocks4::get();
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
         for round in 0..40_000 {
             let k = (next() % MAX_K4 as u64 + 1) as usize;
             // Narrow boards give small gaps (the patterns below k), wide
@@ -289,7 +260,14 @@ mod tests {
                 *r = (next() | next()) as u32;
             }
             let fast = f.count(k, free, &rows);
-            assert_eq!(fast, plain(k, free, &rows), "k={k} free={free:b} rows={rows:?}");
+            assert_eq!(
+                u64::from(fast),
+                plain_block(
+                    u64::from(free),
+                    &rows[..k].iter().map(|&r| u64::from(r)).collect::<Vec<_>>()
+                ),
+                "k={k} free={free:b} rows={rows:?}"
+            );
         }
     }
 
@@ -301,13 +279,7 @@ mod tests {
             return;
         }
         let f = Blocks4::get();
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1du64);
         for round in 0..5_000 {
             let width = if round % 2 == 0 { 8 } else { 23 };
             let mut free = [0u32; 8];
@@ -336,7 +308,7 @@ mod tests {
                 let r = [rows[0][lane], rows[1][lane], rows[2][lane], rows[3][lane]];
                 assert_eq!(
                     got[lane].count_ones(),
-                    plain(4, free[lane], &r),
+                    plain_block(u64::from(free[lane]), &r.map(u64::from)) as u32,
                     "free={:b} rows={r:?}",
                     free[lane]
                 );

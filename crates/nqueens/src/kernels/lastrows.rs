@@ -309,30 +309,7 @@ impl Finisher {
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
     use super::*;
-
-    /// The plain search of the last k rows, to check the tables against.
-    fn plain(k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
-        fn go(j: usize, k: usize, used: u64, placed: &mut Vec<usize>, free: u64, rows: &[u64; MAX_K]) -> u64 {
-            if j == k {
-                return 1;
-            }
-            let mut total = 0;
-            for c in 0..64 {
-                let bit = 1u64 << c;
-                let clash = placed
-                    .iter()
-                    .enumerate()
-                    .any(|(jj, &cc)| cc.abs_diff(c) == j - jj);
-                if free & bit != 0 && used & bit == 0 && rows[j] & bit != 0 && !clash {
-                    placed.push(c);
-                    total += go(j + 1, k, used | bit, placed, free, rows);
-                    placed.pop();
-                }
-            }
-            total
-        }
-        go(0, k, 0, &mut Vec::new(), free, rows)
-    }
+    use crate::kernels::tests::{plain_block, xorshift};
 
     #[test]
     fn tables_agree_with_plain_search() {
@@ -342,13 +319,7 @@ mod tests {
         let Ok(avx512) = crate::kernels::cpu::Avx512::detect() else {
             unreachable!("{avx512:?} was selected");
         };
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
         for _ in 0..20_000 {
             let k = (next() % 5 + 1) as usize;
             let mut free = 0u64;
@@ -360,7 +331,11 @@ mod tests {
                 *r = next() | next();
             }
             let fast = avx512.finish(k, free, &rows);
-            assert_eq!(fast, plain(k, free, &rows), "k={k} free={free:b} rows={rows:?}");
+            assert_eq!(
+                fast,
+                plain_block(free, &rows[..k]),
+                "k={k} free={free:b} rows={rows:?}"
+            );
         }
     }
 
@@ -372,13 +347,7 @@ mod tests {
             return;
         }
         let f = Finisher::get();
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1du64);
         for round in 0..5_000 {
             let width = if round % 2 == 0 { 8 } else { 23 };
             let mut free = [0u32; 16];
@@ -405,7 +374,7 @@ mod tests {
             };
             for lane in 0..16 {
                 let r = [rows[0][lane], rows[1][lane], rows[2][lane], rows[3][lane]].map(u64::from);
-                let want = plain(4, u64::from(free[lane]), &[r[0], r[1], r[2], r[3], 0]);
+                let want = plain_block(u64::from(free[lane]), &r);
                 assert_eq!(
                     u64::from(got[lane].count_ones()),
                     want,

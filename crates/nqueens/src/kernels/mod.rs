@@ -324,6 +324,43 @@ pub(crate) mod tests {
             .map(|v| v.concat())
     }
 
+    /// The plain search of a block's rows, the independent check of every
+    /// block counter: the ways to put one queen on each of `rows` (row j's
+    /// usable squares), in the columns of `free`, no two in a column or on
+    /// a diagonal.
+    pub(crate) fn plain_block(free: u64, rows: &[u64]) -> u64 {
+        fn go(j: usize, placed: &mut Vec<usize>, free: u64, rows: &[u64]) -> u64 {
+            if j == rows.len() {
+                return 1;
+            }
+            let mut total = 0;
+            for c in 0..64 {
+                let bit = 1u64 << c;
+                let clash = placed
+                    .iter()
+                    .enumerate()
+                    .any(|(jj, &cc)| cc == c || cc.abs_diff(c) == j - jj);
+                if free & bit != 0 && rows[j] & bit != 0 && !clash {
+                    placed.push(c);
+                    total += go(j + 1, placed, free, rows);
+                    placed.pop();
+                }
+            }
+            total
+        }
+        go(0, &mut Vec::new(), free, rows)
+    }
+
+    /// Xorshift64: the tests' random blocks, the same on every run.
+    pub(crate) fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        }
+    }
+
     /// The kernel, if this CPU runs it. A skip is printed past the test
     /// harness's capture, so it shows in every run; a required kernel
     /// (`QUEENS_REQUIRE_KERNELS`) the CPU lacks fails the test.

@@ -169,43 +169,14 @@ impl Portable {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The plain search of the last k rows, to check the tables against.
-    fn plain(k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
-        fn go(j: usize, k: usize, used: u64, placed: &mut Vec<usize>, free: u64, rows: &[u64; MAX_K]) -> u64 {
-            if j == k {
-                return 1;
-            }
-            let mut total = 0;
-            for c in 0..32 {
-                let bit = 1u64 << c;
-                let clash = placed
-                    .iter()
-                    .enumerate()
-                    .any(|(jj, &cc)| cc.abs_diff(c) == j - jj);
-                if free & bit != 0 && used & bit == 0 && rows[j] & bit != 0 && !clash {
-                    placed.push(c);
-                    total += go(j + 1, k, used | bit, placed, free, rows);
-                    placed.pop();
-                }
-            }
-            total
-        }
-        go(0, k, 0, &mut Vec::new(), free, rows)
-    }
+    use crate::kernels::tests::{plain_block, xorshift};
 
     /// Random blocks on boards up to 32 columns, dense enough that many
     /// have completions, against the plain search. Runs on every target.
     #[test]
     fn tables_agree_with_plain_search() {
         let f = Portable::get();
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
         let mut nonzero = 0;
         for round in 0..40_000 {
             let k = (next() % MAX_K as u64 + 1) as usize;
@@ -221,7 +192,11 @@ mod tests {
                 *r = (next() | next()) & 0xffff_ffff;
             }
             let fast = f.count(k, free, &rows);
-            assert_eq!(fast, plain(k, free, &rows), "k={k} free={free:b} rows={rows:?}");
+            assert_eq!(
+                fast,
+                plain_block(free, &rows[..k]),
+                "k={k} free={free:b} rows={rows:?}"
+            );
             nonzero += usize::from(fast > 0);
         }
         assert!(nonzero > 5_000, "too few blocks with completions: {nonzero}");
