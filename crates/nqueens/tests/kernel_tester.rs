@@ -45,7 +45,11 @@ fn kernels() -> Vec<Kernel> {
                     !required.contains(&k),
                     "QUEENS_REQUIRE_KERNELS requires the {k} kernel, but this CPU lacks {feature}"
                 );
-                skipped.push(format!("{k} (CPU lacks {feature})"));
+                skipped.push(if feature == "x86_64" {
+                    format!("{k} (not an x86_64 CPU)")
+                } else {
+                    format!("{k} (CPU lacks {feature})")
+                });
             }
         }
     }
