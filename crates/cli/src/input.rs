@@ -7,6 +7,7 @@ use std::path::Path;
 use anyhow::Context;
 
 use crate::exit::usage;
+use crate::output::{QUOTE_CHARS, quoted};
 
 /// Opens `path` for buffered reading; `-` (or no path) is stdin.
 pub fn open(path: Option<&Path>) -> anyhow::Result<Box<dyn BufRead>> {
@@ -73,8 +74,8 @@ pub fn read_size_from_stdin(min: usize, max: usize) -> anyhow::Result<usize> {
             format!("expected n on standard input (an integer from {min} to {max}), got nothing")
         } else {
             format!(
-                "expected one integer n on standard input (from {min} to {max}), got {:?}",
-                text.trim()
+                "expected one integer n on standard input (from {min} to {max}), got {}",
+                quoted(text.trim(), QUOTE_CHARS)
             )
         }));
     };

@@ -12,6 +12,7 @@ use nqueens::{BoardReader, ReadError};
 use crate::args::CheckArgs;
 use crate::exit::usage;
 use crate::input::open;
+use crate::output::errln;
 
 pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let reader = open(args.file.as_deref())?;
@@ -45,7 +46,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
             Err(ReadError::Io(e)) => return Err(anyhow::Error::new(e).context("cannot read the board")),
             Err(ReadError::Parse(e)) => {
                 malformed += 1;
-                eprintln!("error: {label}{e}");
+                errln!("error: {label}{e}")?;
             }
         }
     }

@@ -8,6 +8,7 @@ use anyhow::Context;
 use crate::args::MergeArgs;
 use crate::commands::count::CountJson;
 use crate::output::millis;
+use crate::output::outln;
 use crate::shard_file;
 
 pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
@@ -31,12 +32,12 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             nodes: None,
             threads: None,
         };
-        println!("{}", serde_json::to_string(&json)?);
+        outln!("{}", serde_json::to_string(&json)?)?;
     } else if args.unique {
         let unique = unique.context("the shards were counted without symmetry: they have no unique count")?;
-        println!("{unique}");
+        outln!("{unique}")?;
     } else {
-        println!("{}", merged.total);
+        outln!("{}", merged.total)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -7,6 +7,7 @@ use nqueens::{Algo, Solutions, UniqueSolutions};
 
 use crate::args::SolveArgs;
 use crate::output::BoardSink;
+use crate::output::errln;
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     if args.algo != Algo::Fast || args.stats {
@@ -33,7 +34,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     }
     sink.finish()?.flush()?;
     if written == 0 && args.limit != Some(0) && io::stderr().is_terminal() {
-        eprintln!("note: a {0}×{0} board has no solutions", args.n);
+        errln!("note: a {0}×{0} board has no solutions", args.n)?;
     }
     Ok(ExitCode::SUCCESS)
 }
