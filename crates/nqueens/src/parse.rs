@@ -8,6 +8,8 @@
 use std::fmt;
 use std::io::{self, BufRead};
 
+use engine::lines::LineTooLong;
+
 use crate::validate::{Verdict, verdict_of_rows};
 
 /// The two written forms of a board.
@@ -114,6 +116,18 @@ impl From<io::Error> for ReadError {
     }
 }
 
+/// The longest row of a text board the reader takes, in bytes (its line
+/// end not counted): a board of a million columns.
+pub const MAX_TEXT_LINE: u64 = 1 << 20;
+
+/// The longest perm line the reader takes, in bytes (its line end not
+/// counted): 12 GiB, above the 9.9 GB of a 10^9-queen board.
+pub const MAX_PERM_LINE: u64 = 12 << 30;
+
+/// The most columns a perm line may have (2^30, 4 GiB as read): above
+/// the 10^9 queens `queens one` writes.
+pub const MAX_PERM_ROWS: usize = 1 << 30;
+
 /// Reads boards one after another: text boards separated by blank lines,
 /// perm boards one per line. After a malformed board it skips to the next
 /// one, so every problem in a batch is reported.
@@ -216,6 +230,21 @@ impl<R: BufRead> BoardReader<R> {
             }
             self.reader.consume(used);
             offset += used;
+            if offset as u64 - u64::from(at_end) > MAX_PERM_LINE {
+                return Err(ReadError::Io(
+                    LineTooLong {
+                        line,
+                        max: MAX_PERM_LINE,
+                    }
+                    .into_io(),
+                ));
+            }
+            if values.len() > MAX_PERM_ROWS {
+                return Err(ReadError::Io(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!("line {line} has more than {MAX_PERM_ROWS} columns"),
+                )));
+            }
             if at_end {
                 self.line += 1;
                 break;
@@ -257,7 +286,7 @@ impl<R: BufRead> BoardReader<R> {
     /// at the end of the input.
     fn read_line(&mut self) -> io::Result<bool> {
         self.text.clear();
-        let read = self.reader.read_until(b'\n', &mut self.text)?;
+        let read = engine::lines::read_line(&mut self.reader, &mut self.text, MAX_TEXT_LINE, self.line)?;
         if read == 0 {
             return Ok(false);
         }

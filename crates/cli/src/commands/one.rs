@@ -14,6 +14,7 @@ use crate::args::{Method, OneArgs, OneFormat};
 use crate::exit::usage;
 use crate::output::long_perm::PermLineWriter;
 use crate::output::outln;
+use crate::output::write_failed;
 
 /// The largest n `one` accepts: 10^9 queens is a 10 GB line that takes
 /// about a minute; the library itself goes to 2^32 − 2.
@@ -50,7 +51,7 @@ pub fn run(args: &OneArgs) -> anyhow::Result<ExitCode> {
     };
     match result {
         Ok(written) => {
-            written?;
+            written.map_err(write_failed)?;
             Ok(ExitCode::SUCCESS)
         }
         Err(Error::NoSolution { n }) => {

@@ -25,7 +25,7 @@ use rayon::prelude::*;
 
 use crate::args::{GridFormat, SolveMode, SudokuAlgo, SudokuArgs, SudokuCommand, SudokuInput, TraceFormat};
 use crate::exit::usage;
-use crate::input::open;
+use crate::input::{open, read_failed};
 use crate::output::errln;
 use crate::output::puzzle::{TraceWriter, print_block};
 
@@ -294,7 +294,7 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
     }
     writer.out.flush()?;
     if let Some(e) = read_error {
-        return Err(anyhow::Error::new(e).context("cannot read the puzzles"));
+        return Err(read_failed(e, "the puzzles"));
     }
     if tally.puzzles == 0 {
         return Err(usage(
@@ -365,7 +365,7 @@ fn trace(input: &SudokuInput, format: TraceFormat, max_steps: u64) -> anyhow::Re
         }
         Some(Ok(p)) => p,
         Some(Err(ReadError::Parse(e))) => return Err(usage(e.to_string())),
-        Some(Err(ReadError::Io(e))) => return Err(anyhow::Error::new(e).context("cannot read the puzzles")),
+        Some(Err(ReadError::Io(e))) => return Err(read_failed(e, "the puzzles")),
     };
     if let Some(conflict) = puzzle.grid.conflict() {
         return Err(usage(format!("line {}: {conflict}", puzzle.line)));
@@ -375,7 +375,7 @@ fn trace(input: &SudokuInput, format: TraceFormat, max_steps: u64) -> anyhow::Re
         None => None,
         Some(Ok(p)) => Some(p.line),
         Some(Err(ReadError::Parse(e))) => Some(e.line),
-        Some(Err(ReadError::Io(e))) => return Err(anyhow::Error::new(e).context("cannot read the puzzles")),
+        Some(Err(ReadError::Io(e))) => return Err(read_failed(e, "the puzzles")),
     };
     if let Some(line) = another {
         return Err(usage(format!(

@@ -38,6 +38,11 @@ pub fn err_line(args: fmt::Arguments<'_>) -> anyhow::Result<()> {
         .context("cannot write to standard error")
 }
 
+/// A failed write to stdout, as an error that says so.
+pub fn write_failed(e: io::Error) -> anyhow::Error {
+    anyhow::Error::new(e).context("cannot write to standard output")
+}
+
 /// `outln!(...)`: [`out_line`] with `format!` arguments.
 macro_rules! outln {
     ($($arg:tt)*) => { $crate::output::out_line(format_args!($($arg)*)) };
