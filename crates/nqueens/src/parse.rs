@@ -297,13 +297,26 @@ impl<R: BufRead> BoardReader<R> {
         Ok(true)
     }
 
-    /// Reads a text board up to a blank line or the end of the input.
+    /// Whether the next line starts (after spaces and tabs) with a digit,
+    /// as far as the buffered input shows.
+    fn perm_line_next(&mut self) -> io::Result<bool> {
+        let buf = self.reader.fill_buf()?;
+        Ok(buf
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .is_some_and(u8::is_ascii_digit))
+    }
+
+    /// Reads a text board up to a blank line, a perm line or the end of
+    /// the input.
     fn read_text(&mut self) -> Result<Board, ReadError> {
         let start = self.line;
         let mut cols = Vec::new();
         let mut width = 0;
         let mut error: Option<ParseError> = None;
-        while self.read_line()? {
+        // A line of numbers is a perm board: it ends this one, so a
+        // malformed text board does not swallow the boards after it.
+        while !self.perm_line_next()? && self.read_line()? {
             let line = self.line - 1;
             let first = self.text.iter().position(|b| !matches!(b, b' ' | b'\t'));
             let Some(first) = first else { break };
@@ -503,5 +516,23 @@ mod tests {
     fn empty_input_has_no_boards() {
         assert!(read("").is_empty());
         assert!(read("\n  \n").is_empty());
+    }
+
+    #[test]
+    fn a_malformed_text_board_ends_at_a_perm_line() {
+        let boards = read("2 4 1 3\nQQ\n2 4 1 3\n1 2 3 4\n  3 1 4 2\n");
+        assert_eq!(boards.len(), 5);
+        assert!(
+            boards[1]
+                .as_ref()
+                .unwrap_err()
+                .starts_with("line 2, column 2: two queens")
+        );
+        let lines: Vec<_> = boards
+            .iter()
+            .filter_map(|b| b.as_ref().ok())
+            .map(Board::line)
+            .collect();
+        assert_eq!(lines, [1, 3, 4, 5]);
     }
 }
