@@ -73,6 +73,16 @@ pub fn size(bytes: u64) -> String {
     }
 }
 
+/// A word of the user's as an error line shows it: as it is when short
+/// and printable, else [`quoted`] (at most 80 characters, escaped).
+fn shown(t: &str) -> String {
+    if t.chars().count() <= QUOTE_CHARS && !t.chars().any(char::is_control) {
+        t.to_owned()
+    } else {
+        quoted(t, QUOTE_CHARS)
+    }
+}
+
 /// The text of a board size: a whole number from `min` to `max`.
 pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, String> {
     let t = text.trim();
@@ -82,14 +92,15 @@ pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, String> {
     }
     match t.parse::<i128>() {
         Ok(v) if v >= min as i128 && v <= max as i128 => Ok(v as usize),
-        Ok(_) => Err(format!("{range}, got {t}")),
+        Ok(_) => Err(format!("{range}, got {}", shown(t))),
         Err(_)
             if t.bytes().all(|b| b.is_ascii_digit())
                 || t.starts_with('-') && t[1..].bytes().all(|b| b.is_ascii_digit()) =>
         {
-            Err(format!("{range}, got {t}"))
+            Err(format!("{range}, got {}", shown(t)))
         }
-        Err(_) => Err(format!("{range}, got '{t}' (not a number)")),
+        Err(_) if shown(t) == t => Err(format!("{range}, got '{t}' (not a number)")),
+        Err(_) => Err(format!("{range}, got {} (not a number)", shown(t))),
     }
 }
 
@@ -135,5 +146,12 @@ mod tests {
                 .contains("got 9999")
         );
         assert!(parse_size("1.5", 1, 32).unwrap_err().contains("not a number"));
+        let long = parse_size(&"x".repeat(100_000), 1, 32).unwrap_err();
+        assert!(
+            long.len() < 200 && long.contains("\"xxx") && long.contains('…'),
+            "{long}"
+        );
+        let digits = parse_size(&"9".repeat(100_000), 1, 32).unwrap_err();
+        assert!(digits.len() < 200, "{digits}");
     }
 }

@@ -123,3 +123,13 @@ fn stdin_quoted_in_an_error_is_cut_short() {
     assert!(err.len() < 300, "{err}");
     assert!(err.contains("…"), "{err}");
 }
+
+#[test]
+fn a_long_word_for_n_on_stdin_is_cut_short() {
+    for word in ["x".repeat(500_000), "9".repeat(500_000)] {
+        let (code, err) = run_within(&["count"], Some(word.into_bytes()));
+        assert_eq!(code, 2);
+        assert!(err.len() < 300, "{err}");
+        assert!(err.contains("…"), "{err}");
+    }
+}
