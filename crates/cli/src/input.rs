@@ -7,6 +7,8 @@ use std::path::Path;
 use anyhow::Context;
 
 use crate::exit::usage;
+use engine::lines::shown;
+
 use crate::output::{QUOTE_CHARS, quoted};
 
 /// Opens `path` for buffered reading; `-` (or no path) is stdin.
@@ -70,16 +72,6 @@ pub fn size(bytes: u64) -> String {
         format!("{} KB", bytes >> 10)
     } else {
         format!("{bytes} bytes")
-    }
-}
-
-/// A word of the user's as an error line shows it: as it is when short
-/// and printable, else [`quoted`] (at most 80 characters, escaped).
-fn shown(t: &str) -> String {
-    if t.chars().count() <= QUOTE_CHARS && !t.chars().any(char::is_control) {
-        t.to_owned()
-    } else {
-        quoted(t, QUOTE_CHARS)
     }
 }
 

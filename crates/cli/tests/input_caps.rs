@@ -133,3 +133,12 @@ fn a_long_word_for_n_on_stdin_is_cut_short() {
         assert!(err.contains("…"), "{err}");
     }
 }
+
+#[test]
+fn a_long_bad_line_of_perms_is_not_echoed_whole() {
+    let line = format!("1 {}\n", "2 ".repeat(1_000_000));
+    let (code, err) = run_within(&["perms"], Some(line.into_bytes()));
+    assert_eq!(code, 2);
+    assert!(err.len() < 300, "{err}");
+    assert!(err.contains("got more: \"1 2 2"), "{err}");
+}

@@ -77,8 +77,41 @@ pub fn read_line<R: BufRead + ?Sized>(
     }
 }
 
+/// How much of the user's input an error line quotes, in characters.
+pub const QUOTE_CHARS: usize = 80;
+
+/// The user's text as an error line shows it: as it is when it is short
+/// (at most [`QUOTE_CHARS`] characters) and printable, else its first
+/// [`QUOTE_CHARS`] characters escaped as `{:?}` escapes them, with `…`
+/// when cut, so a 50 MB bad line is not echoed whole.
+pub fn shown(text: &str) -> String {
+    if text.chars().count() <= QUOTE_CHARS && !text.chars().any(char::is_control) {
+        return text.to_owned();
+    }
+    match text.char_indices().nth(QUOTE_CHARS) {
+        None => format!("{text:?}"),
+        Some((at, _)) => format!("{:?}…", &text[..at]),
+    }
+}
+
+/// [`shown`] in single quotes when shown as it is: `'abc'`, or
+/// `"abc\u{7}…"…` when escaped.
+pub fn quote(text: &str) -> String {
+    let s = shown(text);
+    if s == text { format!("'{text}'") } else { s }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn quotes_are_short_and_escaped() {
+        assert_eq!(quote("abc"), "'abc'");
+        assert_eq!(shown("abc"), "abc");
+        assert_eq!(quote("a\u{7}b"), "\"a\\u{7}b\"");
+        let long = quote(&"é".repeat(1000));
+        assert_eq!(long, format!("\"{}\"…", "é".repeat(80)));
+    }
+
     use super::*;
 
     fn lines(input: &[u8], max: u64) -> Vec<Result<Vec<u8>, LineTooLong>> {

@@ -320,7 +320,7 @@ impl<'c> Checkpoint<'c> {
                 .next()
                 .and_then(|w| w.strip_prefix(name))
                 .and_then(|w| w.strip_prefix('='))
-                .ok_or_else(|| format!("expected {name}=… in '{line}'"))
+                .ok_or_else(|| format!("expected {name}=… in {}", engine::lines::quote(line)))
         };
         let number = |s: &str, name: &str| {
             s.parse::<u64>()
