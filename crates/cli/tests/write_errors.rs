@@ -46,6 +46,15 @@ fn commands(dir: &std::path::Path) -> Vec<(Vec<String>, String)> {
         (args(&["sudoku", "solve"]), PUZZLE.repeat(2000)),
         (args(&["sudoku", "count"]), PUZZLE.into()),
         (args(&["sudoku", "check"]), PUZZLE.into()),
+        (args(&["perms"]), "1\n7\n".into()),
+        (args(&["tour", "5"]), String::new()),
+        (args(&["trace", "6"]), String::new()),
+        (args(&["compare", "6"]), String::new()),
+        (args(&["complete"]), ".Q..\n....\n....\n....\n".into()),
+        (
+            args(&["subset-sum", "--target", "5", "1", "2", "3", "4"]),
+            String::new(),
+        ),
     ]
 }
 
