@@ -4,7 +4,7 @@
 //! run failed; 2: the user asked for something invalid. A closed pipe is
 //! success: `queens solve 16 | head` ends quietly.
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -26,18 +26,28 @@ pub fn usage(message: impl Into<String>) -> anyhow::Error {
     UsageError(message.into()).into()
 }
 
-/// Prints an error as one line and picks the exit status.
+/// Prints an error as one line and picks the exit status: 0 for a closed
+/// pipe (nothing is printed), 2 for a usage error, 1 otherwise, and 1 when
+/// the error line itself cannot be written.
 pub fn report(e: &anyhow::Error) -> ExitCode {
     if is_broken_pipe(e) {
         return ExitCode::SUCCESS;
     }
     let line = format!("{e:#}").replace('\n', " ");
-    eprintln!("error: {line}");
+    if !write_error_line(&line) {
+        return ExitCode::from(1);
+    }
     if e.downcast_ref::<UsageError>().is_some() {
         ExitCode::from(2)
     } else {
         ExitCode::from(1)
     }
+}
+
+/// Writes `error: LINE` on stderr; false when it cannot be written.
+pub fn write_error_line(line: &str) -> bool {
+    let mut err = io::stderr().lock();
+    writeln!(err, "error: {line}").and_then(|()| err.flush()).is_ok()
 }
 
 /// Whether the error is a write to a closed pipe.
@@ -62,8 +72,11 @@ pub fn clap_error(e: &clap::Error) -> ExitCode {
         }
         _ => {}
     }
-    eprintln!("error: {}", clap_message(e));
-    ExitCode::from(2)
+    if write_error_line(&clap_message(e)) {
+        ExitCode::from(2)
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 /// The help line of the missing argument (it names the allowed range),

@@ -7,6 +7,9 @@ use std::path::Path;
 use anyhow::Context;
 
 use crate::exit::usage;
+use engine::lines::shown;
+
+use crate::output::{QUOTE_CHARS, quoted};
 
 /// Opens `path` for buffered reading; `-` (or no path) is stdin.
 pub fn open(path: Option<&Path>) -> anyhow::Result<Box<dyn BufRead>> {
@@ -20,16 +23,38 @@ pub fn open(path: Option<&Path>) -> anyhow::Result<Box<dyn BufRead>> {
     }
 }
 
+/// A failure to read input: an over-long line (or other malformed data a
+/// reader reports as `InvalidData`) is the user's (exit 2), named as the
+/// reader names it; anything else is a read failure of `what`.
+pub fn read_failed(e: io::Error, what: &str) -> anyhow::Error {
+    if e.kind() == io::ErrorKind::InvalidData {
+        usage(e.to_string())
+    } else {
+        anyhow::Error::new(e).context(format!("cannot read {what}"))
+    }
+}
+
 /// Reads all of `path` (`-` or none: stdin) as text, refusing more than
-/// `max` bytes (`what` names the input in the message).
-pub fn read_all(path: Option<&Path>, max: u64, what: &str) -> anyhow::Result<String> {
+/// `max` bytes in all or a line of more than `max_line` bytes (`what`
+/// names the input in the message). It stops at the first line too long,
+/// holding no more than `max_line` bytes of it.
+pub fn read_all(path: Option<&Path>, max: u64, max_line: u64, what: &str) -> anyhow::Result<String> {
+    read_capped(open(path)?, max, max_line, what)
+}
+
+/// [`read_all`] from an opened reader.
+pub fn read_capped(reader: impl BufRead, max: u64, max_line: u64, what: &str) -> anyhow::Result<String> {
     let mut bytes = Vec::new();
-    open(path)?
-        .take(max + 1)
-        .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {what}"))?;
+    let mut reader = reader.take(max + 1);
+    for line in 1.. {
+        let read = engine::lines::read_line(&mut reader, &mut bytes, max_line, line)
+            .map_err(|e| read_failed(e, what))?;
+        if read == 0 {
+            break;
+        }
+    }
     if bytes.len() as u64 > max {
-        return Err(usage(format!("{what} is over {} MB", max >> 20)));
+        return Err(usage(format!("{what} is over {}", size(max))));
     }
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
@@ -37,6 +62,17 @@ pub fn read_all(path: Option<&Path>, max: u64, what: &str) -> anyhow::Result<Str
         let line = text.iter().filter(|&&b| b == b'\n').count() + 1;
         usage(format!("line {line}: {what} is not UTF-8 text"))
     })
+}
+
+/// A cap in words: `16 MB`, `64 KB`, `100 bytes`.
+pub fn size(bytes: u64) -> String {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+        format!("{} MB", bytes >> 20)
+    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
+        format!("{} KB", bytes >> 10)
+    } else {
+        format!("{bytes} bytes")
+    }
 }
 
 /// The text of a board size: a whole number from `min` to `max`.
@@ -48,14 +84,15 @@ pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, String> {
     }
     match t.parse::<i128>() {
         Ok(v) if v >= min as i128 && v <= max as i128 => Ok(v as usize),
-        Ok(_) => Err(format!("{range}, got {t}")),
+        Ok(_) => Err(format!("{range}, got {}", shown(t))),
         Err(_)
             if t.bytes().all(|b| b.is_ascii_digit())
                 || t.starts_with('-') && t[1..].bytes().all(|b| b.is_ascii_digit()) =>
         {
-            Err(format!("{range}, got {t}"))
+            Err(format!("{range}, got {}", shown(t)))
         }
-        Err(_) => Err(format!("{range}, got '{t}' (not a number)")),
+        Err(_) if shown(t) == t => Err(format!("{range}, got '{t}' (not a number)")),
+        Err(_) => Err(format!("{range}, got {} (not a number)", shown(t))),
     }
 }
 
@@ -73,8 +110,8 @@ pub fn read_size_from_stdin(min: usize, max: usize) -> anyhow::Result<usize> {
             format!("expected n on standard input (an integer from {min} to {max}), got nothing")
         } else {
             format!(
-                "expected one integer n on standard input (from {min} to {max}), got {:?}",
-                text.trim()
+                "expected one integer n on standard input (from {min} to {max}), got {}",
+                quoted(text.trim(), QUOTE_CHARS)
             )
         }));
     };
@@ -101,5 +138,12 @@ mod tests {
                 .contains("got 9999")
         );
         assert!(parse_size("1.5", 1, 32).unwrap_err().contains("not a number"));
+        let long = parse_size(&"x".repeat(100_000), 1, 32).unwrap_err();
+        assert!(
+            long.len() < 200 && long.contains("\"xxx") && long.contains('…'),
+            "{long}"
+        );
+        let digits = parse_size(&"9".repeat(100_000), 1, 32).unwrap_err();
+        assert!(digits.len() < 200, "{digits}");
     }
 }

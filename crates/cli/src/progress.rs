@@ -1,7 +1,7 @@
 //! Progress on stderr, never on stdout: an indicatif bar on a terminal, or
 //! plain periodic lines when asked for off a terminal (logs, cluster jobs).
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread::JoinHandle;
@@ -116,6 +116,10 @@ fn print_lines(what: &str, total: u64, already: u64, done: &AtomicU64, stop: &At
         } else {
             "?".into()
         };
-        eprintln!("{what}: {d}/{total} units, {rate:.1} units/s, ETA {eta}");
+        // Progress that cannot be shown is not worth stopping a count for.
+        let _ = writeln!(
+            std::io::stderr(),
+            "{what}: {d}/{total} units, {rate:.1} units/s, ETA {eta}"
+        );
     }
 }

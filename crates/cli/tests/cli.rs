@@ -420,3 +420,21 @@ fn every_split_gives_the_same_counts() {
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("0..=4"), "{}", out.stderr);
 }
+
+#[test]
+fn check_reads_on_after_a_malformed_board() {
+    let out = run_stdin(&["check"], "2 4 1 3\nQQ\n2 4 1 3\n1 2 3 4\n3 1 4 2\n");
+    assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .starts_with("error: board 2: line 2, column 2: two queens"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        out.stdout,
+        "board 4: queens at row 1 col 1 and row 2 col 2 share a diagonal\n3 of 5 boards are solutions\n"
+    );
+    // Malformed input is exit status 2, as for every malformed board.
+    assert_eq!(out.code, 2);
+}

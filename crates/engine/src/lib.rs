@@ -66,6 +66,7 @@
 
 mod event;
 mod limits;
+pub mod lines;
 mod problem;
 mod stats;
 mod walk;

@@ -28,10 +28,11 @@
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use engine::lines::LineTooLong;
 use thiserror::Error;
 
 use crate::counter::{Counter, UnitCount};
@@ -75,6 +76,15 @@ pub enum CheckpointError {
         /// What is wrong with it.
         reason: String,
     },
+    /// A line is longer than any checkpoint line (see [`MAX_LINE`]): the
+    /// file is not a checkpoint.
+    #[error("checkpoint {path}: {too_long}; it is not a checkpoint")]
+    TooLong {
+        /// The file.
+        path: PathBuf,
+        /// The line and the cap.
+        too_long: LineTooLong,
+    },
     /// Another count is using the file.
     #[error("checkpoint {path} is in use by another count (it is locked)")]
     Busy {
@@ -87,8 +97,29 @@ impl CheckpointError {
     /// Whether the user pointed at the wrong file (rather than the file or
     /// the disk failing).
     pub fn is_mismatch(&self) -> bool {
-        matches!(self, CheckpointError::Mismatch { .. })
+        matches!(
+            self,
+            CheckpointError::Mismatch { .. } | CheckpointError::TooLong { .. }
+        )
     }
+}
+
+/// The longest line a checkpoint file may have, in bytes (its lines are
+/// under 200); a longer one means the file is not a checkpoint.
+pub const MAX_LINE: u64 = 4 << 10;
+
+/// Reads the whole file line by line, failing at the first line longer
+/// than [`MAX_LINE`] (so `/dev/zero` or a stray binary file fails at
+/// once, holding no more than one line of it).
+fn read_capped(file: &mut File) -> io::Result<Vec<u8>> {
+    let mut reader = io::BufReader::with_capacity(1 << 16, file);
+    let mut bytes = Vec::new();
+    for line in 1.. {
+        if engine::lines::read_line(&mut reader, &mut bytes, MAX_LINE, line)? == 0 {
+            return Ok(bytes);
+        }
+    }
+    unreachable!("the lines of a file are fewer than usize::MAX")
 }
 
 /// What an opened checkpoint already holds.
@@ -148,8 +179,13 @@ impl<'c> Checkpoint<'c> {
             }
             Err(TryLockError::Error(e)) => return Err(io_err(e)),
         }
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes).map_err(io_err)?;
+        let bytes = read_capped(&mut file).map_err(|e| match LineTooLong::of(&e) {
+            Some(too_long) => CheckpointError::TooLong {
+                path: path.to_path_buf(),
+                too_long,
+            },
+            None => io_err(e),
+        })?;
         let header = header(counter, shard);
         let mut checkpoint = Checkpoint {
             path: path.to_path_buf(),
@@ -284,7 +320,7 @@ impl<'c> Checkpoint<'c> {
                 .next()
                 .and_then(|w| w.strip_prefix(name))
                 .and_then(|w| w.strip_prefix('='))
-                .ok_or_else(|| format!("expected {name}=… in '{line}'"))
+                .ok_or_else(|| format!("expected {name}=… in {}", engine::lines::quote(line)))
         };
         let number = |s: &str, name: &str| {
             s.parse::<u64>()

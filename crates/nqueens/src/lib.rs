@@ -76,7 +76,9 @@ pub use error::Error;
 pub use kernels::{Kernel, Unavailable};
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};
-pub use parse::{Board, BoardFormat, BoardReader, ParseError, ReadError};
+pub use parse::{
+    Board, BoardFormat, BoardReader, MAX_PERM_LINE, MAX_PERM_ROWS, MAX_TEXT_LINE, ParseError, ReadError,
+};
 pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use solutions::Solutions;
 pub use symmetry::{Orbit, Symmetry, SymmetryType, canonical, orbit, orbit_size};

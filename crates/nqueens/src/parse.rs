@@ -8,6 +8,8 @@
 use std::fmt;
 use std::io::{self, BufRead};
 
+use engine::lines::LineTooLong;
+
 use crate::validate::{Verdict, verdict_of_rows};
 
 /// The two written forms of a board.
@@ -114,6 +116,18 @@ impl From<io::Error> for ReadError {
     }
 }
 
+/// The longest row of a text board the reader takes, in bytes (its line
+/// end not counted): a board of a million columns.
+pub const MAX_TEXT_LINE: u64 = 1 << 20;
+
+/// The longest perm line the reader takes, in bytes (its line end not
+/// counted): 12 GiB, above the 9.9 GB of a 10^9-queen board.
+pub const MAX_PERM_LINE: u64 = 12 << 30;
+
+/// The most columns a perm line may have (2^30, 4 GiB as read): above
+/// the 10^9 queens `queens one` writes.
+pub const MAX_PERM_ROWS: usize = 1 << 30;
+
 /// Reads boards one after another: text boards separated by blank lines,
 /// perm boards one per line. After a malformed board it skips to the next
 /// one, so every problem in a batch is reported.
@@ -216,6 +230,21 @@ impl<R: BufRead> BoardReader<R> {
             }
             self.reader.consume(used);
             offset += used;
+            if offset as u64 - u64::from(at_end) > MAX_PERM_LINE {
+                return Err(ReadError::Io(
+                    LineTooLong {
+                        line,
+                        max: MAX_PERM_LINE,
+                    }
+                    .into_io(),
+                ));
+            }
+            if values.len() > MAX_PERM_ROWS {
+                return Err(ReadError::Io(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!("line {line} has more than {MAX_PERM_ROWS} columns"),
+                )));
+            }
             if at_end {
                 self.line += 1;
                 break;
@@ -257,7 +286,7 @@ impl<R: BufRead> BoardReader<R> {
     /// at the end of the input.
     fn read_line(&mut self) -> io::Result<bool> {
         self.text.clear();
-        let read = self.reader.read_until(b'\n', &mut self.text)?;
+        let read = engine::lines::read_line(&mut self.reader, &mut self.text, MAX_TEXT_LINE, self.line)?;
         if read == 0 {
             return Ok(false);
         }
@@ -268,13 +297,26 @@ impl<R: BufRead> BoardReader<R> {
         Ok(true)
     }
 
-    /// Reads a text board up to a blank line or the end of the input.
+    /// Whether the next line starts (after spaces and tabs) with a digit,
+    /// as far as the buffered input shows.
+    fn perm_line_next(&mut self) -> io::Result<bool> {
+        let buf = self.reader.fill_buf()?;
+        Ok(buf
+            .iter()
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            .is_some_and(u8::is_ascii_digit))
+    }
+
+    /// Reads a text board up to a blank line, a perm line or the end of
+    /// the input.
     fn read_text(&mut self) -> Result<Board, ReadError> {
         let start = self.line;
         let mut cols = Vec::new();
         let mut width = 0;
         let mut error: Option<ParseError> = None;
-        while self.read_line()? {
+        // A line of numbers is a perm board: it ends this one, so a
+        // malformed text board does not swallow the boards after it.
+        while !self.perm_line_next()? && self.read_line()? {
             let line = self.line - 1;
             let first = self.text.iter().position(|b| !matches!(b, b' ' | b'\t'));
             let Some(first) = first else { break };
@@ -474,5 +516,23 @@ mod tests {
     fn empty_input_has_no_boards() {
         assert!(read("").is_empty());
         assert!(read("\n  \n").is_empty());
+    }
+
+    #[test]
+    fn a_malformed_text_board_ends_at_a_perm_line() {
+        let boards = read("2 4 1 3\nQQ\n2 4 1 3\n1 2 3 4\n  3 1 4 2\n");
+        assert_eq!(boards.len(), 5);
+        assert!(
+            boards[1]
+                .as_ref()
+                .unwrap_err()
+                .starts_with("line 2, column 2: two queens")
+        );
+        let lines: Vec<_> = boards
+            .iter()
+            .filter_map(|b| b.as_ref().ok())
+            .map(Board::line)
+            .collect();
+        assert_eq!(lines, [1, 3, 4, 5]);
     }
 }

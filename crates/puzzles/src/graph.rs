@@ -228,11 +228,17 @@ fn number((col, word): (usize, &str), line: usize, what: &str, min: u64, max: u6
         Ok(v) if (min..=max).contains(&v) => Ok(v),
         Ok(_) => Err(parse_error(
             at,
-            format!("{what} must be from {min} to {max}, got {word}"),
+            format!(
+                "{what} must be from {min} to {max}, got {}",
+                engine::lines::shown(word)
+            ),
         )),
         Err(_) => Err(parse_error(
             at,
-            format!("{what} must be an integer from {min} to {max}, got '{word}'"),
+            format!(
+                "{what} must be an integer from {min} to {max}, got {}",
+                engine::lines::quote(word)
+            ),
         )),
     }
 }

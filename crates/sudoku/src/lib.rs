@@ -52,7 +52,7 @@ mod validate;
 pub use engine::{CancelToken, Limits, Outcome, Stats};
 pub use error::Error;
 pub use grid::{Cell, Grid};
-pub use parse::{ParseError, Puzzle, PuzzleReader, ReadError};
+pub use parse::{MAX_LINE, ParseError, Puzzle, PuzzleReader, ReadError};
 /// What a traced search did: the engine's counts, how it ended, how long
 /// it took (the puzzles' report, named apart from [`Report`]).
 pub use puzzles::Report as TraceReport;

@@ -81,6 +81,11 @@ impl From<ReadError> for crate::Error {
     }
 }
 
+/// The longest line the reader takes, in bytes (its line end not
+/// counted); a puzzle line is 81 cells. A longer line ends the reading
+/// with [`engine::lines::LineTooLong`] as an I/O error.
+pub const MAX_LINE: u64 = 64 << 10;
+
 /// Reads puzzles one after another. After a malformed puzzle it goes on
 /// with the next, so every problem in a batch is reported, in order.
 ///
@@ -245,7 +250,7 @@ impl<R: BufRead> PuzzleReader<R> {
             return Ok(true);
         }
         self.text.clear();
-        if self.reader.read_until(b'\n', &mut self.text)? == 0 {
+        if engine::lines::read_line(&mut self.reader, &mut self.text, MAX_LINE, self.line + 1)? == 0 {
             return Ok(false);
         }
         self.line += 1;

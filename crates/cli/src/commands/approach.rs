@@ -13,6 +13,7 @@ use crate::args::{CountArgs, SolveArgs};
 use crate::exit::usage;
 use crate::output::BoardSink;
 use crate::output::stats::print_block;
+use crate::output::{errln, outln};
 
 #[derive(Serialize)]
 struct CountJson {
@@ -55,9 +56,9 @@ pub fn count(args: &CountArgs, n: usize) -> anyhow::Result<ExitCode> {
                 dead_ends: report.dead_ends,
             }),
         };
-        println!("{}", serde_json::to_string(&json)?);
+        outln!("{}", serde_json::to_string(&json)?)?;
     } else {
-        println!("{}", report.solutions);
+        outln!("{}", report.solutions)?;
         if args.stats {
             print_block(&report);
         }
@@ -100,10 +101,10 @@ pub fn solve(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     if args.stats
         && let Some(report) = &report
     {
-        print_stats(report);
+        print_stats(report)?;
     }
     if written == 0 && limit > 0 && io::stderr().is_terminal() {
-        eprintln!("note: a {0}×{0} board has no solutions", args.n);
+        errln!("note: a {0}×{0} board has no solutions", args.n)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -112,9 +113,10 @@ fn is_canonical(cols: &[usize]) -> bool {
     nqueens::canonical(cols).is_ok_and(|c| c == cols)
 }
 
-fn print_stats(report: &SearchReport) {
+fn print_stats(report: &SearchReport) -> anyhow::Result<()> {
     print_block(report);
     if report.algo == Algo::Mirror {
-        eprintln!("(listing in order walks the left half twice: see `queens count --algo mirror`)");
+        errln!("(listing in order walks the left half twice: see `queens count --algo mirror`)")?;
     }
+    Ok(())
 }

@@ -11,7 +11,9 @@ use nqueens::{BoardReader, ReadError};
 
 use crate::args::CheckArgs;
 use crate::exit::usage;
-use crate::input::open;
+use crate::input::{open, read_failed};
+use crate::output::errln;
+use crate::output::write_failed;
 
 pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let reader = open(args.file.as_deref())?;
@@ -23,7 +25,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     for item in BoardReader::new(reader) {
         boards += 1;
         if let Some(msg) = pending.take() {
-            writeln!(out, "board 1: {msg}")?;
+            writeln!(out, "board 1: {msg}").map_err(write_failed)?;
         }
         let label = if boards == 1 {
             String::new()
@@ -38,19 +40,19 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
                     if boards == 1 {
                         pending = Some(verdict.to_string());
                     } else {
-                        writeln!(out, "{label}{verdict}")?;
+                        writeln!(out, "{label}{verdict}").map_err(write_failed)?;
                     }
                 }
             }
-            Err(ReadError::Io(e)) => return Err(anyhow::Error::new(e).context("cannot read the board")),
+            Err(ReadError::Io(e)) => return Err(read_failed(e, "the board")),
             Err(ReadError::Parse(e)) => {
                 malformed += 1;
-                eprintln!("error: {label}{e}");
+                errln!("error: {label}{e}")?;
             }
         }
     }
     if let Some(msg) = pending {
-        writeln!(out, "{msg}")?;
+        writeln!(out, "{msg}").map_err(write_failed)?;
     }
     if boards == 0 {
         return Err(usage(
@@ -59,15 +61,15 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     }
     if failed == 0 && malformed == 0 {
         if boards == 1 {
-            writeln!(out, "ok")?;
+            writeln!(out, "ok").map_err(write_failed)?;
         } else {
-            writeln!(out, "ok: {boards} boards")?;
+            writeln!(out, "ok: {boards} boards").map_err(write_failed)?;
         }
     } else if boards > 1 {
         let good = boards - failed - malformed;
-        writeln!(out, "{good} of {boards} boards are solutions")?;
+        writeln!(out, "{good} of {boards} boards are solutions").map_err(write_failed)?;
     }
-    out.flush()?;
+    out.flush().map_err(write_failed)?;
     Ok(if malformed > 0 {
         ExitCode::from(2)
     } else if failed > 0 {

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use crate::args::ClassesArgs;
+use crate::output::outln;
 
 #[derive(Serialize)]
 struct ClassesJson {
@@ -35,7 +36,7 @@ pub fn run(args: &ClassesArgs) -> anyhow::Result<ExitCode> {
             unique: c.unique(),
             total: c.total(),
         };
-        println!("{}", serde_json::to_string(&json)?);
+        outln!("{}", serde_json::to_string(&json)?)?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut rows = vec![];
@@ -48,17 +49,17 @@ pub fn run(args: &ClassesArgs) -> anyhow::Result<ExitCode> {
         ("none", c.none, 8),
     ]);
     let w = c.total().to_string().len().max(7);
-    println!("n = {}", c.n);
-    println!("{:<24} {:>w$} {:>5} {:>w$}", "symmetry", "classes", "x", "boards");
+    outln!("n = {}", c.n)?;
+    outln!("{:<24} {:>w$} {:>5} {:>w$}", "symmetry", "classes", "x", "boards")?;
     for (name, classes, each) in rows {
-        println!("{name:<24} {classes:>w$} {each:>5} {:>w$}", classes * each);
+        outln!("{name:<24} {classes:>w$} {each:>5} {:>w$}", classes * each)?;
     }
-    println!(
+    outln!(
         "{:<24} {:>w$} {:>5} {:>w$}",
         "unique, total",
         c.unique(),
         "",
         c.total()
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -17,9 +17,12 @@ use crate::output::puzzle::{TraceWriter, print_block};
 /// The most input read.
 const MAX_INPUT: u64 = 64 << 20;
 
+/// The longest line of a graph, in bytes.
+const MAX_LINE: u64 = 1 << 20;
+
 pub fn run(args: &ColorArgs) -> anyhow::Result<ExitCode> {
     args.search.check()?;
-    let text = read_all(args.file.as_deref(), MAX_INPUT, "the graph")?;
+    let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_LINE, "the graph")?;
     let graph = Graph::parse_dimacs(&text).map_err(|e| usage(e.to_string()))?;
     let mut rows = vec![
         ("puzzle", "color".to_owned()),

@@ -68,7 +68,9 @@ pub fn run(args: &CompleteArgs) -> anyhow::Result<ExitCode> {
 
 fn report(wanted: bool, stats: &CompletionStats, start: Instant) {
     if wanted {
-        eprintln!(
+        // Statistics that cannot be written are not worth failing over.
+        let _ = writeln!(
+            std::io::stderr(),
             "nodes {}, fails {}, forced {}, {:.3} s",
             stats.nodes,
             stats.fails,

@@ -20,6 +20,7 @@ use crate::input::read_size_from_stdin;
 use crate::interrupt::Interrupt;
 use crate::output::millis;
 use crate::output::stats::{FastStats, print_fast};
+use crate::output::{errln, outln};
 use crate::progress::Progress;
 use crate::shard_file;
 
@@ -100,7 +101,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         let json = shard_file::to_json(&ShardResult::new(&counter, shard, &tally, elapsed))?;
         match &args.output {
             Some(path) => shard_file::write_whole(path, &format!("{json}\n"))?,
-            None => println!("{json}"),
+            None => outln!("{json}")?,
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -129,11 +130,11 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             nodes: args.stats.then_some(tally.nodes),
             threads: args.stats.then_some(threads),
         };
-        println!("{}", serde_json::to_string(&json)?);
+        outln!("{}", serde_json::to_string(&json)?)?;
     } else if args.unique {
-        println!("{}", unique.unwrap_or_default());
+        outln!("{}", unique.unwrap_or_default())?;
     } else {
-        println!("{}", tally.total);
+        outln!("{}", tally.total)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -165,15 +166,15 @@ fn run_checkpointed(
     })?;
     let shown = path.display();
     if let Some(line) = resumed.dropped_line {
-        eprintln!("checkpoint {shown}: dropped its torn last line (line {line}); its unit is counted again");
+        errln!("checkpoint {shown}: dropped its torn last line (line {line}); its unit is counted again")?;
     }
     let done: HashSet<usize> = resumed.done.iter().map(|&(i, _)| i).collect();
     if !done.is_empty() {
-        eprintln!(
+        errln!(
             "checkpoint {shown}: {} of {} units already counted, resuming",
             done.len(),
             mine.len()
-        );
+        )?;
     }
     let todo: Vec<usize> = mine.iter().copied().filter(|i| !done.contains(i)).collect();
     let interrupt = Interrupt::install().context("cannot catch Ctrl-C and SIGTERM")?;
@@ -197,7 +198,7 @@ fn run_checkpointed(
                 let code = match failure.lock().unwrap_or_else(|p| p.into_inner()).take() {
                     Some(e) => {
                         checkpoint.close();
-                        eprintln!("error: {e}");
+                        crate::exit::write_error_line(&e.to_string());
                         1
                     }
                     None => stopped(&checkpoint, &interrupt, mine.len()),
@@ -233,7 +234,8 @@ fn stopped(checkpoint: &Checkpoint, interrupt: &Interrupt, units: usize) -> i32 
     let (code, name) = interrupt
         .signal()
         .map_or((1, "a stop request"), |(sig, name)| (128 + sig, name));
-    eprintln!(
+    // The checkpoint is closed; a note that cannot be written changes nothing.
+    let _ = errln!(
         "stopped by {name}: {recorded} of {units} units are recorded in {}; run the same command again to resume",
         checkpoint.path().display()
     );

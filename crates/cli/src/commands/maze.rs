@@ -16,7 +16,7 @@ const MAX_INPUT: u64 = (MAX_MAZE_SIDE * (MAX_MAZE_SIDE + 2)) as u64;
 
 pub fn run(args: &MazeArgs) -> anyhow::Result<ExitCode> {
     args.search.check()?;
-    let text = read_all(args.file.as_deref(), MAX_INPUT, "the maze")?;
+    let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_INPUT, "the maze")?;
     let maze = Maze::parse(&text).map_err(|e| usage(e.to_string()))?;
     let rows = [
         ("puzzle", "maze".to_owned()),

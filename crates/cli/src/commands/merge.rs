@@ -7,14 +7,29 @@ use anyhow::Context;
 
 use crate::args::MergeArgs;
 use crate::commands::count::CountJson;
+use crate::input::read_capped;
 use crate::output::millis;
+use crate::output::outln;
 use crate::shard_file;
+
+/// The largest shard result `merge` reads, in bytes (one is about 300).
+pub const MAX_SHARD_FILE: u64 = 1 << 20;
+
+/// The longest line of a shard result, in bytes.
+pub const MAX_SHARD_LINE: u64 = 64 << 10;
 
 pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
     let mut inputs = Vec::with_capacity(args.files.len());
     for path in &args.files {
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {name}"))?;
+        let file = std::fs::File::open(path).with_context(|| format!("cannot read {name}"))?;
+        let text = read_capped(
+            std::io::BufReader::new(file),
+            MAX_SHARD_FILE,
+            MAX_SHARD_LINE,
+            &name,
+        )
+        .with_context(|| name.clone())?;
         let result = shard_file::from_json(&text).with_context(|| name.clone())?;
         inputs.push((name, result));
     }
@@ -31,12 +46,12 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             nodes: None,
             threads: None,
         };
-        println!("{}", serde_json::to_string(&json)?);
+        outln!("{}", serde_json::to_string(&json)?)?;
     } else if args.unique {
         let unique = unique.context("the shards were counted without symmetry: they have no unique count")?;
-        println!("{unique}");
+        outln!("{unique}")?;
     } else {
-        println!("{}", merged.total);
+        outln!("{}", merged.total)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -13,6 +13,8 @@ use nqueens::{Error, MAX_SEARCH_N};
 use crate::args::{Method, OneArgs, OneFormat};
 use crate::exit::usage;
 use crate::output::long_perm::PermLineWriter;
+use crate::output::outln;
+use crate::output::write_failed;
 
 /// The largest n `one` accepts: 10^9 queens is a 10 GB line that takes
 /// about a minute; the library itself goes to 2^32 − 2.
@@ -49,11 +51,11 @@ pub fn run(args: &OneArgs) -> anyhow::Result<ExitCode> {
     };
     match result {
         Ok(written) => {
-            written?;
+            written.map_err(write_failed)?;
             Ok(ExitCode::SUCCESS)
         }
         Err(Error::NoSolution { n }) => {
-            println!("no solution: a {n}×{n} board has none");
+            outln!("no solution: a {n}×{n} board has none")?;
             Ok(ExitCode::from(1))
         }
         Err(e) => Err(usage(e.to_string())),

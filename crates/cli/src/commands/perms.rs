@@ -23,7 +23,7 @@ const MAX_INPUT: u64 = 16 << 20;
 
 pub fn run(args: &PermsArgs) -> anyhow::Result<ExitCode> {
     args.search.check()?;
-    let text = read_all(args.file.as_deref(), MAX_INPUT, "the input")?;
+    let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_INPUT, "the input")?;
     let ns = puzzles::parse_judge(&text).map_err(|e| usage(e.to_string()))?;
     let stdout = io::stdout().lock();
     if args.search.trace {

@@ -7,6 +7,8 @@ use nqueens::{Algo, Solutions, UniqueSolutions};
 
 use crate::args::SolveArgs;
 use crate::output::BoardSink;
+use crate::output::errln;
+use crate::output::write_failed;
 
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     if args.algo != Algo::Fast || args.stats {
@@ -20,20 +22,20 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         let mut boards = UniqueSolutions::new(args.n)?;
         while written < limit {
             let Some(cols) = boards.advance() else { break };
-            sink.board(cols)?;
+            sink.board(cols).map_err(write_failed)?;
             written += 1;
         }
     } else {
         let mut boards = Solutions::new(args.n)?;
         while written < limit {
             let Some(cols) = boards.advance() else { break };
-            sink.board(cols)?;
+            sink.board(cols).map_err(write_failed)?;
             written += 1;
         }
     }
-    sink.finish()?.flush()?;
+    sink.finish().and_then(|mut w| w.flush()).map_err(write_failed)?;
     if written == 0 && args.limit != Some(0) && io::stderr().is_terminal() {
-        eprintln!("note: a {0}×{0} board has no solutions", args.n);
+        errln!("note: a {0}×{0} board has no solutions", args.n)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -25,7 +25,8 @@ use rayon::prelude::*;
 
 use crate::args::{GridFormat, SolveMode, SudokuAlgo, SudokuArgs, SudokuCommand, SudokuInput, TraceFormat};
 use crate::exit::usage;
-use crate::input::open;
+use crate::input::{open, read_failed};
+use crate::output::errln;
 use crate::output::puzzle::{TraceWriter, print_block};
 
 /// What to compute for each puzzle.
@@ -182,7 +183,7 @@ impl<W: Write> Writer<W> {
                 tally.invalid += 1;
                 // Keep stderr in step with stdout on a terminal.
                 self.out.flush()?;
-                eprintln!("error: {message}");
+                writeln!(io::stderr(), "error: {message}")?;
                 "invalid"
             }
             (Answer::Solved(g), Task::Solve(GridFormat::Line)) => {
@@ -195,7 +196,7 @@ impl<W: Write> Writer<W> {
             (Answer::NoSolution, Task::Solve(_)) => {
                 tally.failed += 1;
                 self.out.flush()?;
-                eprintln!("error: line {}: no solution", o.line);
+                writeln!(io::stderr(), "error: line {}: no solution", o.line)?;
                 "no solution"
             }
             (Answer::NoSolution, Task::Check) => {
@@ -293,7 +294,7 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
     }
     writer.out.flush()?;
     if let Some(e) = read_error {
-        return Err(anyhow::Error::new(e).context("cannot read the puzzles"));
+        return Err(read_failed(e, "the puzzles"));
     }
     if tally.puzzles == 0 {
         return Err(usage(
@@ -301,7 +302,7 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         ));
     }
     if input.stats {
-        print_stats(task, algo, threads, &tally, start.elapsed().as_secs_f64());
+        print_stats(task, algo, threads, &tally, start.elapsed().as_secs_f64())?;
     }
     Ok(if tally.invalid > 0 {
         ExitCode::from(2)
@@ -312,7 +313,7 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f64) {
+fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f64) -> anyhow::Result<()> {
     let failed = match task {
         Task::Solve(_) => format!(", {} without solution", tally.failed),
         Task::Check => format!(", {} not unique", tally.failed),
@@ -330,7 +331,7 @@ fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f
         ),
         Algo::Fast => String::new(),
     };
-    eprintln!(
+    errln!(
         "{}: {} ({} invalid{failed}), {}{engine}, {:.3} s, {:.0} puzzles/s, {}, {algo} solver",
         task.name(),
         counted(tally.puzzles, "puzzle"),
@@ -339,7 +340,7 @@ fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f
         seconds,
         tally.puzzles as f64 / seconds.max(1e-9),
         counted(threads as u64, "thread"),
-    );
+    )
 }
 
 /// "1 puzzle", "2 puzzles".
@@ -364,7 +365,7 @@ fn trace(input: &SudokuInput, format: TraceFormat, max_steps: u64) -> anyhow::Re
         }
         Some(Ok(p)) => p,
         Some(Err(ReadError::Parse(e))) => return Err(usage(e.to_string())),
-        Some(Err(ReadError::Io(e))) => return Err(anyhow::Error::new(e).context("cannot read the puzzles")),
+        Some(Err(ReadError::Io(e))) => return Err(read_failed(e, "the puzzles")),
     };
     if let Some(conflict) = puzzle.grid.conflict() {
         return Err(usage(format!("line {}: {conflict}", puzzle.line)));
@@ -374,7 +375,7 @@ fn trace(input: &SudokuInput, format: TraceFormat, max_steps: u64) -> anyhow::Re
         None => None,
         Some(Ok(p)) => Some(p.line),
         Some(Err(ReadError::Parse(e))) => Some(e.line),
-        Some(Err(ReadError::Io(e))) => return Err(anyhow::Error::new(e).context("cannot read the puzzles")),
+        Some(Err(ReadError::Io(e))) => return Err(read_failed(e, "the puzzles")),
     };
     if let Some(line) = another {
         return Err(usage(format!(

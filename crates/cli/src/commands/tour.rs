@@ -8,6 +8,7 @@ use puzzles::{KnightsTour, Limits};
 
 use crate::args::TourArgs;
 use crate::exit::usage;
+use crate::output::errln;
 use crate::output::puzzle::{TraceWriter, print_block};
 
 pub fn run(args: &TourArgs) -> anyhow::Result<ExitCode> {
@@ -30,7 +31,7 @@ pub fn run(args: &TourArgs) -> anyhow::Result<ExitCode> {
         let report = tour.trace(&Limits::max_steps(args.search.max_steps()), |s| writer.step(s));
         writer.finish()?;
         if let Some(why) = tour.ruled_out() {
-            eprintln!("no {kind}: {why}");
+            errln!("no {kind}: {why}")?;
         }
         if args.search.stats {
             print_block(&rows, &report);

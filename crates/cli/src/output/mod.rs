@@ -9,10 +9,63 @@ pub mod stats;
 mod text;
 pub mod trace;
 
+use std::fmt;
 use std::io::{self, Write};
 use std::time::Duration;
 
+use anyhow::Context;
+
 use crate::args::Format;
+
+/// Writes one line to stdout and flushes it. A failed write is an error
+/// (`exit::report` ends quietly on a closed pipe, with status 1 otherwise);
+/// nothing on a result path prints with `println!`, which panics.
+pub fn out_line(args: fmt::Arguments<'_>) -> anyhow::Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_fmt(args)
+        .and_then(|()| out.write_all(b"\n"))
+        .and_then(|()| out.flush())
+        .context("cannot write to standard output")
+}
+
+/// Writes one line to stderr (a note or a per-item error); a failed write
+/// is an error, as for [`out_line`].
+pub fn err_line(args: fmt::Arguments<'_>) -> anyhow::Result<()> {
+    let mut err = io::stderr().lock();
+    err.write_fmt(args)
+        .and_then(|()| err.write_all(b"\n"))
+        .and_then(|()| err.flush())
+        .context("cannot write to standard error")
+}
+
+/// A failed write to stdout, as an error that says so.
+pub fn write_failed(e: io::Error) -> anyhow::Error {
+    anyhow::Error::new(e).context("cannot write to standard output")
+}
+
+/// `outln!(...)`: [`out_line`] with `format!` arguments.
+macro_rules! outln {
+    ($($arg:tt)*) => { $crate::output::out_line(format_args!($($arg)*)) };
+}
+
+/// `errln!(...)`: [`err_line`] with `format!` arguments.
+macro_rules! errln {
+    ($($arg:tt)*) => { $crate::output::err_line(format_args!($($arg)*)) };
+}
+
+pub(crate) use {errln, outln};
+
+/// How much of the user's input an error line quotes, in characters.
+pub const QUOTE_CHARS: usize = 80;
+
+/// At most `max` characters of the user's text, escaped as `{:?}` escapes
+/// them, with `…` when cut: for error lines that quote input.
+pub fn quoted(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => format!("{text:?}"),
+        Some((at, _)) => format!("{:?}…", &text[..at]),
+    }
+}
 
 /// Writes a stream of boards in one format. Each board is written as it
 /// comes; nothing is kept.

@@ -69,8 +69,8 @@ fn one_number(text: &str, line: usize, what: &'static str, min: u64, max: u64) -
         return Err(parse_error(
             Location::at(line, column_of(text, extra)),
             format!(
-                "expected one integer {what} on the line, got more: '{}'",
-                text.trim()
+                "expected one integer {what} on the line, got more: {}",
+                engine::lines::quote(text.trim())
             ),
         ));
     }
@@ -79,10 +79,14 @@ fn one_number(text: &str, line: usize, what: &'static str, min: u64, max: u64) -
         Ok(v) => check_range(what, v, min, max)
             .map(|()| v)
             .map_err(|_| parse_error(at, format!("{} {v}", range()))),
-        Err(_) if word.bytes().all(|b| b.is_ascii_digit()) || is_negative(word) => {
-            Err(parse_error(at, format!("{} {word}", range())))
-        }
-        Err(_) => Err(parse_error(at, format!("{} '{word}' (not a number)", range()))),
+        Err(_) if word.bytes().all(|b| b.is_ascii_digit()) || is_negative(word) => Err(parse_error(
+            at,
+            format!("{} {}", range(), engine::lines::shown(word)),
+        )),
+        Err(_) => Err(parse_error(
+            at,
+            format!("{} {} (not a number)", range(), engine::lines::quote(word)),
+        )),
     }
 }
 
