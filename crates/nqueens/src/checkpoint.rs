@@ -76,7 +76,7 @@ pub enum CheckpointError {
         /// What is wrong with it.
         reason: String,
     },
-    /// A line is longer than any checkpoint line (see [`MAX_LINE`]): the
+    /// A line is longer than any checkpoint line (4 KiB): the
     /// file is not a checkpoint.
     #[error("checkpoint {path}: {too_long}; it is not a checkpoint")]
     TooLong {
