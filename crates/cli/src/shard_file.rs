@@ -17,7 +17,12 @@ use anyhow::{Context, anyhow, bail};
 use nqueens::{Classes, Shard, ShardResult};
 use serde::{Deserialize, Serialize};
 
+use crate::exit::usage;
 use crate::output::millis;
+
+/// The longest time a shard result may claim, in ms (100 years): a longer
+/// one is not of a real run, and adding such times up could overflow.
+const MAX_ELAPSED_MS: f64 = 100.0 * 365.25 * 86_400_000.0;
 
 /// The format tag of the files this version writes and reads.
 const FORMAT: &str = "queens-shard-v1";
@@ -94,16 +99,31 @@ pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
         rot180: c.rot180,
         none: c.none,
     });
-    if let (Some(c), Some(u)) = (classes, f.unique)
-        && c.unique() != u
-    {
-        bail!(
-            "its classes add up to {} unique solutions, but its unique is {u}",
-            c.unique()
-        );
+    if let Some(c) = classes {
+        let unique = c
+            .checked_unique()
+            .ok_or_else(|| usage("its classes overflow when added up (field classes)"))?;
+        if f.unique.is_some_and(|u| u != unique) {
+            bail!(
+                "its classes add up to {unique} unique solutions, but its unique is {}",
+                f.unique.unwrap_or_default()
+            );
+        }
+        if unique > f.total {
+            return Err(usage(format!(
+                "its classes claim {unique} unique solutions, more than its total {}",
+                f.total
+            )));
+        }
+    }
+    if !(f.elapsed_ms.is_finite() && (0.0..=MAX_ELAPSED_MS).contains(&f.elapsed_ms)) {
+        return Err(usage(format!(
+            "elapsed_ms must be a time from 0 to {MAX_ELAPSED_MS} ms (about a century), got {}",
+            f.elapsed_ms
+        )));
     }
     let elapsed = Duration::try_from_secs_f64(f.elapsed_ms / 1e3)
-        .map_err(|_| anyhow!("elapsed_ms must be a time, got {}", f.elapsed_ms))?;
+        .map_err(|_| usage(format!("elapsed_ms must be a time, got {}", f.elapsed_ms)))?;
     Ok(ShardResult {
         n: f.n,
         shard,

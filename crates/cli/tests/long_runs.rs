@@ -440,3 +440,111 @@ fn merge_refuses_gaps_overlaps_and_strangers() {
     let out = run(&["merge"]);
     assert_eq!(out.code, 2);
 }
+
+/// A shard file with some fields set to raw JSON numbers (u128s and
+/// floats serde_json's Value cannot hold exactly).
+fn edited_shard(text: &str, fields: &[(&str, &str)]) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    for (k, _) in fields {
+        let slot = k.split('.').fold(&mut v, |v, k| &mut v[k]);
+        *slot = serde_json::Value::String(format!("@{k}@"));
+    }
+    let mut out = serde_json::to_string(&v).unwrap();
+    for (k, raw) in fields {
+        out = out.replace(&format!("\"@{k}@\""), raw);
+    }
+    out
+}
+
+#[test]
+fn merge_refuses_sums_that_overflow_and_absurd_times() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = shards(dir.path(), 8, 2);
+    let originals: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect();
+    // Each edit starts from the files as written.
+    let edit = |fields: &[(&str, &str)]| {
+        for (f, text) in files.iter().zip(&originals) {
+            std::fs::write(f, edited_shard(text, fields)).unwrap();
+        }
+    };
+    let merge = || run(&["merge", &files[0], &files[1]]);
+    for ms in ["1.5e22", "-1", "1e300"] {
+        edit(&[("elapsed_ms", ms)]);
+        let out = merge();
+        assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{ms}: {}", out.stderr);
+        assert!(
+            out.stderr
+                .starts_with(&format!("error: {}: elapsed_ms must be a time", files[0])),
+            "{}",
+            out.stderr
+        );
+    }
+    // Two shards of 2^127 solutions each (2^124 classes of 8): the sum
+    // would wrap to 0.
+    let half = (1u128 << 127).to_string();
+    let classes = (1u128 << 124).to_string();
+    edit(&[
+        ("total", &half),
+        ("unique", &classes),
+        ("classes.none", &classes),
+        ("classes.rot180", "0"),
+        ("classes.rot90", "0"),
+        ("classes.all", "0"),
+    ]);
+    let out = merge();
+    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert_eq!(
+        out.stderr.trim_end(),
+        format!(
+            "error: {}: total overflows when added to the shards before it",
+            files[1]
+        )
+    );
+    // Classes whose unique count overflows.
+    let max = u128::MAX.to_string();
+    edit(&[("total", &max), ("classes.none", &max), ("classes.rot90", &max)]);
+    let out = merge();
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(
+        out.stderr.contains(&files[0]) && out.stderr.contains("field classes"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_checkpoint_line_with_impossible_numbers_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let ckpt = dir.path().join("c.ckpt");
+    let ckpt_s = ckpt.to_str().unwrap();
+    let count = || {
+        run(&[
+            "count",
+            "12",
+            "--unique",
+            "--progress",
+            "never",
+            "--checkpoint",
+            ckpt_s,
+        ])
+    };
+    let out = count();
+    assert_eq!(out.stdout, format!("{}\n", unique(12)), "{}", out.stderr);
+    let text = std::fs::read_to_string(&ckpt).unwrap();
+    let line = text.lines().nth(1).unwrap();
+    let bad = line.replace(" all=0 ", &format!(" all={} ", u64::MAX));
+    assert_ne!(bad, line);
+    std::fs::write(&ckpt, text.replacen(line, &bad, 1)).unwrap();
+    let out = count();
+    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .starts_with(&format!("error: checkpoint {ckpt_s}, line 2: unit ")),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.contains("overflows"), "{}", out.stderr);
+}

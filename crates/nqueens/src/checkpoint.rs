@@ -85,6 +85,18 @@ pub enum CheckpointError {
         /// The line and the cap.
         too_long: LineTooLong,
     },
+    /// A whole unit line holds numbers no count can have (a sum that
+    /// overflows, more symmetric solutions than solutions, ...): the file
+    /// was edited or is not of this count.
+    #[error("checkpoint {path}, line {line}: {reason}")]
+    Implausible {
+        /// The file.
+        path: PathBuf,
+        /// The line, from 1.
+        line: usize,
+        /// What is impossible about it.
+        reason: String,
+    },
     /// Another count is using the file.
     #[error("checkpoint {path} is in use by another count (it is locked)")]
     Busy {
@@ -99,7 +111,9 @@ impl CheckpointError {
     pub fn is_mismatch(&self) -> bool {
         matches!(
             self,
-            CheckpointError::Mismatch { .. } | CheckpointError::TooLong { .. }
+            CheckpointError::Mismatch { .. }
+                | CheckpointError::TooLong { .. }
+                | CheckpointError::Implausible { .. }
         )
     }
 }
@@ -120,6 +134,29 @@ fn read_capped(file: &mut File) -> io::Result<Vec<u8>> {
         }
     }
     unreachable!("the lines of a file are fewer than usize::MAX")
+}
+
+/// Why a unit line cannot be used.
+#[derive(Debug)]
+enum Bad {
+    /// It cannot be read (possibly a torn write).
+    Unreadable(String),
+    /// It reads, but its numbers are impossible.
+    Implausible(String),
+}
+
+impl From<String> for Bad {
+    fn from(reason: String) -> Bad {
+        Bad::Unreadable(reason)
+    }
+}
+
+/// The most solutions any unit of an n-queens count can have: n! (the
+/// boards with one queen per row and column), or u64::MAX when larger.
+fn most_solutions(n: usize) -> u64 {
+    (2..=n as u64)
+        .try_fold(1u64, |p, k| p.checked_mul(k))
+        .unwrap_or(u64::MAX)
 }
 
 /// What an opened checkpoint already holds.
@@ -262,13 +299,21 @@ impl<'c> Checkpoint<'c> {
                         ));
                     }
                 }
+                // A whole line with impossible numbers is no torn write.
+                Err(Bad::Implausible(reason)) => {
+                    return Err(CheckpointError::Implausible {
+                        path: self.path.clone(),
+                        line: number,
+                        reason,
+                    });
+                }
                 // A torn write that happened to end with a newline (a
                 // power cut can leave garbage at the end of a file).
                 Err(_) if k + 1 == units.len() && resumed.dropped_line.is_none() => {
                     keep -= line.len() + 1;
                     resumed.dropped_line = Some(number);
                 }
-                Err(reason) => return Err(corrupt(number, reason)),
+                Err(Bad::Unreadable(reason)) => return Err(corrupt(number, reason)),
             }
         }
         resumed.done = done.into_iter().collect();
@@ -312,7 +357,7 @@ impl<'c> Checkpoint<'c> {
     }
 
     /// Reads `unit=I label=L solutions=S nodes=N all=A rot90=Q rot180=H`.
-    fn parse_unit(&self, line: &[u8]) -> Result<(usize, UnitCount), String> {
+    fn parse_unit(&self, line: &[u8]) -> Result<(usize, UnitCount), Bad> {
         let line = std::str::from_utf8(line).map_err(|_| "not text".to_string())?;
         let mut words = line.split(' ');
         let mut field = |name: &str| {
@@ -334,29 +379,50 @@ impl<'c> Checkpoint<'c> {
             *v = number(field(name)?, name)?;
         }
         if let Some(extra) = words.next() {
-            return Err(format!("unexpected '{extra}' after the unit's results"));
+            return Err(Bad::Unreadable(format!(
+                "unexpected '{extra}' after the unit's results"
+            )));
         }
         let i = number(unit, "unit")? as usize;
         if i >= self.counter.units() {
-            return Err(format!(
+            return Err(Bad::Unreadable(format!(
                 "unit {i} is out of range: the count has {} units",
                 self.counter.units()
-            ));
+            )));
         }
         let expected = self.counter.unit_label(i);
         if label != expected {
-            return Err(format!(
+            return Err(Bad::Unreadable(format!(
                 "unit {i} is labelled {label}, but the plan's unit {i} is {expected}"
-            ));
+            )));
         }
         if let Some(s) = self.shard
             && s.units(self.counter.units()).binary_search(&i).is_err()
         {
-            return Err(format!("unit {i} is not in shard {s}"));
+            return Err(Bad::Unreadable(format!("unit {i} is not in shard {s}")));
         }
         let [solutions, nodes, fixed_by_all, fixed_by_rot90, fixed_by_rot180] = values;
-        if fixed_by_all + fixed_by_rot90 + fixed_by_rot180 > solutions {
-            return Err(format!("unit {i} has more symmetric solutions than solutions"));
+        let implausible = |reason: String| Bad::Implausible(format!("unit {i}: {reason}"));
+        let fixed = fixed_by_all
+            .checked_add(fixed_by_rot90)
+            .and_then(|f| f.checked_add(fixed_by_rot180))
+            .ok_or_else(|| implausible("all + rot90 + rot180 overflows".into()))?;
+        if fixed > solutions {
+            return Err(implausible(format!(
+                "all + rot90 + rot180 = {fixed} symmetric solutions, more than its solutions={solutions}"
+            )));
+        }
+        let n = self.counter.n();
+        if fixed_by_all > u64::from(n == 1) {
+            return Err(implausible(format!(
+                "all={fixed_by_all}, but only n = 1 has a solution every symmetry fixes"
+            )));
+        }
+        let most = most_solutions(n);
+        if solutions > most {
+            return Err(implausible(format!(
+                "solutions={solutions}, more than the {most} boards of {n} queens one per row and column (n!)"
+            )));
         }
         Ok((
             i,
@@ -575,6 +641,56 @@ mod tests {
         let e = Checkpoint::open(&path, &c, None).unwrap_err().to_string();
         assert!(e.contains("line 1: not a queens checkpoint"), "{e}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "hello\nworld\n");
+    }
+
+    #[test]
+    fn impossible_numbers_are_refused_even_on_the_last_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let (path, c) = with_units(&dir, 12, 2);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let last = text.lines().last().unwrap().to_string();
+        let fields = |line: &str, edits: &[(&str, &str)]| {
+            line.split(' ')
+                .map(|w| {
+                    let (k, v) = w.split_once('=').unwrap();
+                    let v = edits.iter().find(|e| e.0 == k).map_or(v, |e| e.1);
+                    format!("{k}={v}")
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let max = u64::MAX.to_string();
+        for (edits, reason) in [
+            (
+                vec![("all", max.as_str()), ("rot180", "1")],
+                "all + rot90 + rot180 overflows",
+            ),
+            (
+                vec![("solutions", "0"), ("rot180", "1")],
+                "more than its solutions=0",
+            ),
+            (vec![("all", "1"), ("solutions", "5")], "only n = 1 has"),
+            (
+                vec![("solutions", max.as_str())],
+                "more than the 479001600 boards",
+            ),
+        ] {
+            for at_end in [false, true] {
+                let bad = fields(&last, &edits);
+                let edited = if at_end {
+                    text.replace(&last, &bad)
+                } else {
+                    format!("{}\n{}\n", text.trim_end().replace(&last, &bad), last)
+                };
+                std::fs::write(&path, &edited).unwrap();
+                let e = Checkpoint::open(&path, &c, None).unwrap_err();
+                assert!(matches!(e, CheckpointError::Implausible { line: 3, .. }), "{e}");
+                assert!(e.is_mismatch());
+                assert!(e.to_string().contains(reason), "{e}");
+                assert!(e.to_string().contains("line 3: unit "), "{e}");
+                assert_eq!(std::fs::read_to_string(&path).unwrap(), edited);
+            }
+        }
     }
 
     #[test]

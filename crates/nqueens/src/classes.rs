@@ -88,6 +88,34 @@ impl Classes {
     pub fn total(&self) -> u128 {
         self.full + 2 * self.rot90 + 4 * self.rot180 + 8 * self.none
     }
+
+    /// [`Classes::unique`], or None when it does not fit in a u128 (the
+    /// counts were read from a file with absurd numbers).
+    pub fn checked_unique(&self) -> Option<u128> {
+        self.full
+            .checked_add(self.rot90)?
+            .checked_add(self.rot180)?
+            .checked_add(self.none)
+    }
+
+    /// [`Classes::total`], or None when it does not fit in a u128.
+    pub fn checked_total(&self) -> Option<u128> {
+        self.full
+            .checked_add(self.rot90.checked_mul(2)?)?
+            .checked_add(self.rot180.checked_mul(4)?)?
+            .checked_add(self.none.checked_mul(8)?)
+    }
+
+    /// Adds `other`'s classes; None (and `self` unchanged) on overflow.
+    pub fn checked_add(&self, other: &Classes) -> Option<Classes> {
+        Some(Classes {
+            n: self.n,
+            full: self.full.checked_add(other.full)?,
+            rot90: self.rot90.checked_add(other.rot90)?,
+            rot180: self.rot180.checked_add(other.rot180)?,
+            none: self.none.checked_add(other.none)?,
+        })
+    }
 }
 
 /// Counts the classes by plain enumeration of the canonical solutions: the

@@ -250,6 +250,15 @@ pub enum MergeError {
         /// Units in the plan.
         plan_units: usize,
     },
+    /// A sum over the results does not fit: the numbers of some input are
+    /// absurd (edited, or not of a real count).
+    #[error("{input}: {field} overflows when added to the shards before it")]
+    Overflow {
+        /// The input at fault.
+        input: String,
+        /// The field whose sum overflows.
+        field: &'static str,
+    },
     /// A result's numbers contradict each other.
     #[error("{input}: {reason}")]
     Inconsistent {
@@ -359,27 +368,57 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 plan_units: r.plan_units,
             });
         }
-        if let Some(c) = &r.classes
-            && c.total() != r.total
-        {
-            return Err(MergeError::Inconsistent {
-                input: name.to_string(),
-                reason: format!(
-                    "its classes stand for {} solutions, but its total is {}",
-                    c.total(),
-                    r.total
-                ),
-            });
+        let overflow = |field| MergeError::Overflow {
+            input: name.to_string(),
+            field,
+        };
+        if let Some(c) = &r.classes {
+            let stands_for = c
+                .checked_total()
+                .ok_or_else(|| overflow("the classes' solutions"))?;
+            if stands_for != r.total {
+                return Err(MergeError::Inconsistent {
+                    input: name.to_string(),
+                    reason: format!(
+                        "its classes stand for {stands_for} solutions, but its total is {}",
+                        r.total
+                    ),
+                });
+            }
+            if c.full > u128::from(r.n == 1) {
+                return Err(MergeError::Inconsistent {
+                    input: name.to_string(),
+                    reason: format!(
+                        "it has {} classes fixed by every symmetry, but only n = 1 has one",
+                        c.full
+                    ),
+                });
+            }
         }
-        merged.total += r.total;
+        merged.total = merged
+            .total
+            .checked_add(r.total)
+            .ok_or_else(|| overflow("total"))?;
         if let (Some(m), Some(c)) = (&mut merged.classes, &r.classes) {
-            m.full += c.full;
-            m.rot90 += c.rot90;
-            m.rot180 += c.rot180;
-            m.none += c.none;
+            *m = m.checked_add(c).ok_or_else(|| overflow("classes"))?;
         }
-        merged.nodes = merged.nodes.zip(r.nodes).map(|(a, b)| a + b);
-        merged.elapsed += r.elapsed;
+        merged.nodes = match (merged.nodes, r.nodes) {
+            (Some(a), Some(b)) => Some(a.checked_add(b).ok_or_else(|| overflow("nodes"))?),
+            _ => None,
+        };
+        merged.elapsed = merged
+            .elapsed
+            .checked_add(r.elapsed)
+            .ok_or_else(|| overflow("elapsed_ms"))?;
+    }
+    if let Some(c) = &merged.classes
+        && c.checked_total().is_none()
+    {
+        let (name, _) = inputs.last().expect("not empty");
+        return Err(MergeError::Overflow {
+            input: name.as_ref().to_string(),
+            field: "classes",
+        });
     }
     let missing: Vec<usize> = (0..merged.shards).filter(|i| !seen.contains_key(i)).collect();
     if !missing.is_empty() {
@@ -550,5 +589,48 @@ mod tests {
             MergeError::Inconsistent { .. }
         ));
         assert_eq!(merge::<&str>(&[]).unwrap_err(), MergeError::Empty);
+    }
+
+    #[test]
+    fn merge_refuses_sums_that_overflow() {
+        let shards = shard_results(8, 2);
+        // Two totals of 2^127 would wrap to 0.
+        let mut big = shards.clone();
+        for (_, r) in &mut big {
+            r.classes = None;
+            r.total = 1 << 127;
+        }
+        assert_eq!(
+            merge(&big).unwrap_err().to_string(),
+            "shard-1.json: total overflows when added to the shards before it"
+        );
+        // Times that overflow a Duration.
+        let mut slow = shards.clone();
+        for (_, r) in &mut slow {
+            r.elapsed = Duration::MAX;
+        }
+        assert_eq!(
+            merge(&slow).unwrap_err(),
+            MergeError::Overflow {
+                input: "shard-1.json".into(),
+                field: "elapsed_ms"
+            }
+        );
+        // Classes whose solutions do not fit.
+        let mut classes = shards.clone();
+        classes[0].1.classes.as_mut().unwrap().none = u128::MAX / 4;
+        assert!(matches!(
+            merge(&classes).unwrap_err(),
+            MergeError::Overflow { .. }
+        ));
+        // Nodes.
+        let mut nodes = shards;
+        for (_, r) in &mut nodes {
+            r.nodes = Some(u128::MAX);
+        }
+        assert!(matches!(
+            merge(&nodes).unwrap_err(),
+            MergeError::Overflow { field: "nodes", .. }
+        ));
     }
 }

@@ -7,6 +7,7 @@ use anyhow::Context;
 
 use crate::args::MergeArgs;
 use crate::commands::count::CountJson;
+use crate::exit::usage;
 use crate::input::read_capped;
 use crate::output::millis;
 use crate::output::outln;
@@ -33,7 +34,11 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
         let result = shard_file::from_json(&text).with_context(|| name.clone())?;
         inputs.push((name, result));
     }
-    let merged = nqueens::merge(&inputs)?;
+    let merged = nqueens::merge(&inputs).map_err(|e| match e {
+        // Sums that do not fit: the input is malformed.
+        nqueens::MergeError::Overflow { .. } => usage(e.to_string()),
+        e => e.into(),
+    })?;
     let unique = merged.classes.map(|c| c.unique());
     if args.json {
         let json = CountJson {
