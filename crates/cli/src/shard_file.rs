@@ -8,9 +8,9 @@
 //!  "elapsed_ms":271.277}
 //! ```
 
-use std::fs::File;
+use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, anyhow, bail};
@@ -139,22 +139,81 @@ pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
     })
 }
 
+/// Where `--output PATH` writes: PATH itself, or the file a symlink at
+/// PATH points to (followed to the end, so the link is kept and its
+/// target replaced). Refuses, as a usage error, a PATH that is (or points
+/// to) anything but a regular file: a device, a FIFO, a directory.
+pub fn output_target(path: &Path) -> anyhow::Result<PathBuf> {
+    let mut target = path.to_path_buf();
+    for _ in 0..40 {
+        let meta = match std::fs::symlink_metadata(&target) {
+            Ok(meta) => meta,
+            // Nothing there yet: a new file is made.
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(target),
+            Err(e) => return Err(e).with_context(|| format!("cannot write {}", path.display())),
+        };
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            let link =
+                std::fs::read_link(&target).with_context(|| format!("cannot write {}", path.display()))?;
+            target = match target.parent() {
+                Some(dir) => dir.join(link),
+                None => link,
+            };
+            continue;
+        }
+        if kind.is_file() {
+            return Ok(target);
+        }
+        return Err(usage(format!(
+            "--output {} is {}, not a regular file; give a file path",
+            path.display(),
+            describe(&kind)
+        )));
+    }
+    Err(usage(format!(
+        "--output {}: too many levels of symbolic links",
+        path.display()
+    )))
+}
+
+/// What a file type is, in words.
+pub fn describe(kind: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if kind.is_dir() {
+        "a directory"
+    } else if kind.is_fifo() {
+        "a FIFO"
+    } else if kind.is_char_device() {
+        "a character device"
+    } else if kind.is_block_device() {
+        "a block device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    }
+}
+
 /// Writes `text` to `path` whole or not at all: to a temporary file beside
 /// it, synced, then renamed over it. A shard stopped halfway leaves no
-/// result for `merge` to pick up.
+/// result for `merge` to pick up. Only a regular file is replaced: a
+/// symlink's target is written (the link stays), and a device, FIFO or
+/// directory is refused ([`output_target`]).
 pub fn write_whole(path: &Path, text: &str) -> anyhow::Result<()> {
-    let name = path
+    let target = output_target(path)?;
+    let name = target
         .file_name()
-        .ok_or_else(|| anyhow!("--output {} names no file", path.display()))?;
+        .ok_or_else(|| usage(format!("--output {} names no file", path.display())))?;
     let mut tmp_name = name.to_os_string();
     tmp_name.push(format!(".tmp-{}", std::process::id()));
-    let tmp = path.with_file_name(tmp_name);
+    let tmp = target.with_file_name(tmp_name);
     let write = || -> std::io::Result<()> {
-        let mut f = File::create(&tmp)?;
+        let mut f = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         f.write_all(text.as_bytes())?;
         f.sync_all()?;
-        std::fs::rename(&tmp, path)?;
-        let dir = match path.parent() {
+        std::fs::rename(&tmp, &target)?;
+        let dir = match target.parent() {
             Some(d) if !d.as_os_str().is_empty() => d,
             _ => Path::new("."),
         };

@@ -72,8 +72,10 @@ fn dev_zero_is_refused_by_every_reader() {
             "/dev/zero: line 1 is longer than 65536 bytes",
         ),
         (
+            // A device is never a checkpoint (a regular file of zeros
+            // would hit the 4096-byte line cap).
             &["count", "12", "--checkpoint", "/dev/zero"],
-            "checkpoint /dev/zero: line 1 is longer than 4096 bytes",
+            "checkpoint /dev/zero is a character device, not a regular file",
         ),
         (&["perms", "/dev/zero"], "line 1 is longer than 16777216 bytes"),
         (&["maze", "/dev/zero"], "line 1 is longer than"),
@@ -86,6 +88,15 @@ fn dev_zero_is_refused_by_every_reader() {
     for (args, message) in cases {
         assert_too_long(args, None, message);
     }
+    let dir = tempfile::tempdir().unwrap();
+    let zeros = dir.path().join("zeros");
+    std::fs::write(&zeros, vec![0u8; 8 << 10]).unwrap();
+    let zeros = zeros.to_str().unwrap();
+    assert_too_long(
+        &["count", "12", "--checkpoint", zeros],
+        None,
+        &format!("checkpoint {zeros}: line 1 is longer than 4096 bytes"),
+    );
 }
 
 #[test]

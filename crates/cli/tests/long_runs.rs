@@ -548,3 +548,73 @@ fn a_checkpoint_line_with_impossible_numbers_is_refused() {
     );
     assert!(out.stderr.contains("overflows"), "{}", out.stderr);
 }
+
+#[test]
+fn output_and_checkpoints_write_only_regular_files() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let folder = dir.path().join("folder");
+    std::fs::create_dir(&folder).unwrap();
+    let cases = [
+        (fifo.to_str().unwrap(), "a FIFO"),
+        (folder.to_str().unwrap(), "a directory"),
+        ("/dev/full", "a character device"),
+    ];
+    for (path, kind) in cases {
+        let out = run(&["count", "8", "--shard", "0/2", "--output", path]);
+        assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{path}");
+        assert_eq!(
+            out.stderr.trim_end(),
+            format!("error: --output {path} is {kind}, not a regular file; give a file path")
+        );
+        let out = run(&["count", "8", "--progress", "never", "--checkpoint", path]);
+        assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{path}");
+        assert_eq!(
+            out.stderr.trim_end(),
+            format!("error: checkpoint {path} is {kind}, not a regular file; give a file path")
+        );
+    }
+    // Each survives as it was.
+    assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+    assert!(std::fs::metadata(&folder).unwrap().is_dir());
+    assert!(
+        std::fs::metadata("/dev/full")
+            .unwrap()
+            .file_type()
+            .is_char_device()
+    );
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 0);
+
+    // A symlink (to a file not yet there, then to one there): its target
+    // is written, the link kept.
+    let target = dir.path().join("target.json");
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink("target.json", &link).unwrap();
+    for _ in 0..2 {
+        let out = run(&["count", "8", "--shard", "0/1", "--output", link.to_str().unwrap()]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(std::fs::read_to_string(&target).unwrap().contains("\"total\":92"));
+    }
+    // A regular file is replaced.
+    let plain = dir.path().join("plain.json");
+    std::fs::write(&plain, "old").unwrap();
+    let out = run(&[
+        "count",
+        "8",
+        "--shard",
+        "0/1",
+        "--output",
+        plain.to_str().unwrap(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(std::fs::read_to_string(&plain).unwrap().contains("\"total\":92"));
+    // No temporary file is left behind.
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.contains(".tmp-")), "{names:?}");
+}

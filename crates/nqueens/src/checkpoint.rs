@@ -97,6 +97,15 @@ pub enum CheckpointError {
         /// What is impossible about it.
         reason: String,
     },
+    /// The path is (or a symlink there points to) a device, a FIFO, a
+    /// directory: a checkpoint is only ever a regular file.
+    #[error("checkpoint {path} is {kind}, not a regular file; give a file path")]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is, in words.
+        kind: &'static str,
+    },
     /// Another count is using the file.
     #[error("checkpoint {path} is in use by another count (it is locked)")]
     Busy {
@@ -114,6 +123,7 @@ impl CheckpointError {
             CheckpointError::Mismatch { .. }
                 | CheckpointError::TooLong { .. }
                 | CheckpointError::Implausible { .. }
+                | CheckpointError::NotAFile { .. }
         )
     }
 }
@@ -123,7 +133,7 @@ impl CheckpointError {
 pub const MAX_LINE: u64 = 4 << 10;
 
 /// Reads the whole file line by line, failing at the first line longer
-/// than [`MAX_LINE`] (so `/dev/zero` or a stray binary file fails at
+/// than [`MAX_LINE`] (so a file of zeros or a stray binary file fails at
 /// once, holding no more than one line of it).
 fn read_capped(file: &mut File) -> io::Result<Vec<u8>> {
     let mut reader = io::BufReader::with_capacity(1 << 16, file);
@@ -201,12 +211,20 @@ impl<'c> Checkpoint<'c> {
             path: path.to_path_buf(),
             source,
         };
+        // Checked before opening (opening a FIFO would block), and again
+        // on the file opened. A symlink is followed: its target is used.
+        match std::fs::metadata(path) {
+            Ok(meta) => regular(path, &meta)?,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            Err(e) => return Err(io_err(e)),
+        }
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
             .create(true)
             .open(path)
             .map_err(io_err)?;
+        regular(path, &file.metadata().map_err(io_err)?)?;
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {
@@ -506,6 +524,40 @@ fn header(counter: &Counter, shard: Option<Shard>) -> String {
     line
 }
 
+/// Refuses anything but a regular file.
+fn regular(path: &Path, meta: &std::fs::Metadata) -> Result<(), CheckpointError> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return Ok(());
+    }
+    #[cfg(unix)]
+    let special = {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            Some("a FIFO")
+        } else if kind.is_char_device() {
+            Some("a character device")
+        } else if kind.is_block_device() {
+            Some("a block device")
+        } else if kind.is_socket() {
+            Some("a socket")
+        } else {
+            None
+        }
+    };
+    #[cfg(not(unix))]
+    let special = None;
+    let kind = if kind.is_dir() {
+        "a directory"
+    } else {
+        special.unwrap_or("not a regular file")
+    };
+    Err(CheckpointError::NotAFile {
+        path: path.to_path_buf(),
+        kind,
+    })
+}
+
 /// Syncs the directory holding `path`, so that a new file's name survives
 /// a power cut too.
 fn sync_dir(path: &Path) -> io::Result<()> {
@@ -750,6 +802,43 @@ mod tests {
             e.contains(&format!("line 3: unit {other} is not in shard 2/3")),
             "{e}"
         );
+    }
+
+    #[test]
+    fn only_a_regular_file_is_a_checkpoint() {
+        let dir = tempfile::tempdir().unwrap();
+        let c = counter(6);
+        let fifo = dir.path().join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+        assert!(made.success());
+        for (path, kind) in [
+            (fifo.as_path(), "a FIFO"),
+            (dir.path(), "a directory"),
+            (Path::new("/dev/full"), "a character device"),
+        ] {
+            let e = Checkpoint::open(path, &c, None).unwrap_err();
+            assert!(e.is_mismatch(), "{e}");
+            assert!(
+                e.to_string().contains(&format!("is {kind}, not a regular file")),
+                "{e}"
+            );
+        }
+        use std::os::unix::fs::FileTypeExt;
+        assert!(
+            std::fs::metadata("/dev/full")
+                .unwrap()
+                .file_type()
+                .is_char_device()
+        );
+        // A symlink: its target is the checkpoint, the link stays.
+        let target = dir.path().join("target.ckpt");
+        let link = dir.path().join("link.ckpt");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let (ck, _) = Checkpoint::open(&link, &c, None).unwrap();
+        ck.record(0, &c.count_unit(0)).unwrap();
+        ck.close();
+        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert_eq!(std::fs::read_to_string(&target).unwrap().lines().count(), 2);
     }
 
     #[test]

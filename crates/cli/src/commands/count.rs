@@ -70,6 +70,10 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     if args.output.is_some() && args.shard.is_none() {
         return Err(usage("--output writes a shard's result: it needs --shard I/K"));
     }
+    // Refused before counting, not after.
+    if let Some(path) = &args.output {
+        shard_file::output_target(path)?;
+    }
     let options = CountOptions {
         threads: args.threads.unwrap_or(0),
         stats: args.stats,
