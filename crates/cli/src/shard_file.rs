@@ -1,11 +1,12 @@
 //! The JSON file of one shard's result: written by `count --shard`, read
-//! by `merge`.
+//! by `merge`. `crc32c` is [`nqueens::checksum`] of the JSON without it
+//! (fields in order, no spaces) and the fingerprint; a v1 file is refused.
 //!
 //! ```json
-//! {"format":"queens-shard-v1","n":16,"shard":3,"shards":8,"split":"rows-v1/sym/split2",
+//! {"format":"queens-shard-v2","n":16,"shard":3,"shards":8,"split":"rows-v1/sym/split2",
 //!  "scheme":"mix-rr-v1","fingerprint":"f094fce9f818cce8","units":242,"plan_units":1938,
 //!  "total":1455180,"unique":181954,"classes":{"all":0,"rot90":16,"rot180":89,"none":181849},
-//!  "elapsed_ms":271.277}
+//!  "elapsed_ms":271.277,"crc32c":"…"}
 //! ```
 
 use std::fs::{File, OpenOptions};
@@ -25,7 +26,7 @@ use crate::output::millis;
 const MAX_ELAPSED_MS: f64 = 100.0 * 365.25 * 86_400_000.0;
 
 /// The format tag of the files this version writes and reads.
-const FORMAT: &str = "queens-shard-v1";
+const FORMAT: &str = "queens-shard-v2";
 
 #[derive(Debug, Serialize, Deserialize)]
 struct ShardFile {
@@ -46,6 +47,20 @@ struct ShardFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     nodes: Option<u128>,
     elapsed_ms: f64,
+    /// [`nqueens::checksum`] of the file's JSON without this field, and
+    /// the fingerprint.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    crc32c: Option<String>,
+}
+
+impl ShardFile {
+    /// The checksum of the file's content (without its `crc32c`).
+    fn checksum(&mut self) -> anyhow::Result<String> {
+        let crc = self.crc32c.take();
+        let json = serde_json::to_string(&*self);
+        self.crc32c = crc;
+        Ok(nqueens::checksum(&json?, &self.fingerprint))
+    }
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -78,21 +93,24 @@ pub fn to_json(r: &ShardResult) -> anyhow::Result<String> {
         }),
         nodes: r.nodes,
         elapsed_ms: millis(r.elapsed),
+        crc32c: None,
     };
+    let mut file = file;
+    file.crc32c = Some(file.checksum()?);
     Ok(serde_json::to_string(&file)?)
 }
 
 /// Reads a shard result; errors name what is wrong, not the file.
 pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
-    let f: ShardFile = serde_json::from_str(text).map_err(|e| anyhow!("not a shard result ({e})"))?;
+    let mut f: ShardFile = serde_json::from_str(text).map_err(|e| anyhow!("not a shard result ({e})"))?;
     if f.format != FORMAT {
         bail!(
-            "a shard result of format {}, but this queens reads {FORMAT}",
+            "a shard result of format {}, but this queens reads {FORMAT} (with a checksum); count the shard again",
             f.format
         );
     }
     let shard = Shard::new(f.shard, f.shards)?;
-    let classes = f.classes.map(|c| Classes {
+    let classes = f.classes.as_ref().map(|c| Classes {
         n: f.n,
         full: c.all,
         rot90: c.rot90,
@@ -124,6 +142,17 @@ pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
     }
     let elapsed = Duration::try_from_secs_f64(f.elapsed_ms / 1e3)
         .map_err(|_| usage(format!("elapsed_ms must be a time, got {}", f.elapsed_ms)))?;
+    // Checked last, so that impossible numbers are named as such.
+    let expected = f.checksum()?;
+    match &f.crc32c {
+        None => return Err(usage("it has no checksum (crc32c)")),
+        Some(crc) if *crc != expected => {
+            return Err(usage(format!(
+                "checksum mismatch: the file says crc32c {crc}, its content has {expected} (it was edited or damaged)"
+            )));
+        }
+        Some(_) => {}
+    }
     Ok(ShardResult {
         n: f.n,
         shard,

@@ -335,7 +335,7 @@ fn shards_of_any_k_merge_into_the_count() {
     // The shard result itself.
     let out = run(&["count", "10", "--shard", "1/4"]);
     let json: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
-    assert_eq!(json["format"], "queens-shard-v1");
+    assert_eq!(json["format"], "queens-shard-v2");
     assert_eq!(
         (
             json["n"].as_u64(),
@@ -414,7 +414,7 @@ fn merge_refuses_gaps_overlaps_and_strangers() {
         &format!("\"units\":{}", units["units"]),
         &format!("\"units\":{}", units["units"].as_u64().unwrap() - 1),
     );
-    std::fs::write(&cut, fewer).unwrap();
+    std::fs::write(&cut, reseal(&fewer)).unwrap();
     let out = nine(&[a, b, cut.to_str().unwrap()]);
     assert_eq!(out.code, 1);
     assert!(
@@ -442,18 +442,30 @@ fn merge_refuses_gaps_overlaps_and_strangers() {
 }
 
 /// A shard file with some fields set to raw JSON numbers (u128s and
-/// floats serde_json's Value cannot hold exactly).
+/// floats serde_json's Value cannot hold exactly), `classes.none` naming
+/// `none` in `classes`; its checksum is made again to match, as a
+/// careful forger would.
 fn edited_shard(text: &str, fields: &[(&str, &str)]) -> String {
-    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
-    for (k, _) in fields {
-        let slot = k.split('.').fold(&mut v, |v, k| &mut v[k]);
-        *slot = serde_json::Value::String(format!("@{k}@"));
-    }
-    let mut out = serde_json::to_string(&v).unwrap();
+    let mut out = text.trim_end().to_string();
     for (k, raw) in fields {
-        out = out.replace(&format!("\"@{k}@\""), raw);
+        let key = format!("\"{}\":", k.rsplit('.').next().unwrap());
+        let start = out.find(&key).unwrap_or_else(|| panic!("{key} in {out}")) + key.len();
+        let end = start + out[start..].find([',', '}']).unwrap();
+        out.replace_range(start..end, raw);
     }
-    out
+    reseal(&out)
+}
+
+/// A shard file's JSON with its checksum made again.
+fn reseal(text: &str) -> String {
+    let body = match text.find(",\"crc32c\":") {
+        Some(at) => format!("{}}}", &text[..at]),
+        None => text.trim_end().to_string(),
+    };
+    let at = body.find("\"fingerprint\":\"").unwrap() + "\"fingerprint\":\"".len();
+    let fingerprint = &body[at..at + body[at..].find('"').unwrap()];
+    let crc = nqueens::checksum(&body, fingerprint);
+    format!("{},\"crc32c\":\"{crc}\"}}\n", &body[..body.len() - 1])
 }
 
 #[test]
@@ -617,4 +629,99 @@ fn output_and_checkpoints_write_only_regular_files() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     assert!(names.iter().all(|n| !n.contains(".tmp-")), "{names:?}");
+}
+
+#[test]
+fn edited_shards_and_checkpoints_fail_their_checksums() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = shards(dir.path(), 12, 2);
+    let originals: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect();
+    let merge = || run(&["merge", &files[0], &files[1]]);
+    let v: serde_json::Value = serde_json::from_str(&originals[1]).unwrap();
+    // total, unique and classes raised together (still consistent).
+    let raised = originals[1]
+        .replace(
+            &format!("\"total\":{}", v["total"]),
+            &format!("\"total\":{}", v["total"].as_u64().unwrap() + 8),
+        )
+        .replace(
+            &format!("\"unique\":{}", v["unique"]),
+            &format!("\"unique\":{}", v["unique"].as_u64().unwrap() + 1),
+        )
+        .replace(
+            &format!("\"none\":{}", v["classes"]["none"]),
+            &format!("\"none\":{}", v["classes"]["none"].as_u64().unwrap() + 1),
+        );
+    assert_ne!(raised, originals[1]);
+    std::fs::write(&files[1], &raised).unwrap();
+    let out = merge();
+    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .starts_with(&format!("error: {}: checksum mismatch", files[1])),
+        "{}",
+        out.stderr
+    );
+    // Every shard's n changed to 13.
+    for (f, text) in files.iter().zip(&originals) {
+        std::fs::write(f, text.replace("\"n\":12,", "\"n\":13,")).unwrap();
+    }
+    let out = merge();
+    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .starts_with(&format!("error: {}: checksum mismatch", files[0])),
+        "{}",
+        out.stderr
+    );
+    // A v1 file is refused with a clear message.
+    std::fs::write(
+        &files[0],
+        originals[0].replace("queens-shard-v2", "queens-shard-v1"),
+    )
+    .unwrap();
+    std::fs::write(&files[1], &originals[1]).unwrap();
+    let out = merge();
+    assert!(
+        out.stderr
+            .contains("a shard result of format queens-shard-v1, but this queens reads queens-shard-v2"),
+        "{}",
+        out.stderr
+    );
+
+    // A checkpoint line edited from solutions=0 to 1.
+    let ckpt = dir.path().join("c.ckpt");
+    let ckpt_s = ckpt.to_str().unwrap();
+    let count = || run(&["count", "12", "--progress", "never", "--checkpoint", ckpt_s]);
+    assert_eq!(count().stdout, format!("{}\n", total(12)));
+    let text = std::fs::read_to_string(&ckpt).unwrap();
+    let at = text
+        .lines()
+        .position(|l| l.contains(" solutions=0 "))
+        .expect("a unit with no solutions");
+    let edited: Vec<String> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            if i == at {
+                l.replace(" solutions=0 ", " solutions=1 ")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    std::fs::write(&ckpt, edited.join("\n") + "\n").unwrap();
+    let out = count();
+    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert!(
+        out.stderr.starts_with(&format!(
+            "error: checkpoint {ckpt_s}, line {}: checksum mismatch",
+            at + 1
+        )),
+        "{}",
+        out.stderr
+    );
 }

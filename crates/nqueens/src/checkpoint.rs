@@ -6,10 +6,14 @@
 //! disk unit by unit:
 //!
 //! ```text
-//! queens-checkpoint v1 n=16 split=rows-v1/sym/split2 fingerprint=f094fce9f818cce8 units=1938 shard=all
-//! unit=82 label=corner2+12+14 solutions=135 nodes=0 all=0 rot90=0 rot180=0
-//! unit=0 label=corner2+4+1 solutions=2 nodes=0 all=0 rot90=0 rot180=0
+//! queens-checkpoint v2 n=16 split=rows-v1/sym/split2 fingerprint=f094fce9f818cce8 units=1938 shard=all crc=XXXXXXXX
+//! unit=82 label=corner2+12+14 solutions=135 nodes=0 all=0 rot90=0 rot180=0 crc=XXXXXXXX
 //! ```
+//!
+//! Every line ends with `crc=`: the [`checksum`] (CRC-32C) of the line
+//! before it and the count's fingerprint. A whole line whose checksum does
+//! not match, or whose numbers are impossible, is refused wherever it is.
+//! A `v1` file (no checksums) is refused.
 //!
 //! The header names the count (n, the unit split, the fingerprint of the
 //! unit list, and the shard with the scheme that dealt it, `3/8:mix-rr-v1`);
@@ -39,7 +43,39 @@ use crate::counter::{Counter, UnitCount};
 use crate::shard::{SHARD_SCHEME, Shard};
 
 /// The first word of every checkpoint file, with its format version.
-const MAGIC: &str = "queens-checkpoint v1";
+const MAGIC: &str = "queens-checkpoint v2";
+
+/// The CRC-32C of `content` followed by a space and `fingerprint` (the
+/// count's [`Counter::fingerprint`]), as 8 lowercase hex digits: the
+/// checksum every checkpoint line and shard file carries, so that an
+/// edited number, or a file moved to another count, is caught.
+pub fn checksum(content: &str, fingerprint: &str) -> String {
+    let crc = crc32c::crc32c_append(crc32c::crc32c(content.as_bytes()), b" ");
+    format!("{:08x}", crc32c::crc32c_append(crc, fingerprint.as_bytes()))
+}
+
+/// `line` with its checksum appended: `LINE crc=XXXXXXXX`.
+fn sealed(line: &str, fingerprint: &str) -> String {
+    format!("{line} crc={}", checksum(line, fingerprint))
+}
+
+/// Splits `LINE crc=XXXXXXXX` into the line and its checksum; None when
+/// it has no well-formed checksum field (a torn write).
+fn split_seal(line: &str) -> Option<(&str, &str)> {
+    let (content, crc) = line.rsplit_once(" crc=")?;
+    (crc.len() == 8 && crc.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))).then_some((content, crc))
+}
+
+/// Checks a line's checksum.
+fn verify(content: &str, crc: &str, fingerprint: &str) -> Result<(), String> {
+    let expected = checksum(content, fingerprint);
+    if crc != expected {
+        return Err(format!(
+            "checksum mismatch: the line says crc={crc}, its content has crc={expected} (the line was edited or damaged, or is of another count)"
+        ));
+    }
+    Ok(())
+}
 
 /// Why a checkpoint cannot be used.
 #[derive(Debug, Error)]
@@ -185,6 +221,8 @@ pub struct Resumed {
 #[derive(Debug)]
 pub struct Checkpoint<'c> {
     path: PathBuf,
+    /// The count's fingerprint, which every line's checksum covers.
+    fingerprint: String,
     counter: &'c Counter,
     shard: Option<Shard>,
     state: Mutex<State>,
@@ -244,6 +282,7 @@ impl<'c> Checkpoint<'c> {
         let header = header(counter, shard);
         let mut checkpoint = Checkpoint {
             path: path.to_path_buf(),
+            fingerprint: counter.fingerprint(),
             counter,
             shard,
             state: Mutex::new(State {
@@ -353,11 +392,14 @@ impl<'c> Checkpoint<'c> {
         let Some(rest) = line.strip_prefix("queens-checkpoint ") else {
             return not_ours();
         };
-        let Some(fields) = rest.strip_prefix("v1 ") else {
+        let Some(fields) = rest.strip_prefix("v2 ") else {
             let version = rest.split(' ').next().unwrap_or_default();
             return Err(Err(format!(
-                "a checkpoint of format {version}, but this queens reads v1"
+                "a checkpoint of format {version}, but this queens reads v2 (lines with checksums); remove it to start over"
             )));
+        };
+        let Some((fields, crc)) = split_seal(fields) else {
+            return Err(Err("the header has no checksum (crc=…)".to_string()));
         };
         let found: HashMap<&str, &str> = fields.split(' ').filter_map(|kv| kv.split_once('=')).collect();
         for (field, expected) in header_fields(self.counter, self.shard) {
@@ -371,12 +413,14 @@ impl<'c> Checkpoint<'c> {
                 }));
             }
         }
-        Ok(())
+        verify(fields, crc, &self.fingerprint).map_err(|reason| Err(format!("the header's {reason}")))
     }
 
     /// Reads `unit=I label=L solutions=S nodes=N all=A rot90=Q rot180=H`.
     fn parse_unit(&self, line: &[u8]) -> Result<(usize, UnitCount), Bad> {
         let line = std::str::from_utf8(line).map_err(|_| "not text".to_string())?;
+        let (line, crc) =
+            split_seal(line).ok_or_else(|| Bad::Unreadable("it has no checksum (crc=…)".into()))?;
         let mut words = line.split(' ');
         let mut field = |name: &str| {
             words
@@ -442,6 +486,7 @@ impl<'c> Checkpoint<'c> {
                 "solutions={solutions}, more than the {most} boards of {n} queens one per row and column (n!)"
             )));
         }
+        verify(line, crc, &self.fingerprint).map_err(Bad::Implausible)?;
         Ok((
             i,
             UnitCount {
@@ -458,7 +503,7 @@ impl<'c> Checkpoint<'c> {
     /// writes nothing) once the checkpoint is closed.
     pub fn record(&self, i: usize, r: &UnitCount) -> Result<bool, CheckpointError> {
         let line = format!(
-            "unit={i} label={} solutions={} nodes={} all={} rot90={} rot180={}\n",
+            "unit={i} label={} solutions={} nodes={} all={} rot90={} rot180={}",
             self.counter.unit_label(i),
             r.solutions,
             r.nodes,
@@ -466,6 +511,7 @@ impl<'c> Checkpoint<'c> {
             r.fixed_by_rot90,
             r.fixed_by_rot180
         );
+        let line = format!("{}\n", sealed(&line, &self.fingerprint));
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         let Some(file) = state.file.as_mut() else {
             return Ok(false);
@@ -517,11 +563,11 @@ fn header_fields(counter: &Counter, shard: Option<Shard>) -> [(&'static str, Str
 
 /// The first line of this count's checkpoint (without its newline).
 fn header(counter: &Counter, shard: Option<Shard>) -> String {
-    let mut line = MAGIC.to_string();
-    for (k, v) in header_fields(counter, shard) {
-        line.push_str(&format!(" {k}={v}"));
-    }
-    line
+    let fields: Vec<String> = header_fields(counter, shard)
+        .into_iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    format!("{MAGIC} {}", sealed(&fields.join(" "), &counter.fingerprint()))
 }
 
 /// Refuses anything but a regular file.
@@ -613,7 +659,7 @@ mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(text.lines().count(), 8);
         assert!(text.starts_with(&format!(
-            "queens-checkpoint v1 n=10 split={} fingerprint=",
+            "queens-checkpoint v2 n=10 split={} fingerprint=",
             c.split_name()
         )));
         let (ck, resumed) = Checkpoint::open(&path, &c, None).unwrap();
@@ -663,7 +709,7 @@ mod tests {
     fn a_torn_header_starts_over() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("c");
-        std::fs::write(&path, "queens-checkpoint v1 n=1").unwrap();
+        std::fs::write(&path, "queens-checkpoint v2 n=1").unwrap();
         let (_, resumed) = Checkpoint::open(&path, &counter(10), None).unwrap();
         assert!(resumed.created);
     }
@@ -839,6 +885,51 @@ mod tests {
         ck.close();
         assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
         assert_eq!(std::fs::read_to_string(&target).unwrap().lines().count(), 2);
+    }
+
+    #[test]
+    fn an_edited_line_fails_its_checksum() {
+        let dir = tempfile::tempdir().unwrap();
+        let (path, c) = with_units(&dir, 9, 3);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.lines().all(|l| split_seal(l).is_some()), "{text}");
+        let zero = text
+            .lines()
+            .position(|l| l.contains(" solutions=0 "))
+            .expect("a unit without solutions");
+        for at_end in [false, true] {
+            let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+            if at_end {
+                let moved = lines.remove(zero);
+                lines.push(moved);
+            }
+            let line = if at_end { lines.len() - 1 } else { zero };
+            lines[line] = lines[line].replace(" solutions=0 ", " solutions=1 ");
+            let edited = lines.join("\n") + "\n";
+            std::fs::write(&path, &edited).unwrap();
+            let e = Checkpoint::open(&path, &c, None).unwrap_err();
+            assert!(e.is_mismatch(), "{e}");
+            assert!(
+                e.to_string()
+                    .contains(&format!("line {}: checksum mismatch", line + 1)),
+                "{e}"
+            );
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), edited);
+        }
+        // A v1 file (no checksums) is refused with a clear message.
+        std::fs::write(&path, "queens-checkpoint v1 n=9 split=x\n").unwrap();
+        let e = Checkpoint::open(&path, &c, None).unwrap_err().to_string();
+        assert!(
+            e.contains("line 1: a checkpoint of format v1, but this queens reads v2"),
+            "{e}"
+        );
+        // The header's checksum covers it too.
+        let header = text.lines().next().unwrap();
+        let crc = &header[header.len() - 8..];
+        let other = if crc == "00000000" { "11111111" } else { "00000000" };
+        std::fs::write(&path, text.replacen(crc, other, 1)).unwrap();
+        let e = Checkpoint::open(&path, &c, None).unwrap_err().to_string();
+        assert!(e.contains("line 1: the header's checksum mismatch"), "{e}");
     }
 
     #[test]

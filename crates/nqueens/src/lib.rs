@@ -63,7 +63,7 @@ pub use approaches::{
     Algo, Attack, Estimate, Line, SearchReport, TraceEvent, TraceKind, WorkUnit, algo_names,
 };
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
-pub use checkpoint::{Checkpoint, CheckpointError, Resumed};
+pub use checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
 pub use complete::{
     Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,

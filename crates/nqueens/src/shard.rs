@@ -288,8 +288,35 @@ fn list(missing: &[usize], count: usize) -> String {
 
 /// Checks that `inputs` (each a name, such as its file, and a result) are
 /// the shards 0..K-1 of one count, each exactly once, and adds them up.
+/// An input whose n, split, scheme, fingerprint, plan or K differs from
+/// the majority of the inputs is the one named in the error.
 pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, MergeError> {
-    let ((first_name, first), _) = inputs.split_first().ok_or(MergeError::Empty)?;
+    if inputs.is_empty() {
+        return Err(MergeError::Empty);
+    }
+    // The count most inputs are of: an input that differs from it is the
+    // one named (the first of the majority is named as its example).
+    let key = |r: &ShardResult| {
+        (
+            r.n,
+            r.split.clone(),
+            r.scheme.clone(),
+            r.fingerprint.clone(),
+            r.plan_units,
+            r.shard.count,
+            r.classes.is_some(),
+        )
+    };
+    let mut votes: Vec<(usize, usize)> = Vec::new(); // (first input, votes)
+    for (i, (_, r)) in inputs.iter().enumerate() {
+        match votes.iter_mut().find(|(j, _)| key(&inputs[*j].1) == key(r)) {
+            Some((_, v)) => *v += 1,
+            None => votes.push((i, 1)),
+        }
+    }
+    let best = votes.iter().map(|&(_, v)| v).max().unwrap_or(0);
+    let reference = votes.iter().find(|&&(_, v)| v == best).map_or(0, |&(i, _)| i);
+    let (first_name, first) = &inputs[reference];
     let first_name = first_name.as_ref();
     let mut seen: BTreeMap<usize, &str> = BTreeMap::new();
     let mut merged = Merged {
@@ -589,6 +616,18 @@ mod tests {
             MergeError::Inconsistent { .. }
         ));
         assert_eq!(merge::<&str>(&[]).unwrap_err(), MergeError::Empty);
+
+        // The odd one out is named, wherever it stands.
+        let mut odd_first = shard_results(8, 3);
+        odd_first[0].1.n = 9;
+        assert_eq!(
+            merge(&odd_first).unwrap_err().to_string(),
+            "shard-0.json: n is 9, but shard-1.json has 8"
+        );
+        let mut fp = shard_results(8, 3);
+        fp[0].1.fingerprint = "0".into();
+        let e = merge(&fp).unwrap_err().to_string();
+        assert!(e.starts_with("shard-0.json: the unit fingerprint is 0"), "{e}");
     }
 
     #[test]
