@@ -558,7 +558,14 @@ fn a_checkpoint_line_with_impossible_numbers_is_refused() {
         "{}",
         out.stderr
     );
-    assert!(out.stderr.contains("overflows"), "{}", out.stderr);
+    // Which unit line 2 holds depends on which finished first: its other
+    // class counts decide whether the sum overflows or merely exceeds the
+    // unit's solutions. Both are refusals.
+    assert!(
+        out.stderr.contains("overflows") || out.stderr.contains("more than its solutions"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
