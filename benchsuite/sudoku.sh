@@ -12,7 +12,7 @@
 # confidence intervals; this script is the quick, recordable form.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-DATA=${QUEENS_DATA_DIR:-$(cd .. && pwd)/shared/data}/sudoku
+DATA=${QUEENS_DATA_DIR:-crates/testkit/data}/sudoku
 PASSES=${PASSES:-21}
 cargo build --release -q -p sudoku --example rate
 RATE=target/release/examples/rate

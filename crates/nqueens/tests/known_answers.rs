@@ -1,4 +1,4 @@
-//! Every counter and lister against the known answers in ../shared/data and
+//! Every counter and lister against the known answers in crates/testkit/data and
 //! against brute force.
 
 use nqueens::{Solutions, UniqueSolutions, census, count, reference, total_n_queens};

@@ -30,32 +30,23 @@ pub struct KnownClasses {
     pub total: u128,
 }
 
-/// The folder with the shared known answers and benchmark sets.
-///
-/// `QUEENS_DATA_DIR` wins when set; otherwise the first `shared/data`
-/// beside one of the folders above this crate (the project keeps its
-/// checkout next to `shared/`), then `/work/shared/data`.
+/// The folder with the known answers and benchmark sets: `data/` in this
+/// crate, kept in the repository (with their sources in the files' headers
+/// and `data/sudoku/SOURCES.md`), so a clone runs its tests with nothing
+/// beside it. `QUEENS_DATA_DIR` points elsewhere, for other sets.
 ///
 /// # Panics
-/// When no such folder exists: tests must not pass without their answers.
+/// When the folder has no answers: tests must not pass without them.
 pub fn data_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("QUEENS_DATA_DIR") {
-        return PathBuf::from(dir);
-    }
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let candidates = here
-        .ancestors()
-        .map(|a| a.join("shared/data"))
-        .chain([PathBuf::from("/work/shared/data")]);
-    for dir in candidates {
-        if dir.join("nqueens-counts.tsv").is_file() {
-            return dir;
-        }
-    }
-    panic!(
-        "known-answer data not found: set QUEENS_DATA_DIR to the folder holding nqueens-counts.tsv \
-         (normally ../shared/data beside the checkout)"
+    let dir = std::env::var_os("QUEENS_DATA_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data"));
+    assert!(
+        dir.join("nqueens-counts.tsv").is_file(),
+        "known-answer data not found: {} has no nqueens-counts.tsv",
+        dir.display()
     );
+    dir
 }
 
 /// The non-comment, non-blank lines of a file in [`data_dir`].

@@ -1,6 +1,6 @@
 //! Test support shared by the workspace: the known-answer tables and the
-//! Sudoku sets in `../shared/data` (read from the files, never copied into
-//! code), validators written independently of every solver, and
+//! Sudoku sets in `crates/testkit/data` (read from the files, never copied
+//! into code), validators written independently of every solver, and
 //! brute-force oracles.
 #![deny(missing_docs)]
 
