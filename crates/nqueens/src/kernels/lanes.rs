@@ -780,7 +780,14 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
                 some &= some - 1;
                 let (i, set) = (at + lane, sets[lane]);
                 let count = if EDGE && open >> lane & 1 == 1 {
-                    frame_count(n, proto, fin, set, (full as u32) & !blocks.col[i], blocks.lr[i])
+                    super::lanes_avx2::frame_count(
+                        n,
+                        proto,
+                        |p| fin.perm4(p),
+                        set,
+                        (full as u32) & !blocks.col[i],
+                        blocks.lr[i],
+                    )
                 } else {
                     set.count_ones()
                 };
@@ -811,37 +818,6 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
         }
     }
     blocks.len = 0;
-}
-
-/// Edge mode, a block of the last four rows with a side column still
-/// open (`lr`: the placed side queens' rows as `l << 8 | r`, 0 where
-/// open): of the permutations in `set` (those that complete it), the
-/// ones whose frame the table counts, with the open side columns' queens
-/// on the rows the permutation gives them.
-#[inline(always)]
-fn frame_count(n: usize, proto: &Search, fin: &Finisher, set: u32, free: u32, lr: u32) -> u32 {
-    let block_row = n - LANE_K;
-    let mut pos = [0usize; 4];
-    let mut x = free;
-    for p in pos.iter_mut() {
-        *p = x.trailing_zeros() as usize;
-        x &= x.wrapping_sub(1);
-    }
-    let (l, r) = ((lr >> 8) as usize, (lr & 0xff) as usize);
-    // An open side column is free: column 0 the first free one, n − 1
-    // the last.
-    debug_assert!((l != 0 || pos[0] == 0) && (r != 0 || pos[3] == n - 1));
-    let mut count = 0;
-    let mut s = set;
-    while s != 0 {
-        let (col_of, row_of) = fin.perm4(s.trailing_zeros() as usize);
-        s &= s - 1;
-        let l_row = if l != 0 { l } else { block_row + row_of[0] as usize };
-        let r_row = if r != 0 { r } else { block_row + row_of[3] as usize };
-        let bottom = pos[col_of[3] as usize];
-        count += (proto.leaf[l_row * n + r_row] >> bottom) as u32 & 1;
-    }
-    count
 }
 
 #[cfg(test)]

@@ -781,7 +781,14 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
                 some &= some - 1;
                 let (i, set) = (at + lane, sets[lane]);
                 let count = if EDGE && blocks.row[i] != OPEN_NONE {
-                    frame_count(n, proto, fin, set, full & !blocks.col[i], blocks.row[i])
+                    frame_count(
+                        n,
+                        proto,
+                        |p| fin.perm4(p),
+                        set,
+                        full & !blocks.col[i],
+                        blocks.row[i],
+                    )
                 } else {
                     set.count_ones()
                 };
@@ -799,9 +806,18 @@ const OPEN_NONE: u32 = u32::MAX;
 /// open (`lr`: the placed side queens' rows as `l << 8 | r`, 0 where
 /// open): of the permutations in `set` (those that complete it), the
 /// ones whose frame the table counts, with the open side columns' queens
-/// on the rows the permutation gives them.
+/// on the rows the permutation gives them. `perm4` maps a permutation's
+/// index to its columns and rows, as the block table that made `set`
+/// numbers them. Shared with the AVX-512 lanes.
 #[inline(always)]
-fn frame_count(n: usize, proto: &Search, fin: &Blocks4, set: u32, free: u32, lr: u32) -> u32 {
+pub(super) fn frame_count(
+    n: usize,
+    proto: &Search,
+    perm4: impl Fn(usize) -> ([u8; 4], [u8; 4]),
+    set: u32,
+    free: u32,
+    lr: u32,
+) -> u32 {
     let block_row = n - LANE_K;
     let mut pos = [0usize; 4];
     let mut x = free;
@@ -816,7 +832,7 @@ fn frame_count(n: usize, proto: &Search, fin: &Blocks4, set: u32, free: u32, lr:
     let mut count = 0;
     let mut s = set;
     while s != 0 {
-        let (col_of, row_of) = fin.perm4(s.trailing_zeros() as usize);
+        let (col_of, row_of) = perm4(s.trailing_zeros() as usize);
         s &= s - 1;
         let l_row = if l != 0 { l } else { block_row + row_of[0] as usize };
         let r_row = if r != 0 { r } else { block_row + row_of[3] as usize };
