@@ -1,8 +1,17 @@
-//! Exit statuses and one-line error reports.
+//! Exit statuses and one-line error reports: the policy, in one place.
 //!
-//! 0: done; 1: the answer is "no" (not a solution, no solution exists) or a
-//! run failed; 2: the user asked for something invalid. A closed pipe is
-//! success: `queens solve 16 | head` ends quietly.
+//! | status | when |
+//! |---|---|
+//! | 0 | done, or the output was a closed pipe (`queens solve 16 \| head`) |
+//! | 1 | the answer is "no" (not a solution, no solution exists), or a run failed: a write error, a full disk, a checkpoint another count holds |
+//! | 2 | bad usage or malformed input: a value out of range, a missing, unreadable or directory input file, invalid UTF-8, an over-long line, a damaged or mismatched checkpoint or shard file |
+//! | 130, 143 | a checkpointed count stopped by Ctrl-C or SIGTERM |
+//!
+//! Commands return [`UsageError`] (through [`usage`]) for every case of
+//! status 2; readers in [`crate::input`] turn every failure to read input
+//! into one. Everything else is 1. Every error is one `error:` line;
+//! quotes of the offending input are at most
+//! [`QUOTE_CHARS`](crate::output::QUOTE_CHARS) characters, escaped.
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -4,8 +4,6 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use anyhow::Context;
-
 use crate::exit::usage;
 use engine::lines::shown;
 
@@ -23,14 +21,20 @@ pub fn open(path: Option<&Path>) -> anyhow::Result<Box<dyn BufRead>> {
     }
 }
 
-/// A failure to read input: an over-long line (or other malformed data a
-/// reader reports as `InvalidData`) is the user's (exit 2), named as the
-/// reader names it; anything else is a read failure of `what`.
+/// A failure to read input is the user's (exit 2, see [`crate::exit`]):
+/// an over-long line or invalid UTF-8 (`InvalidData`) is named as the
+/// reader names it; anything else (a directory, a file that cannot be
+/// read) is `cannot read {what}: {cause}`, the cause said once.
 pub fn read_failed(e: io::Error, what: &str) -> anyhow::Error {
     if e.kind() == io::ErrorKind::InvalidData {
-        usage(e.to_string())
+        let message = e.to_string();
+        if message == "stream did not contain valid UTF-8" {
+            usage(format!("{what} is not UTF-8 text"))
+        } else {
+            usage(message)
+        }
     } else {
-        anyhow::Error::new(e).context(format!("cannot read {what}"))
+        usage(format!("cannot read {what}: {e}"))
     }
 }
 
@@ -103,7 +107,7 @@ pub fn read_size_from_stdin(min: usize, max: usize) -> anyhow::Result<usize> {
         .lock()
         .take(1 << 20)
         .read_to_string(&mut text)
-        .context("cannot read n from standard input")?;
+        .map_err(|e| read_failed(e, "n from standard input"))?;
     let mut words = text.split_whitespace();
     let (Some(word), None) = (words.next(), words.next()) else {
         return Err(usage(if text.trim().is_empty() {

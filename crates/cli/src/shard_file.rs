@@ -177,14 +177,33 @@ pub fn output_target(path: &Path) -> anyhow::Result<PathBuf> {
     for _ in 0..40 {
         let meta = match std::fs::symlink_metadata(&target) {
             Ok(meta) => meta,
-            // Nothing there yet: a new file is made.
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(target),
-            Err(e) => return Err(e).with_context(|| format!("cannot write {}", path.display())),
+            // Nothing there yet: a new file is made, in a folder that must
+            // exist (found out now, not after a count of hours).
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let dir = match target.parent() {
+                    Some(d) if !d.as_os_str().is_empty() => d,
+                    _ => Path::new("."),
+                };
+                return match std::fs::metadata(dir) {
+                    Ok(meta) if meta.is_dir() => Ok(target),
+                    Ok(_) => Err(usage(format!(
+                        "--output {}: {} is not a directory",
+                        path.display(),
+                        dir.display()
+                    ))),
+                    Err(e) => Err(usage(format!(
+                        "--output {}: cannot use the folder {}: {e}",
+                        path.display(),
+                        dir.display()
+                    ))),
+                };
+            }
+            Err(e) => return Err(usage(format!("--output {}: {e}", path.display()))),
         };
         let kind = meta.file_type();
         if kind.is_symlink() {
-            let link =
-                std::fs::read_link(&target).with_context(|| format!("cannot write {}", path.display()))?;
+            let link = std::fs::read_link(&target)
+                .map_err(|e| usage(format!("--output {}: {e}", path.display())))?;
             target = match target.parent() {
                 Some(dir) => dir.join(link),
                 None => link,

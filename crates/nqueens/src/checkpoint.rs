@@ -151,16 +151,24 @@ pub enum CheckpointError {
 }
 
 impl CheckpointError {
-    /// Whether the user pointed at the wrong file (rather than the file or
-    /// the disk failing).
-    pub fn is_mismatch(&self) -> bool {
-        matches!(
-            self,
+    /// Whether the file is the wrong one, or damaged: of another count,
+    /// not a checkpoint, edited, not a regular file (rather than the disk
+    /// failing or another count holding it).
+    pub fn is_bad_input(&self) -> bool {
+        use io::ErrorKind as K;
+        match self {
             CheckpointError::Mismatch { .. }
-                | CheckpointError::TooLong { .. }
-                | CheckpointError::Implausible { .. }
-                | CheckpointError::NotAFile { .. }
-        )
+            | CheckpointError::Corrupt { .. }
+            | CheckpointError::TooLong { .. }
+            | CheckpointError::Implausible { .. }
+            | CheckpointError::NotAFile { .. } => true,
+            // A path the user cannot use, as opposed to a disk failing.
+            CheckpointError::Io { source, .. } => matches!(
+                source.kind(),
+                K::NotFound | K::PermissionDenied | K::IsADirectory | K::NotADirectory | K::InvalidData
+            ),
+            CheckpointError::Busy { .. } => false,
+        }
     }
 }
 
@@ -723,6 +731,7 @@ mod tests {
         std::fs::write(&path, &broken).unwrap();
         let e = Checkpoint::open(&path, &c, None).unwrap_err();
         assert!(matches!(e, CheckpointError::Corrupt { line: 2, .. }), "{e}");
+        assert!(e.is_bad_input());
         assert!(
             e.to_string().contains("line 2: solutions must be a whole number"),
             "{e}"
@@ -783,7 +792,7 @@ mod tests {
                 std::fs::write(&path, &edited).unwrap();
                 let e = Checkpoint::open(&path, &c, None).unwrap_err();
                 assert!(matches!(e, CheckpointError::Implausible { line: 3, .. }), "{e}");
-                assert!(e.is_mismatch());
+                assert!(e.is_bad_input());
                 assert!(e.to_string().contains(reason), "{e}");
                 assert!(e.to_string().contains("line 3: unit "), "{e}");
                 assert_eq!(std::fs::read_to_string(&path).unwrap(), edited);
@@ -796,7 +805,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (path, _) = with_units(&dir, 9, 3);
         let e = Checkpoint::open(&path, &counter(10), None).unwrap_err();
-        assert!(e.is_mismatch());
+        assert!(e.is_bad_input());
         assert!(e.to_string().contains("its n is 9, this count's is 10"), "{e}");
 
         let split3 = Counter::new(
@@ -863,7 +872,7 @@ mod tests {
             (Path::new("/dev/full"), "a character device"),
         ] {
             let e = Checkpoint::open(path, &c, None).unwrap_err();
-            assert!(e.is_mismatch(), "{e}");
+            assert!(e.is_bad_input(), "{e}");
             assert!(
                 e.to_string().contains(&format!("is {kind}, not a regular file")),
                 "{e}"
@@ -908,7 +917,7 @@ mod tests {
             let edited = lines.join("\n") + "\n";
             std::fs::write(&path, &edited).unwrap();
             let e = Checkpoint::open(&path, &c, None).unwrap_err();
-            assert!(e.is_mismatch(), "{e}");
+            assert!(e.is_bad_input(), "{e}");
             assert!(
                 e.to_string()
                     .contains(&format!("line {}: checksum mismatch", line + 1)),

@@ -5,34 +5,25 @@
 //! check`), 1 with `no completion` when none exists, 2 for a malformed
 //! board. `--count` prints the number of completions instead (exit 0).
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use anyhow::Context;
 use nqueens::{CompletionStats, Puzzle};
 
 use crate::args::CompleteArgs;
 use crate::exit::usage;
-use crate::input::open;
+use crate::input::read_all;
 
 /// The most input read: a board of the largest size with line ends.
 const MAX_INPUT: u64 = 4 << 20;
 
+/// The longest line read: a row of the largest board is a few KB, in any
+/// of its forms.
+const MAX_LINE: u64 = 64 << 10;
+
 pub fn run(args: &CompleteArgs) -> anyhow::Result<ExitCode> {
-    let mut text = String::new();
-    open(args.file.as_deref())?
-        .take(MAX_INPUT + 1)
-        .read_to_string(&mut text)
-        .context("cannot read the board")?;
-    if text.len() as u64 > MAX_INPUT {
-        return Err(usage(format!(
-            "the input is over {} MB; boards up to {}×{} are supported",
-            MAX_INPUT >> 20,
-            nqueens::MAX_COMPLETE_N,
-            nqueens::MAX_COMPLETE_N
-        )));
-    }
+    let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_LINE, "the board")?;
     let puzzle = Puzzle::parse(&text).map_err(|e| usage(e.to_string()))?;
     let start = Instant::now();
     let mut out = io::stdout().lock();

@@ -162,7 +162,7 @@ fn run_checkpointed(
     what: &str,
 ) -> anyhow::Result<Run> {
     let (checkpoint, resumed) = Checkpoint::open(path, counter, args.shard).map_err(|e| {
-        if e.is_mismatch() {
+        if e.is_bad_input() {
             usage(e.to_string())
         } else {
             e.into()

@@ -3,8 +3,6 @@
 
 use std::process::ExitCode;
 
-use anyhow::Context;
-
 use crate::args::MergeArgs;
 use crate::commands::count::CountJson;
 use crate::exit::usage;
@@ -23,22 +21,21 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
     let mut inputs = Vec::with_capacity(args.files.len());
     for path in &args.files {
         let name = path.display().to_string();
-        let file = std::fs::File::open(path).with_context(|| format!("cannot read {name}"))?;
+        // Every failure here is the input's (exit 2): a file that cannot
+        // be opened or read, one that is not a shard result, shards that
+        // do not fit together, sums that overflow.
+        let file = std::fs::File::open(path).map_err(|e| usage(format!("cannot read {name}: {e}")))?;
         let text = read_capped(
             std::io::BufReader::new(file),
             MAX_SHARD_FILE,
             MAX_SHARD_LINE,
-            &name,
+            "the file",
         )
-        .with_context(|| name.clone())?;
-        let result = shard_file::from_json(&text).with_context(|| name.clone())?;
+        .map_err(|e| usage(format!("{name}: {e:#}")))?;
+        let result = shard_file::from_json(&text).map_err(|e| usage(format!("{name}: {e:#}")))?;
         inputs.push((name, result));
     }
-    let merged = nqueens::merge(&inputs).map_err(|e| match e {
-        // Sums that do not fit: the input is malformed.
-        nqueens::MergeError::Overflow { .. } => usage(e.to_string()),
-        e => e.into(),
-    })?;
+    let merged = nqueens::merge(&inputs).map_err(|e| usage(e.to_string()))?;
     let unique = merged.classes.map(|c| c.unique());
     if args.json {
         let json = CountJson {
@@ -53,7 +50,8 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
         };
         outln!("{}", serde_json::to_string(&json)?)?;
     } else if args.unique {
-        let unique = unique.context("the shards were counted without symmetry: they have no unique count")?;
+        let unique = unique
+            .ok_or_else(|| usage("the shards were counted without symmetry: they have no unique count"))?;
         outln!("{unique}")?;
     } else {
         outln!("{}", merged.total)?;
