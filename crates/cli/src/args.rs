@@ -9,6 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Shard};
 
 use crate::input::parse_size;
+use engine::lines::quote;
 
 mod sudoku;
 pub use self::sudoku::*;
@@ -67,8 +68,8 @@ pub struct SolveArgs {
     /// How to write each board.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Stop after this many boards.
-    #[arg(long, value_name = "K")]
+    /// Stop after this many boards (1 or more).
+    #[arg(long, value_name = "K", value_parser = board_limit)]
     pub limit: Option<u64>,
     /// Only one board per symmetry class (the lexicographically smallest).
     #[arg(long)]
@@ -193,7 +194,7 @@ pub struct TraceArgs {
     #[arg(long, value_enum, default_value_t = TraceFormat::Text)]
     pub format: TraceFormat,
     /// Stop after this many steps; the trace then ends with a `cut` step.
-    #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true, value_parser = step_limit)]
     pub max_steps: u64,
     /// Print the search statistics on stderr.
     #[arg(long)]
@@ -326,8 +327,31 @@ fn one_size(s: &str) -> Result<usize, String> {
 fn thread_count(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i64>() {
         Ok(t) if (1..=1024).contains(&t) => Ok(t as usize),
-        _ => Err(format!("threads must be an integer from 1 to 1024, got '{s}'")),
+        _ => Err(format!(
+            "threads must be an integer from 1 to 1024, got {}",
+            quote(s)
+        )),
     }
+}
+
+/// A whole number from 1 up: 0 would ask for nothing at all.
+pub(crate) fn positive(s: &str, what: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(k) if k >= 1 => Ok(k),
+        _ => Err(format!(
+            "{what} must be an integer from 1 to {}, got {}",
+            u64::MAX,
+            quote(s)
+        )),
+    }
+}
+
+fn board_limit(s: &str) -> Result<u64, String> {
+    positive(s, "the limit")
+}
+
+pub(crate) fn step_limit(s: &str) -> Result<u64, String> {
+    positive(s, "the step limit")
 }
 
 fn shard_parser(s: &str) -> Result<Shard, String> {
@@ -336,7 +360,10 @@ fn shard_parser(s: &str) -> Result<Shard, String> {
 
 fn socket_addr(s: &str) -> Result<SocketAddr, String> {
     s.trim().parse().map_err(|_| {
-        format!("the address must be IP:PORT, e.g. 127.0.0.1:8080 (port 0 picks a free port), got '{s}'")
+        format!(
+            "the address must be IP:PORT, e.g. 127.0.0.1:8080 (port 0 picks a free port), got {}",
+            quote(s)
+        )
     })
 }
 

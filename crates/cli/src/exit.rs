@@ -125,7 +125,10 @@ fn clap_message(e: &clap::Error) -> String {
         return if value.is_empty() {
             format!("{arg} needs a value{allowed}")
         } else {
-            format!("invalid value '{value}' for {arg}{allowed}")
+            format!(
+                "invalid value {} for {arg}{allowed}",
+                engine::lines::quote(&value)
+            )
         };
     }
     if e.kind() == ErrorKind::MissingRequiredArgument
@@ -141,5 +144,16 @@ fn clap_message(e: &clap::Error) -> String {
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with("Usage:") && !l.starts_with("For more information"))
         .collect();
-    parts.join(" ").trim_start_matches("error: ").to_string()
+    let line = parts.join(" ").trim_start_matches("error: ").to_string();
+    // The value typed is quoted by clap, and often again by the parser's
+    // message: a long or unprintable one is shortened and escaped, each
+    // time (`invalid value "xxx…"… for …`).
+    match context(ContextKind::InvalidValue) {
+        Some(value) if engine::lines::shown(&value) != value => {
+            let shown = engine::lines::shown(&value);
+            line.replace(&format!("'{value}'"), &shown)
+                .replace(&value, &shown)
+        }
+        _ => line,
+    }
 }

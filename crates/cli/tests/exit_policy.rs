@@ -210,3 +210,38 @@ fn judge_mode_count_does_not_echo_a_megabyte_of_nul() {
     let err = assert_bad_input(&["count"], &out, "n must be an integer from 1 to 32");
     assert!(err.contains('…'), "{err}");
 }
+
+#[test]
+fn a_huge_or_unprintable_argument_is_quoted_short() {
+    let long = "x".repeat(100_000);
+    for args in [
+        vec!["count", long.as_str()],
+        vec!["count", "8", "--threads", long.as_str()],
+        vec!["solve", "4", "--format", long.as_str()],
+        vec!["solve", "4", "--limit", long.as_str()],
+    ] {
+        let out = queens(&args, Stdio::null());
+        let err = assert_bad_input(&args[..args.len() - 1], &out, "…");
+        assert!(!err.contains(&"x".repeat(81)), "{err}");
+    }
+    let out = queens(&["count", "8", "--threads", "a\tb"], Stdio::null());
+    assert_bad_input(&["count", "--threads"], &out, r#""a\tb""#);
+}
+
+#[test]
+fn zero_is_refused_where_it_asks_for_nothing() {
+    for args in [
+        &["solve", "8", "--limit", "0"][..],
+        &["trace", "6", "--max-steps", "0"],
+        &["tour", "5", "--trace", "--max-steps", "0"],
+        &["sudoku", "count", "--limit", "0"],
+    ] {
+        let out = queens(args, Stdio::null());
+        assert_bad_input(
+            args,
+            &out,
+            "must be an integer from 1 to 18446744073709551615, got '0'",
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}

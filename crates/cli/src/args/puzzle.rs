@@ -21,7 +21,7 @@ pub struct SearchOpts {
     #[arg(long, value_enum)]
     pub format: Option<TraceFormat>,
     /// With --trace: stop after this many steps; the trace then ends with a `cut` step [default: 10000].
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = crate::args::step_limit)]
     pub max_steps: Option<u64>,
 }
 

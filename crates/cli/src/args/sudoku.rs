@@ -57,7 +57,7 @@ pub struct SudokuSolveArgs {
     #[arg(long)]
     pub trace: bool,
     /// With --trace: stop after this many steps; the trace then ends with a `cut` step [default: 10000].
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = crate::args::step_limit)]
     pub max_steps: Option<u64>,
 }
 
@@ -190,11 +190,5 @@ fn threads(s: &str) -> Result<usize, String> {
 }
 
 fn limit(s: &str) -> Result<u64, String> {
-    match s.trim().parse::<u64>() {
-        Ok(k) if k >= 1 => Ok(k),
-        _ => Err(format!(
-            "the limit must be an integer from 1 to {}, got {s}",
-            u64::MAX
-        )),
-    }
+    crate::args::positive(s, "the limit")
 }
