@@ -16,9 +16,27 @@ pub use self::sudoku::*;
 mod puzzle;
 pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SubsetSumArgs, TourArgs};
 
+/// The exit statuses, shown under every command's `--help` (the policy is
+/// `crate::exit`'s).
+macro_rules! exit_statuses {
+    () => {
+        "Exit status:\n  0  done (a closed output pipe counts as done)\n  1  the answer is no (not a solution, none \
+         exists), or the run failed (a write error)\n  2  bad usage or malformed input (a value out of range, a missing \
+         or unreadable file, a damaged checkpoint)"
+    };
+}
+
+/// `Examples:` then the lines given, then the exit statuses.
+macro_rules! help {
+    ($($line:literal),+ $(,)?) => {
+        concat!("Examples:\n", $("  ", $line, "\n",)+ "\n", exit_statuses!())
+    };
+}
+
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
-#[command(name = "queens", version, about, long_about = None, arg_required_else_help = true)]
+#[command(name = "queens", version, about, long_about = None, arg_required_else_help = true,
+    after_help = help!("queens count 12", "queens solve 8 --format perm | queens check", "queens sudoku solve puzzles.txt"))]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -27,37 +45,80 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// List solutions, streamed, in lexicographic order of their columns.
+    #[command(after_help = help!(
+        "queens solve 4                     two boards of Q and .",
+        "queens solve 8 --format perm       one line of columns per board",
+        "queens solve 8 --unique --limit 3  the first 3 of the 12 unique boards",
+    ))]
     Solve(SolveArgs),
     /// Count solutions (with no N, read N from stdin and print only the count).
+    #[command(after_help = help!(
+        "queens count 12                    14200",
+        "echo 12 | queens count             the judge form: N on stdin",
+        "queens count 16 --unique --json    total, unique and time as JSON",
+        "queens count 18 --checkpoint c.ckpt --progress",
+        "queens count 16 --shard 0/4 --output shard-0.json   then: queens merge shard-*.json",
+    ))]
     Count(CountArgs),
     /// Break the unique solutions down by the symmetry they have.
+    #[command(after_help = help!("queens classes 8", "queens classes 12 --json"))]
     Classes(ClassesArgs),
     /// Check boards (text or perm form): print `ok`, or which queens attack.
+    #[command(after_help = help!("echo 2 4 1 3 | queens check", "queens solve 8 --format perm | queens check"))]
     Check(CheckArgs),
     /// One solution for a board of any size, up to 10^9 (construction or local search).
+    #[command(after_help = help!("queens one 8", "queens one 1000000 --format perm | queens check"))]
     One(OneArgs),
     /// Complete a board (`Q` queen that stays, `.` free, `x` blocked), or show none exists.
+    #[command(after_help = help!("printf 'Q...\\n....\\n....\\n....\\n' | queens complete", "queens complete board.txt --count"))]
     Complete(CompleteArgs),
     /// Show a search step by step: every square tried, rejected, placed, removed.
+    #[command(after_help = help!("queens trace 4", "queens trace 6 --algo bitmask --format json --max-steps 50"))]
     Trace(TraceArgs),
     /// Run the classic approaches side by side: solutions, work, time.
+    #[command(after_help = help!("queens compare 8", "queens compare 10 --algo backtrack,bitmask"))]
     Compare(CompareArgs),
     /// Add up the results of `count --shard`, refusing missing, duplicate or foreign shards.
+    #[command(after_help = help!("queens merge shard-*.json", "queens merge --json shard-*.json"))]
     Merge(MergeArgs),
     /// Sudoku: solve, count or check puzzles (batches use all cores).
+    #[command(after_help = help!("queens sudoku solve puzzles.txt", "queens sudoku count --limit 2 puzzles.txt"))]
     Sudoku(SudokuArgs),
     /// Judge task: T, then T lines of N; all permutations of 1..N in lexicographic order.
+    #[command(after_help = help!("printf '2\\n2\\n3\\n' | queens perms"))]
     Perms(PermsArgs),
     /// A knight's tour of an N×N board (Warnsdorff's rule with backtracking).
+    #[command(after_help = help!("queens tour 8", "queens tour 6 --closed", "queens tour 5 --trace --max-steps 20"))]
     Tour(TourArgs),
     /// The subsets of some numbers that add up to a target.
+    #[command(after_help = help!("queens subset-sum --target 15 8 6 7 5 3 10 9", "queens subset-sum --target 4 --count 2 2 3 1"))]
     SubsetSum(SubsetSumArgs),
     /// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
+    #[command(after_help = help!("queens color --colors 3 graph.col", "queens color --min graph.col"))]
     Color(ColorArgs),
     /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
+    #[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
     Maze(MazeArgs),
     /// Serve the visualizer: watch a search step by step in the browser.
+    #[command(after_help = help!("queens serve", "queens serve --addr 127.0.0.1:0"))]
     Serve(ServeArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    #[command(after_help = help!(
+        "queens completions bash > ~/.local/share/bash-completion/completions/queens",
+        "queens completions zsh > \"${fpath[1]}/_queens\"",
+        "queens completions fish > ~/.config/fish/completions/queens.fish",
+    ))]
+    Completions(CompletionsArgs),
+    /// Print the man page (roff).
+    #[command(after_help = help!("queens man > queens.1 && man ./queens.1"))]
+    Man,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to write the script for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 #[derive(Debug, Args)]

@@ -6,7 +6,9 @@ mod classes;
 mod color;
 mod compare;
 mod complete;
+mod completions;
 mod count;
+mod man;
 mod maze;
 mod merge;
 mod one;
@@ -43,5 +45,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Color(args) => color::run(&args),
         Command::Maze(args) => maze::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Completions(args) => completions::run(&args),
+        Command::Man => man::run(),
     }
 }

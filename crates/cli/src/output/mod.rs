@@ -38,6 +38,14 @@ pub fn err_line(args: fmt::Arguments<'_>) -> anyhow::Result<()> {
         .context("cannot write to standard error")
 }
 
+/// Writes bytes made in memory to stdout (a script, a page) and flushes.
+pub fn write_stdout(bytes: &[u8]) -> anyhow::Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .context("cannot write to standard output")
+}
+
 /// A failed write to stdout, as an error that says so.
 pub fn write_failed(e: io::Error) -> anyhow::Error {
     anyhow::Error::new(e).context("cannot write to standard output")
