@@ -117,7 +117,12 @@ impl Avx512 {
             batch.iter().all(super::lanes::fits),
             "a search the lanes cannot take"
         );
-        // SAFETY: `self` proves the CPU features; every search fits.
+        assert!(
+            !EDGE || batch.iter().all(|s| s.leaf.len() == s.n * s.n),
+            "an edge batch without its frame table"
+        );
+        // SAFETY: `self` proves the CPU features; every search fits; an
+        // edge batch has its frame tables.
         unsafe { super::lanes::count_batch::<STATS, EDGE>(batch, Finisher::get()) }
     }
 

@@ -138,8 +138,9 @@ pub(super) fn root_row(s: &Search, room: u32) -> usize {
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
 ///
 /// # Safety
-/// The CPU must have what `kernels::cpu::Avx512` checks, and every
-/// search must [`fits`].
+/// The CPU must have what `kernels::cpu::Avx512` checks, every search
+/// must [`fits`], and with `EDGE` every search's `leaf` must be its n·n
+/// frame table (the drain gathers from it).
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
 pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
     batch: &[Search],
