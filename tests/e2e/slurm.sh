@@ -167,16 +167,28 @@ done
 sinfo
 
 # --- the job ------------------------------------------------------------------
-say "sbatch --array=0-$((SHARDS - 1)) --export=ALL,N=$N,SHARDS=$SHARDS,OUT=$D/out deploy/slurm/count.sbatch"
+# Everything the job writes goes under $D: its logs by --output (in place of
+# the script's own `#SBATCH --output=queens-count-%A_%a.out`, which is
+# relative to the job's working directory), and that working directory is
+# $D too (--chdir, and sbatch runs from there), so nothing lands in the
+# repository even where a relative path slips through. With --chdir the
+# script is named by its absolute path.
+say "sbatch --chdir=$D --array=0-$((SHARDS - 1)) --export=ALL,N=$N,SHARDS=$SHARDS,OUT=$D/out $REPO/deploy/slurm/count.sbatch"
 # --wait: return when every task has ended, with the worst exit status.
-job=$(timeout 600 sbatch --wait --parsable --array=0-$((SHARDS - 1)) \
+job=$(cd "$D" && timeout 600 sbatch --wait --parsable --chdir="$D" \
+  --array=0-$((SHARDS - 1)) \
   --export=ALL,N=$N,SHARDS=$SHARDS,OUT="$D/out" \
   --output="$D/logs/%A_%a.out" \
-  deploy/slurm/count.sbatch) || {
+  "$REPO/deploy/slurm/count.sbatch") || {
   cat "$D"/logs/*.out >&2 || true
   fail "the array job failed"
 }
 say "job $job done"
+# The test leaves the tree as it found it: no log of this job in it.
+# (--parsable prints "id" or "id;cluster".)
+id=${job%%;*}
+stray=$(find "$REPO" -maxdepth 1 \( -name "queens-count-${id}_*" -o -name "slurm-${id}*" \) -print)
+[ -z "$stray" ] || fail "the job wrote into the repository: $stray"
 for f in "$D"/logs/*.out; do
   echo "--- $(basename "$f")"
   cat "$f"

@@ -62,7 +62,6 @@
 //! assert_eq!(outcome, Outcome::StepLimit);
 //! assert_eq!(names, ["try", "place", "try", "place", "try", "reject", "try", "place", "try", "reject"]);
 //! ```
-#![deny(missing_docs)]
 
 mod event;
 mod limits;

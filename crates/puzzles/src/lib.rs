@@ -43,7 +43,6 @@
 //! assert_eq!(count, 2); // 1 1 2 and 1 3
 //! # Ok::<(), puzzles::Error>(())
 //! ```
-#![deny(missing_docs)]
 
 mod color;
 mod error;

@@ -38,7 +38,6 @@
 //!
 //! Batches are read with [`PuzzleReader`], one puzzle at a time, so a
 //! file of millions of puzzles is never held in memory.
-#![deny(missing_docs)]
 
 mod error;
 mod grid;

@@ -28,7 +28,6 @@
 //! server.run(web::ctrl_c()).await
 //! # }
 //! ```
-#![deny(missing_docs)]
 
 mod api;
 mod assets;

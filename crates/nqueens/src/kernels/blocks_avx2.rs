@@ -229,7 +229,9 @@ impl Blocks4 {
         let four = set(4);
         for (table, &(i1, i2)) in self.pairs.iter().zip(&PAIRS) {
             let gap = _mm256_min_epu32(_mm256_sub_epi32(exp[i2], exp[i1]), four);
-            // SAFETY: `table` holds 8 u32s.
+            // SAFETY: `table` is one of `self.pairs`, a `[u32; 8]`: the
+            // unaligned load reads exactly its 32 bytes, and AVX2 is this
+            // function's target feature, which its caller proved.
             let t = unsafe { _mm256_loadu_si256(table.as_ptr().cast()) };
             met = _mm256_and_si256(met, _mm256_permutevar8x32_epi32(t, gap));
         }
@@ -292,8 +294,10 @@ mod tests {
                     r[lane] = (next() | next()) as u32;
                 }
             }
-            // SAFETY: `require` found AVX2 above; 4 bits below bit 23 per lane;
-            // the loads and the store are of 8 u32s.
+            // SAFETY: `require` returned a kernel, so the CPU has AVX2 (what
+            // `sets4` is compiled for); each lane of `free` was given exactly
+            // 4 bits, all below bit 23 (`width` ≤ 23); `load` reads and the
+            // store writes one `[u32; 8]`, 32 bytes, their whole size.
             let got = unsafe {
                 let load = |a: &[u32; 8]| _mm256_loadu_si256(a.as_ptr().cast());
                 let v = f.sets4(

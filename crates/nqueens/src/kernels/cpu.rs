@@ -42,7 +42,9 @@ impl BitOps {
     /// The portable kernel (edge units frame first, [`super::edge`]; the
     /// others by the row search), compiled with the bit instructions.
     pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
-        // SAFETY: `self` exists only once `detect` found the features.
+        // SAFETY: a `BitOps` is made only by `detect`, once
+        // `is_x86_feature_detected!` found BMI1, BMI2 and POPCNT: the
+        // features `search_bit_ops` is compiled with, its only condition.
         unsafe { search_bit_ops::<STATS, EDGE>(s) }
     }
 }
@@ -76,13 +78,18 @@ impl Avx2 {
             batch.iter().all(super::lanes_avx2::fits),
             "a search the lanes cannot take"
         );
-        // SAFETY: `self` proves the CPU features; every search fits.
+        // SAFETY: `count_batch` needs the CPU to have AVX2, BMI1, BMI2 and
+        // POPCNT, which `self` proves (only `detect` makes an `Avx2`, after
+        // finding them), and every search to fit, which the assert above
+        // has just checked.
         unsafe { super::lanes_avx2::count_batch::<STATS, EDGE>(batch) }
     }
 
     /// The row search for units the lanes do not take.
     pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
-        // SAFETY: `self` exists only once `detect` found the features.
+        // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
+        // BMI1, BMI2 and POPCNT: the features `search_avx2` is compiled
+        // with, its only condition.
         unsafe { search_avx2::<STATS, EDGE>(s) }
     }
 }
@@ -107,7 +114,10 @@ impl Avx512 {
 
     /// The row search, its last rows counted as blocks.
     pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
-        // SAFETY: `self` exists only once `detect` found the features.
+        // SAFETY: an `Avx512` is made only by `detect`, once it found
+        // AVX-512F/BW/CD, BMI1, BMI2 and POPCNT: the features
+        // `search_avx512` is compiled with, its only condition (the `Simd`
+        // it is given is made from this same proof).
         unsafe { search_avx512::<STATS, EDGE>(s, &Simd::new(self, Finisher::get())) }
     }
 
@@ -117,7 +127,15 @@ impl Avx512 {
             batch.iter().all(super::lanes::fits),
             "a search the lanes cannot take"
         );
-        // SAFETY: `self` proves the CPU features; every search fits.
+        assert!(
+            !EDGE || batch.iter().all(|s| s.leaf.len() == s.n * s.n),
+            "an edge batch without its frame table"
+        );
+        // SAFETY: `count_batch` needs the CPU features of an `Avx512`,
+        // which `self` proves (only `detect` makes one, after finding
+        // them), every search to fit, and with `EDGE` the n·n frame table
+        // its drain gathers from: the two asserts above have just checked
+        // those.
         unsafe { super::lanes::count_batch::<STATS, EDGE>(batch, Finisher::get()) }
     }
 
@@ -125,7 +143,10 @@ impl Avx512 {
     #[cfg(test)]
     pub fn finish(self, k: usize, free: u64, rows: &[u64; super::lastrows::MAX_K]) -> u64 {
         assert!((1..=super::lastrows::MAX_K).contains(&k) && free.count_ones() as usize == k);
-        // SAFETY: `self` proves the CPU features; k and free checked above.
+        // SAFETY: `self` proves the AVX-512F/BW, BMI1, BMI2 and POPCNT that
+        // `Finisher::count` runs on (only `detect` makes an `Avx512`); the
+        // assert above checked its other conditions, 1 ≤ k ≤ MAX_K and k
+        // bits in `free`.
         unsafe { Finisher::get().count(k, free, rows) }
     }
 }

@@ -138,15 +138,18 @@ pub(super) fn root_row(s: &Search, room: u32) -> usize {
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
 ///
 /// # Safety
-/// The CPU must have what `kernels::cpu::Avx512` checks, and every
-/// search must [`fits`].
+/// The CPU must have what `kernels::cpu::Avx512` checks, every search
+/// must [`fits`], and with `EDGE` every search's `leaf` must be its n·n
+/// frame table (the drain gathers from it).
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
 pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(
     batch: &[Search],
     fin: &Finisher,
 ) -> Vec<Found> {
     let room = batch.first().map_or(0, |s| lane_room(s.n));
-    // SAFETY: passed on from the caller.
+    // SAFETY: `count_batch_room` asks what our caller guarantees (the CPU
+    // features of `cpu::Avx512`, fitting searches, the frame tables) and a
+    // room of at most `lane_room(n)`: this one is `lane_room(n)` itself.
     unsafe { count_batch_room::<STATS, EDGE>(batch, fin, room) }
 }
 
@@ -218,7 +221,10 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
     } else {
         walk::<STATS, EDGE, false>
     };
-    // SAFETY: this function's target features are the lanes' own.
+    // SAFETY: `walk` is compiled for the same AVX-512F/BW/CD, BMI1, BMI2
+    // and POPCNT as this function, which our caller proved the CPU has; the
+    // batch is the one our caller vouched for, and the tables passed are
+    // the `[u32; 32]`s `walk` loads from.
     unsafe {
         walk(
             n,
@@ -423,8 +429,15 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
     proto: &Search,
     fin: &Finisher,
 ) {
-    // SAFETY (whole body): the target features are enabled; every load
-    // and store below is of a local array of the size it names.
+    // SAFETY: the intrinsics need AVX-512F/BW/CD (and BMI1, BMI2, POPCNT),
+    // this function's target features, which our caller proved the CPU
+    // has. The memory they touch: `load` reads the two halves, lanes 0..16
+    // and 16..32, of a `[u32; 32]` table; `get` loads and `put` stores one
+    // register of `st[k]`, a `[u32; 16]`, as do those of `nodes`; each
+    // block `put` stores 16 u32s (the compressed lanes first) at
+    // `blocks.len`, which is below BLOCK_CAP at every store (a drain
+    // empties the queue as soon as it reaches the cap), into vectors of
+    // BLOCK_CAP + 16. `drain` asks what our caller guaranteed.
     unsafe {
         let load = |t: &[u32; 32]| {
             (
@@ -723,9 +736,16 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
     let mut allowed = [0u64; 32 + MAX_K];
     allowed[..32].copy_from_slice(&proto.allowed);
     let len = blocks.len;
-    // SAFETY (whole body): the target features are enabled; the loads are
-    // masked to the `len` queued entries; the gather reads `leaf` at the
-    // queued leaf indices, which are within it.
+    // SAFETY: the intrinsics need AVX-512F/BW/CD, this function's target
+    // features, which the caller guarantees. The loads are masked by
+    // `valid` to the queued entries `at..len` (masked-off lanes are not
+    // read, and `at` < `len` keeps the pointer inside the vectors); the
+    // store writes `sets`, a `[u32; 16]`. The gather (edge mode only)
+    // reads, for the lanes with both side queens placed, the low u32 of
+    // `leaf[l·n + r]`: l and r are rows of the board (below n; 0, "not
+    // placed", is masked off), and an edge batch's `leaf` is its n·n frame
+    // table, as the caller guarantees. `sets4x16` and `Finisher::count`
+    // need no more than these features.
     unsafe {
         let set = |x: u64| _mm512_set1_epi32(x as u32 as i32);
         let v_full = set(full);
@@ -855,7 +875,12 @@ mod tests {
                         continue;
                     }
                     checked += 1;
-                    // SAFETY: `require` found the CPU features; the room is at most `lane_room`.
+                    // SAFETY: `require` gave the AVX-512 kernel, so the CPU
+                    // has what `cpu::Avx512` checks; the searches are one
+                    // prototype's units, edge ones with their n·n frame
+                    // table; the cut room makes openings deeper than `fits`
+                    // allows, which changes what is counted, never what
+                    // memory is touched.
                     let got = unsafe {
                         if proto.mode == Mode::Edge {
                             count_batch_room::<true, true>(&searches, fin, room)

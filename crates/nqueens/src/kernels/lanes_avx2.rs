@@ -241,7 +241,9 @@ pub(crate) fn fits(s: &Search) -> bool {
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(batch: &[Search]) -> Vec<Found> {
     let room = batch.first().map_or(0, |s| lane_room(s.n));
-    // SAFETY: passed on from the caller.
+    // SAFETY: `count_batch_room` asks what our caller guarantees (the CPU
+    // features of `cpu::Avx2`, every search fits) and a room of at most
+    // `lane_room(n)`: this one is `lane_room(n)` itself.
     unsafe { count_batch_room::<STATS, EDGE>(batch, room) }
 }
 
@@ -285,7 +287,10 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(batch: &[Search]
     let mut opener = Opener::<STATS, EDGE>::new(batch, &allowed, &rc, &col1, band, room);
     let mut blocks = Blocks::new();
     blocks.rows = root_row(proto, room) >= n - LANE_K;
-    // SAFETY: this function's target features are the walk's own.
+    // SAFETY: `walk` is compiled for the same AVX2, BMI1, BMI2 and POPCNT
+    // as this function, which our caller proved the CPU has; the batch is
+    // the one our caller vouched for (and `Shape::of(proto)` just held).
+    // `DEEP` is `blocks.rows`, as `walk` expects.
     unsafe {
         if blocks.rows {
             walk::<STATS, EDGE, true>(n, room, &shape, &mut opener, &mut blocks, &mut found, proto);
@@ -320,9 +325,14 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
     let block_row = n - LANE_K;
     let top = 1u32 << last;
     let corner_col1 = !EDGE && shape.col1_rows != 0;
-    // SAFETY (whole body): the target features are enabled; every load
-    // and store below is of a local array of the size it names, or of a
-    // block array at `len` < BLOCK_CAP with LANES to spare.
+    // SAFETY: the intrinsics need AVX2 (and BMI1, BMI2, POPCNT), this
+    // function's target features, which our caller proved the CPU has. The
+    // memory they touch: `get` loads and `put` stores one register of
+    // `st[k]`, a `[u32; LANES]`, as are the loads and the store of `nodes`;
+    // each block `put` stores LANES u32s at `blocks.len`, which is below
+    // BLOCK_CAP at every store (a drain empties the queue as soon as it
+    // reaches the cap), into vectors of BLOCK_CAP + 2·LANES. `drain` needs
+    // only the same CPU features.
     unsafe {
         let set = |x: u32| _mm256_set1_epi32(x as i32);
         let v_full = set(shape.full);
@@ -747,9 +757,14 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
         blocks.col[i] = full & !0b1111;
     }
     const _: () = assert!(LANE_K == 4);
-    // SAFETY: the caller guarantees AVX2; the loads are of LANES entries
-    // from `at` < packed ≤ BLOCK_CAP + LANES, within the arrays' length;
-    // every lane has n − LANE_K columns used, so four free, below bit 23.
+    // SAFETY: AVX2 is this function's target feature, which the caller
+    // guarantees. `load` reads LANES u32s at `at`, a multiple of LANES
+    // below `packed`; `packed` ≤ `len` < BLOCK_CAP + LANES (the walk drains
+    // once the queue reaches BLOCK_CAP, after at most LANES more), so
+    // `at` + LANES ≤ BLOCK_CAP + 2·LANES, the vectors' length; the store
+    // writes `sets`, a `[u32; LANES]`. `sets4` asks for four free columns
+    // below bit 24 in each lane: a packed block has n − LANE_K queens
+    // placed on n ≤ MAX_LANE_N = 23 columns, and padding has columns 0..4.
     unsafe {
         let v_full = _mm256_set1_epi32(full as i32);
         let zero = _mm256_setzero_si256();
@@ -874,8 +889,12 @@ mod tests {
 
     /// Runs one batch on the AVX2 lanes.
     fn run<const STATS: bool>(mode: Mode, searches: &[Search], room: u32) -> Vec<Found> {
-        // SAFETY: the callers hold a `cpu::Avx2` (`require`); every search
-        // fits and the room is at most `lane_room`.
+        // SAFETY: both callers return early unless `require` gives the
+        // AVX2 kernel, so the CPU has what `cpu::Avx2` checks; the searches
+        // are one prototype's units, with a `Shape` (the callers check
+        // `fits`, or `Shape::of` where they cut the room to make deeper
+        // openings than `fits` allows: the room and the root row decide
+        // what is counted, never what memory is touched).
         unsafe {
             if mode == Mode::Edge {
                 count_batch_room::<STATS, true>(searches, room)
@@ -916,8 +935,10 @@ mod tests {
                 }
                 if avx512 {
                     let fin = crate::kernels::lastrows::Finisher::get();
-                    // SAFETY: `Kernel::Avx512.is_available()` above; the
-                    // searches fit the AVX-512 lanes too (same size test).
+                    // SAFETY: `Kernel::Avx512.is_available()` above says the
+                    // CPU has what `cpu::Avx512` checks; the searches fit the
+                    // AVX-512 lanes too (`fits` there is the same test less
+                    // the `Shape`), and edge units carry their n·n frame table.
                     let other = unsafe {
                         if mode == Mode::Edge {
                             super::super::lanes::count_batch::<true, true>(&searches, fin)

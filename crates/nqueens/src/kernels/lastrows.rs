@@ -204,7 +204,9 @@ impl Finisher {
         for (table, &(i1, i2)) in self.pairs4.iter().zip(&PAIRS4) {
             // Column i2 is right of i1: fewer leading zeros.
             let gap = _mm512_min_epu32(_mm512_sub_epi32(lz[i1], lz[i2]), four);
-            // SAFETY: `table` holds 16 u32s.
+            // SAFETY: `table` is one of `self.pairs4`, a `[u32; 16]`: the
+            // unaligned load reads exactly its 64 bytes, and AVX-512F is
+            // this function's target feature, which its caller proved.
             let t = unsafe { _mm512_loadu_si512(table.as_ptr().cast()) };
             met = _mm512_and_si512(met, _mm512_permutexvar_epi32(gap, t));
         }
@@ -239,7 +241,10 @@ impl Finisher {
     #[inline(always)]
     pub(crate) unsafe fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
         debug_assert!((1..=MAX_K).contains(&k) && free.count_ones() as usize == k);
-        // SAFETY: the caller's guarantees, passed on with k fixed.
+        // SAFETY: each arm calls the version for its own k, which asks
+        // what this function's caller guarantees (the CPU features of
+        // `cpu::Avx512`, k bits in `free`) with K = k; k = 5 takes
+        // V = 8 = ⌈5!/16⌉ vectors, the length `block(5)` pads `req` to.
         unsafe {
             match k {
                 5 => self.count_k::<5, 8>(free, rows),
@@ -262,11 +267,14 @@ impl Finisher {
         let block = &self.blocks[K];
         let mut avail = 0u32;
         for (j, &row) in rows.iter().enumerate().take(K) {
-            // SAFETY: the caller guarantees BMI2.
+            // SAFETY: `pext` needs BMI2, which the caller guarantees (it is
+            // in `cpu::Avx512`'s checks); it touches no memory.
             avail |= (unsafe { _pext_u64(row, free) } as u32) << (j * K);
         }
         let ok = block.ok[Self::pattern::<K>(free)] as u32;
-        // SAFETY: the caller guarantees AVX-512F/BW; `req16` holds 32 u16s.
+        // SAFETY: the load and the 16-bit broadcast and compare need
+        // AVX-512F and BW, which the caller guarantees; `req16` is a
+        // `[u16; 32]`, so the 64-byte load reads exactly all of it.
         let met = unsafe {
             let want = _mm512_loadu_si512(block.req16.as_ptr().cast());
             let have = _mm512_set1_epi16(avail as i16);
@@ -286,14 +294,17 @@ impl Finisher {
         debug_assert_eq!(block.req.len(), 16 * V);
         let mut avail = 0u32;
         for (j, &row) in rows.iter().enumerate().take(K) {
-            // SAFETY: the caller guarantees BMI2.
+            // SAFETY: `pext` needs BMI2, which the caller guarantees (it is
+            // in `cpu::Avx512`'s checks); it touches no memory.
             avail |= (unsafe { _pext_u64(row, free) } as u32) << (j * K);
         }
         let ok = block.ok[Self::pattern::<K>(free)];
         let mut met: u128 = 0;
         for v in 0..V {
-            // SAFETY: the caller guarantees AVX-512F/BW; `req` holds 16·V
-            // u32s, so lanes 16v..16v+16 are in bounds.
+            // SAFETY: AVX-512F is guaranteed by the caller; `req` holds
+            // 16·V u32s (`block` pads K! to whole vectors of 16 and the
+            // caller passes V = ⌈K!/16⌉, debug-asserted above), so the
+            // 16 lanes from 16·v, v < V, are in bounds.
             let m = unsafe {
                 let want = _mm512_loadu_si512(block.req.as_ptr().add(16 * v).cast());
                 let have = _mm512_set1_epi32(avail as i32);
@@ -360,8 +371,10 @@ mod tests {
                     r[lane] = (next() | next()) as u32;
                 }
             }
-            // SAFETY: `require` found the AVX-512 features above; the loads
-            // and the store are of 16 u32s.
+            // SAFETY: `require` returned a kernel, so the CPU has the
+            // AVX-512F and CD that `sets4x16` is compiled for; `load` reads
+            // and the store writes one `[u32; 16]`, 64 bytes, their whole
+            // size.
             let got = unsafe {
                 let load = |a: &[u32; 16]| _mm512_loadu_si512(a.as_ptr().cast());
                 let v = f.sets4x16(

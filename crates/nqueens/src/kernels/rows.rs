@@ -273,9 +273,13 @@ impl Blocks for Simd<'_> {
     const ON: bool = true;
     #[inline(always)]
     fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
-        // SAFETY: a `Simd` is only made from a `cpu::Avx512`, the proof that
-        // the CPU has the finisher's features; the caller passes k free
-        // columns.
+        // SAFETY: a `Simd` is made only by `Simd::new`, which takes a
+        // `cpu::Avx512`: the proof that the CPU has every feature
+        // `Finisher::count` runs on. Its other conditions (1 ≤ k ≤ MAX_K,
+        // k bits in `free`) decide the answer, not what memory is read:
+        // every k goes to a table of fixed size, and `free` and `rows`
+        // are only data for `pext` and the compares. (`Rules::block`
+        // passes k = n − at ≤ MAX_K rows and their k free columns.)
         unsafe { self.0.count(k, free, rows) }
     }
 }

@@ -342,8 +342,9 @@ impl State {
             let mut same = 0u32;
             for j in 0..7 {
                 // SAFETY: SSE2 is part of the x86_64 baseline, so the
-                // intrinsics are available; each load reads lanes 4j..4j+4
-                // of a 28-lane array, in bounds for j < 7.
+                // intrinsics are available on every x86_64 CPU; `cand` and
+                // `seen` are `[u32; 28]`, and each load reads lanes
+                // 4j..4j+4, in bounds for j < 7.
                 let eq = unsafe {
                     let a = _mm_loadu_si128(self.cand.as_ptr().add(4 * j).cast::<__m128i>());
                     let b = _mm_loadu_si128(self.seen.as_ptr().add(4 * j).cast::<__m128i>());
