@@ -21,10 +21,32 @@ pub struct Config {
     /// running then is abandoned and the request gets a 400 naming this
     /// limit.
     pub time_limit: Duration,
-    /// How many traces run at once; the others wait their turn.
+    /// How many traces of any cost run at once (besides the
+    /// [`Config::cheap_workers`]); the others wait their turn.
     pub workers: usize,
-    /// How long a request may wait for its turn before it gets a 503.
+    /// How long a request may wait for its turn (a worker and room in
+    /// [`Config::response_memory`]) before it gets a 503.
     pub queue_wait: Duration,
+    /// A trace that cannot take more than this many steps is *cheap*: it
+    /// asks for no more (`max_steps`), or its whole search is known to be
+    /// shorter (N-Queens on a small board, a small maze, a built-in
+    /// Sudoku). Cheap traces may also run on the
+    /// [`Config::cheap_workers`], so they never queue behind the long
+    /// ones.
+    pub cheap_steps: u64,
+    /// Workers kept for cheap traces, on top of [`Config::workers`]
+    /// (which take traces of any cost).
+    pub cheap_workers: usize,
+    /// The most bytes of trace responses the server holds at once, being
+    /// made or waiting for their clients to take them. A trace reserves
+    /// room for its response before it starts (an upper bound from its
+    /// steps) and keeps what it needs until the response is sent or its
+    /// connection dropped; a request that finds no room within
+    /// [`Config::queue_wait`] gets a 503. An eighth of it is kept for
+    /// cheap traces; a response bigger than the part its trace may take
+    /// (the other seven eighths, for a long trace) can never be sent and
+    /// gets a 400 naming `response_bytes`.
+    pub response_memory: usize,
 }
 
 /// n = 12 still draws a readable board; the tree view stops at 10.
@@ -46,6 +68,14 @@ pub const MAX_STEPS: u64 = 200_000;
 /// The steps a trace gets unless the request says otherwise.
 pub const DEFAULT_STEPS: u64 = 100_000;
 
+/// The whole search of n = 8 with the three classic searches (34,232
+/// steps, about 3 MB of JSON) is still cheap; n = 9 (156,085) is not.
+pub const CHEAP_STEPS: u64 = 40_000;
+
+/// Room for six responses of [`MAX_STEPS`] (about 21 MB each) being
+/// made or sent at once.
+pub const RESPONSE_MEMORY: usize = 128 << 20;
+
 impl Default for Config {
     fn default() -> Self {
         Config {
@@ -57,6 +87,9 @@ impl Default for Config {
             time_limit: Duration::from_secs(2),
             workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
             queue_wait: Duration::from_secs(20),
+            cheap_steps: CHEAP_STEPS,
+            cheap_workers: 1,
+            response_memory: RESPONSE_MEMORY,
         }
     }
 }

@@ -32,9 +32,11 @@
 
 mod api;
 mod assets;
+mod body;
 mod code;
 mod config;
 mod error;
+mod lanes;
 mod puzzles;
 mod server;
 
@@ -47,7 +49,9 @@ use axum::routing::get;
 
 pub use crate::puzzles::{Input, Puzzle, TraceRequest};
 pub use code::Listing;
-pub use config::{Config, DEFAULT_STEPS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N};
+pub use config::{
+    CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N, RESPONSE_MEMORY,
+};
 pub use error::ApiError;
 pub use server::{Server, ctrl_c, serve};
 
