@@ -1,5 +1,6 @@
 //! Response bodies that hold something until they are sent or dropped:
-//! the trace's room in the response memory.
+//! the trace's room in the response memory, a connection's note that a
+//! request is in flight.
 
 use std::collections::VecDeque;
 use std::pin::Pin;
@@ -59,5 +60,37 @@ impl<H: Unpin> Body for Parts<H> {
 
     fn size_hint(&self) -> SizeHint {
         SizeHint::with_exact(self.left)
+    }
+}
+
+/// Another body, and `hold` until it is sent or dropped.
+pub(crate) struct Holding<B, H> {
+    body: B,
+    _hold: H,
+}
+
+impl<B, H> Holding<B, H> {
+    pub(crate) fn new(body: B, hold: H) -> Self {
+        Holding { body, _hold: hold }
+    }
+}
+
+impl<B: Body + Unpin, H: Unpin> Body for Holding<B, H> {
+    type Data = B::Data;
+    type Error = B::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<B::Data>, B::Error>>> {
+        Pin::new(&mut self.body).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.body.size_hint()
     }
 }

@@ -1,5 +1,5 @@
-//! What one request may ask for, and how much of the machine the traces
-//! may take.
+//! What one request may ask for, how much of the machine the traces
+//! may take, and how long a connection may hold the server.
 
 use std::time::Duration;
 
@@ -47,6 +47,28 @@ pub struct Config {
     /// (the other seven eighths, for a long trace) can never be sent and
     /// gets a 400 naming `response_bytes`.
     pub response_memory: usize,
+    /// How long a new connection may take to send a complete request head
+    /// (method, path and headers); a connection that sends nothing, or
+    /// half a head, is closed then.
+    pub header_timeout: Duration,
+    /// How long a connection may stay open between requests (keep-alive):
+    /// the next request's head must be complete within this of the end
+    /// of the last response.
+    pub idle_timeout: Duration,
+    /// How long, in all, the server waits for a client to take the bytes
+    /// of one response (the time its writes are blocked on a full
+    /// socket, added up from the request on); past it the connection is
+    /// dropped. A client that reads nothing holds its response this long
+    /// at most.
+    pub write_timeout: Duration,
+    /// The most connections open at once. A connection beyond it is
+    /// accepted, sent a 503 (if the socket takes it at once) and closed
+    /// at once: it holds a descriptor for no longer than that.
+    pub max_connections: usize,
+    /// On shutdown, how long the requests in flight get to finish; the
+    /// connections with no request in flight are closed at once, and
+    /// every connection still open after this is dropped.
+    pub shutdown_grace: Duration,
 }
 
 /// n = 12 still draws a readable board; the tree view stops at 10.
@@ -76,6 +98,11 @@ pub const CHEAP_STEPS: u64 = 40_000;
 /// made or sent at once.
 pub const RESPONSE_MEMORY: usize = 128 << 20;
 
+/// Well above what the most connections a browser opens to one server
+/// (six), far below the descriptors a process may have (1,024 by
+/// default).
+pub const MAX_CONNECTIONS: usize = 256;
+
 impl Default for Config {
     fn default() -> Self {
         Config {
@@ -90,6 +117,11 @@ impl Default for Config {
             cheap_steps: CHEAP_STEPS,
             cheap_workers: 1,
             response_memory: RESPONSE_MEMORY,
+            header_timeout: Duration::from_secs(5),
+            idle_timeout: Duration::from_secs(10),
+            write_timeout: Duration::from_secs(10),
+            max_connections: MAX_CONNECTIONS,
+            shutdown_grace: Duration::from_secs(3),
         }
     }
 }

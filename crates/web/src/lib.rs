@@ -19,7 +19,8 @@
 //! JSON body names it,
 //! `{"error": "...", "limit": "max_steps", "max": 200000}`. Traces run on
 //! blocking threads, a few at a time; a request waiting too long for its
-//! turn gets a 503. Unknown paths get a 404.
+//! turn gets a 503. Connections are bounded too (their number, and how
+//! long they may keep the server waiting). Unknown paths get a 404.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
@@ -50,7 +51,8 @@ use axum::routing::get;
 pub use crate::puzzles::{Input, Puzzle, TraceRequest};
 pub use code::Listing;
 pub use config::{
-    CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N, RESPONSE_MEMORY,
+    CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_CONNECTIONS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N,
+    RESPONSE_MEMORY,
 };
 pub use error::ApiError;
 pub use server::{Server, ctrl_c, serve};
