@@ -65,9 +65,10 @@ pub struct Config {
     /// accepted, sent a 503 (if the socket takes it at once) and closed
     /// at once: it holds a descriptor for no longer than that.
     pub max_connections: usize,
-    /// On shutdown, how long the requests in flight get to finish; the
-    /// connections with no request in flight are closed at once, and
-    /// every connection still open after this is dropped.
+    /// On shutdown, how long the responses under way get to finish; the
+    /// connections that are idle, or have not sent a whole request yet,
+    /// are closed at once, and every connection still open after this is
+    /// dropped.
     pub shutdown_grace: Duration,
 }
 

@@ -10,10 +10,11 @@
 //! - A connection whose writes have been blocked on its client for
 //!   [`Config::write_timeout`] in all, since its request came, is
 //!   dropped.
-//! - On shutdown the listener is closed, the connections with no request
-//!   in flight are closed at once, the others are told to close after
-//!   their response, and whatever is still open after
-//!   [`Config::shutdown_grace`] is dropped.
+//! - On shutdown the listener is closed, the connections that have not
+//!   sent a whole request yet are closed at once, the others are told to
+//!   close once idle (hyper closes an idle one at once, and one with a
+//!   response under way once it is written), and whatever is still open
+//!   after [`Config::shutdown_grace`] is dropped.
 
 use std::convert::Infallible;
 use std::future::Future;
@@ -21,6 +22,7 @@ use std::io;
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::task::{Context, Poll, ready};
 use std::time::Duration;
 
@@ -218,8 +220,10 @@ impl Drop for InFlight {
 
 /// Completes when the connection has had no request in flight for too
 /// long: [`Limits::header`] before its first request, [`Limits::idle`]
-/// after one.
-async fn idle_expired(mut activity: watch::Receiver<Activity>, limits: Limits) {
+/// after one. A response is over for its request once hyper has taken
+/// its last bytes, which it may still be writing: while a write waits on
+/// the client (`writing`), the write timeout governs, not this one.
+async fn idle_expired(mut activity: watch::Receiver<Activity>, limits: Limits, writing: Arc<AtomicBool>) {
     loop {
         let deadline = {
             let a = activity.borrow_and_update();
@@ -228,7 +232,13 @@ async fn idle_expired(mut activity: watch::Receiver<Activity>, limits: Limits) {
         let changed = activity.changed();
         let still_open = match deadline {
             Some(deadline) => tokio::select! {
-                () = tokio::time::sleep_until(deadline) => return,
+                () = tokio::time::sleep_until(deadline) => {
+                    if !writing.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    true
+                }
                 changed = changed => changed.is_ok(),
             },
             None => changed.await.is_ok(),
@@ -266,10 +276,11 @@ async fn connection(
             }
         })
     };
-    let io = TokioIo::new(WriteLimit::new(stream, limits.write));
+    let writing = Arc::new(AtomicBool::new(false));
+    let io = TokioIo::new(WriteLimit::new(stream, limits.write, writing.clone()));
     let conn = http.serve_connection(io, service);
     tokio::pin!(conn);
-    let idle = idle_expired(watching, limits);
+    let idle = idle_expired(watching, limits, writing);
     tokio::pin!(idle);
     let mut draining = false;
     loop {
@@ -277,7 +288,11 @@ async fn connection(
             _ = conn.as_mut() => return,
             () = &mut idle => return,
             _ = stop.changed(), if !draining => {
-                if activity.borrow().in_flight == 0 {
+                // No request yet, so nothing of ours to finish: a silent
+                // or half-sent first request goes at once. hyper closes
+                // an idle kept-alive connection at once too, and one with
+                // a response under way once it is written.
+                if !activity.borrow().served {
                     return;
                 }
                 conn.as_mut().graceful_shutdown();
@@ -297,16 +312,19 @@ struct WriteLimit {
     blocked: Duration,
     /// When the write now waiting first found the socket full.
     since: Option<Instant>,
+    /// Whether a write is waiting, for the idle timer.
+    writing: Arc<AtomicBool>,
     timer: Option<Pin<Box<Sleep>>>,
 }
 
 impl WriteLimit {
-    fn new(stream: TcpStream, limit: Duration) -> Self {
+    fn new(stream: TcpStream, limit: Duration, writing: Arc<AtomicBool>) -> Self {
         WriteLimit {
             stream,
             limit,
             blocked: Duration::ZERO,
             since: None,
+            writing,
             timer: None,
         }
     }
@@ -317,10 +335,14 @@ impl WriteLimit {
         if poll.is_ready() {
             if let Some(since) = self.since.take() {
                 self.blocked += since.elapsed();
+                self.writing.store(false, Ordering::Relaxed);
             }
             return poll;
         }
-        let since = *self.since.get_or_insert_with(Instant::now);
+        let since = *self.since.get_or_insert_with(|| {
+            self.writing.store(true, Ordering::Relaxed);
+            Instant::now()
+        });
         let deadline = since + self.limit.saturating_sub(self.blocked);
         let timer = match &mut self.timer {
             Some(timer) => {
