@@ -4,23 +4,25 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use axum::body::{Body, Bytes};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use engine::{CancelToken, Limits};
 use serde::Serialize;
-use tokio::sync::Semaphore;
 
+use crate::body::Parts;
 use crate::config::Config;
 use crate::error::ApiError;
+use crate::lanes::Lanes;
 use crate::puzzles::{Params, Puzzle, PuzzleInfo, TraceError, TraceRequest, TraceStats, bounded};
 
 /// What the handlers share.
 pub(crate) struct AppState {
     pub(crate) config: Config,
-    /// One permit per trace allowed to run at once.
-    workers: Arc<Semaphore>,
+    /// The workers and the response memory.
+    lanes: Lanes,
     /// The answer of `/api/puzzles`, made once.
     puzzles_json: String,
 }
@@ -36,7 +38,7 @@ impl AppState {
             puzzles: Puzzle::ALL.iter().map(|p| p.info(&config)).collect(),
         };
         AppState {
-            workers: Arc::new(Semaphore::new(config.workers.max(1))),
+            lanes: Lanes::new(&config),
             puzzles_json: serde_json::to_string(&puzzles).expect("plain data serializes"),
             config,
         }
@@ -56,7 +58,7 @@ struct LimitsInfo {
     time_ms: u64,
 }
 
-fn millis(d: Duration) -> u64 {
+pub(crate) fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
@@ -152,21 +154,20 @@ pub(crate) async fn trace(
     let Query(params) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let config = &app.config;
     let request = check(params, config)?;
-    let permit = tokio::time::timeout(config.queue_wait, app.workers.clone().acquire_owned())
-        .await
-        .map_err(|_| {
-            ApiError::busy(format!(
-                "the server is busy: {} traces are running and this one waited {} ms",
-                config.workers,
-                millis(config.queue_wait)
-            ))
-        })?
-        .map_err(|_| ApiError::internal("the server is shutting down"))?;
+    // Room for the response first, then a worker: a trace that runs
+    // always has somewhere to put its events.
+    let lanes = &app.lanes;
+    let cheap = lanes.is_cheap(&request);
+    let deadline = tokio::time::Instant::now() + config.queue_wait;
+    let room = lanes.room(&request, cheap, deadline).await?;
+    let permit = lanes.worker(cheap, deadline).await?;
     let cancel = CancelToken::new();
     let _guard = CancelOnDrop(cancel.clone());
     let time_limit = config.time_limit;
     let job = request.clone();
-    let result = tokio::task::spawn_blocking(move || {
+    // The room goes with the trace, and comes back with it: a trace
+    // abandoned by its request keeps its room until it stops.
+    let (result, room) = tokio::task::spawn_blocking(move || {
         let _permit = permit;
         let start = Instant::now();
         let limits = Limits {
@@ -174,7 +175,8 @@ pub(crate) async fn trace(
             deadline: Some(start + time_limit),
             cancel: Some(cancel),
         };
-        job.puzzle().trace(&job, &limits).map(|t| (t, start.elapsed()))
+        let result = job.puzzle().trace(&job, &limits).map(|t| (t, start.elapsed()));
+        (result, room)
     })
     .await
     .map_err(|e| ApiError::internal(format!("the trace failed: {e}")))?;
@@ -203,15 +205,29 @@ pub(crate) async fn trace(
         stats: trace.stats,
         input: &trace.input,
     };
-    // The head through serde, then the events spliced in as they are:
-    // they are JSON already, and can be megabytes.
-    let mut body = serde_json::to_string(&head).map_err(|e| ApiError::internal(e.to_string()))?;
-    body.pop();
-    body.reserve(trace.events_json.len() + 12);
-    body.push_str(r#","events":"#);
-    body.push_str(&trace.events_json);
-    body.push('}');
-    Ok(json(body))
+    // The head through serde, then the events as they are: they are JSON
+    // already, and can be megabytes, so they are sent from where they
+    // lie rather than copied into one string.
+    let mut head = serde_json::to_string(&head).map_err(|e| ApiError::internal(e.to_string()))?;
+    head.pop();
+    head.push_str(r#","events":"#);
+    let mut events = trace.events_json;
+    events.shrink_to_fit();
+    let parts = [Bytes::from(head), Bytes::from(events), Bytes::from_static(b"}")];
+    let bytes: u64 = parts.iter().map(|p| p.len() as u64).sum();
+    if let Some(too_big) = lanes.too_big(bytes, cheap) {
+        return Err(too_big);
+    }
+    // The bound reserved holds for every puzzle; were it ever short, the
+    // response takes more room only if it is free.
+    let room = room.fit(bytes).ok_or_else(|| {
+        ApiError::busy("the server is busy: no room is left for this response; try again shortly")
+    })?;
+    Ok((
+        [(header::CONTENT_TYPE, "application/json")],
+        Body::new(Parts::new(parts, room)),
+    )
+        .into_response())
 }
 
 #[cfg(test)]

@@ -15,7 +15,9 @@ pub struct ApiError {
     status: StatusCode,
     /// What was wrong, in words.
     error: String,
-    /// The name of the limit broken: `n`, `max_steps`, `time_ms`.
+    /// The name of the limit broken: `n`, `max_steps`, `time_ms`,
+    /// `response_bytes`, … (and `connections` in the 503 of a connection
+    /// over the cap).
     #[serde(skip_serializing_if = "Option::is_none")]
     limit: Option<&'static str>,
     /// The largest value that limit allows.

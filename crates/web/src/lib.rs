@@ -14,12 +14,45 @@
 //! | `GET /api/trace?puzzle=maze&maze=small` (or `&grid=S.%23/%23.E`) | a maze, built in or sent |
 //! | `GET /api/trace?puzzle=sudoku&sudoku=easy` (or `&grid=` and 81 cells) | a Sudoku's textbook search, built in or sent |
 //!
-//! Every request is bounded ([`Config`]): the board, the maze, the steps
-//! and the time of one trace; a request over a limit gets a 400 whose
-//! JSON body names it,
-//! `{"error": "...", "limit": "max_steps", "max": 200000}`. Traces run on
-//! blocking threads, a few at a time; a request waiting too long for its
-//! turn gets a 503. Unknown paths get a 404.
+//! ## Limits
+//!
+//! Every request is bounded, and so is every connection ([`Config`];
+//! [`Config::default`] is what `queens serve` uses). A request over a
+//! limit gets a 400 whose JSON body names it,
+//! `{"error": "...", "limit": "max_steps", "max": 200000}`; unknown paths
+//! get a 404.
+//!
+//! | limit | default | past it |
+//! |---|---|---|
+//! | [`max_n`](Config::max_n), [`max_tour_n`](Config::max_tour_n), [`max_maze_side`](Config::max_maze_side) | 12, 16, 50 | 400 naming `n` or `grid` |
+//! | [`max_steps`](Config::max_steps) ([`default_steps`](Config::default_steps)) | 200,000 (100,000) | 400 naming `max_steps` |
+//! | [`time_limit`](Config::time_limit), one trace | 2 s | 400 naming `time_ms` |
+//! | [`workers`](Config::workers) | the cores | the trace waits its turn |
+//! | [`cheap_steps`](Config::cheap_steps), [`cheap_workers`](Config::cheap_workers) | 40,000, 1 | a trace that cannot take more steps is cheap, and may also run on the worker kept for cheap ones |
+//! | [`response_memory`](Config::response_memory) | 128 MiB | the trace waits for room; a response that can never fit: 400 naming `response_bytes` |
+//! | [`queue_wait`](Config::queue_wait), for a worker and room | 20 s | 503 |
+//! | [`max_connections`](Config::max_connections) | 256 | accepted, sent a 503 naming `connections` if the socket takes it at once, closed |
+//! | [`header_timeout`](Config::header_timeout), a new connection's first request head | 5 s | closed |
+//! | [`idle_timeout`](Config::idle_timeout), the next head after a response | 10 s | closed |
+//! | [`write_timeout`](Config::write_timeout), in all, for a client to take a response | 10 s | dropped |
+//! | [`shutdown_grace`](Config::shutdown_grace), for the requests in flight at shutdown | 3 s | every connection dropped |
+//!
+//! A trace is made whole before it is sent: its status (200, or 400 for
+//! the time limit) is known only at its end. So its response is not
+//! streamed as it is made; instead the server bounds the bytes it holds.
+//! A trace reserves room for its response before it starts (160 bytes a
+//! step it can take, and 64 KiB), keeps what the response needs once it
+//! is made, and gives it back when the response is sent or its
+//! connection dropped; a client that reads nothing holds its response
+//! for the write timeout at most. The response is handed to the socket
+//! in 64 KiB slices, never copied whole.
+//!
+//! Cheap traces never queue behind long ones: a trace that cannot take
+//! more than [`cheap_steps`](Config::cheap_steps) (it asks for no more,
+//! or its whole search is shorter: [`TraceRequest::most_steps`]) may run
+//! on a shared worker or on one kept for cheap traces, and may take room
+//! from the shared memory or from the eighth of it kept for them;
+//! a long trace only from the shared ones.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
@@ -31,9 +64,11 @@
 
 mod api;
 mod assets;
+mod body;
 mod code;
 mod config;
 mod error;
+mod lanes;
 mod puzzles;
 mod server;
 
@@ -46,7 +81,10 @@ use axum::routing::get;
 
 pub use crate::puzzles::{Input, Puzzle, TraceRequest};
 pub use code::Listing;
-pub use config::{Config, DEFAULT_STEPS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N};
+pub use config::{
+    CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_CONNECTIONS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N,
+    RESPONSE_MEMORY,
+};
 pub use error::ApiError;
 pub use server::{Server, ctrl_c, serve};
 

@@ -140,6 +140,13 @@ fn read_grid(grid: &str, max: usize) -> Result<Maze, ApiError> {
     Maze::parse(&text).map_err(|e| ApiError::bad_request(format!("the grid is not a maze: {e}")))
 }
 
+/// The most steps the search of a maze can take: it enters each cell at
+/// most once and traces at most ten steps there (entering it, trying and
+/// refusing its four neighbours, leaving it), and one for the end.
+pub(super) fn most_steps(maze: &Maze) -> u64 {
+    10 * (maze.rows() * maze.cols()) as u64 + 1
+}
+
 /// The trace of a maze; `limits` holds the steps asked for.
 pub(super) fn trace(name: Option<&str>, maze: &Maze, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
@@ -187,7 +194,16 @@ mod tests {
                 ControlFlow::Continue(())
             });
             assert!(report.outcome.is_finished(), "{}", example.name);
+            assert!(report.stats.steps <= most_steps(&maze), "{}", example.name);
         }
+        // The worst case: every cell open, E in the far corner.
+        let mut rows = vec![".".repeat(50); 50];
+        rows[0].replace_range(0..1, "S");
+        rows[49].replace_range(49..50, "E");
+        let open = Maze::parse(&rows.join("\n")).unwrap();
+        let report = open.trace(&Limits::none(), |_| ControlFlow::Continue(()));
+        assert!(report.outcome.is_finished());
+        assert!(report.stats.steps <= most_steps(&open), "{}", report.stats.steps);
         for kind in &kinds {
             assert!(code.has(kind), "no line for {kind}");
         }

@@ -235,6 +235,21 @@ impl TraceRequest {
     pub fn puzzle(&self) -> Puzzle {
         self.input.puzzle()
     }
+
+    /// The most steps the trace can take: `max_steps`, or fewer where the
+    /// whole search is known to be shorter (N-Queens on the boards whose
+    /// search is short, any maze: ten steps a cell at most, the built-in
+    /// Sudoku puzzles). The server tells cheap traces from long ones by
+    /// it, and reserves room for the response from it.
+    pub fn most_steps(&self) -> u64 {
+        let whole = match &self.input {
+            Input::Queens { n } => queens::whole_search(*n, self.algo),
+            Input::Tour(_) => None,
+            Input::Maze { maze, .. } => Some(maze::most_steps(maze)),
+            Input::Sudoku { name, .. } => name.and_then(sudoku::whole_search),
+        };
+        whole.map_or(self.max_steps, |steps| steps.min(self.max_steps))
+    }
 }
 
 /// Why a trace gave no answer.

@@ -75,6 +75,21 @@ pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError>
     })
 }
 
+/// The steps of the whole search of `algo` (a name in [`ALGOS`]) on n
+/// queens, for the boards where it takes at most 50,000 (checked by a
+/// test below); `None` on the others.
+pub(super) fn whole_search(n: usize, algo: &str) -> Option<u64> {
+    let steps: &[u64] = match algo.parse::<Algo>().ok()? {
+        Algo::Backtrack | Algo::Sets | Algo::Flags => &[4, 16, 44, 142, 507, 1990, 7913, 34232],
+        Algo::Bitmask | Algo::Fast => &[3, 6, 13, 38, 120, 354, 1296, 4848, 19722],
+        Algo::Mirror => &[3, 3, 8, 20, 74, 179, 757, 2470, 11196, 42287],
+        Algo::Brute => &[4, 30, 448, 10114],
+        Algo::Odometer => &[4, 20, 147, 1506, 19455],
+        Algo::Permutations => &[4, 10, 34, 154, 834, 5260, 38612],
+    };
+    steps.get(n.checked_sub(1)?).copied()
+}
+
 /// The trace of `algo` on n queens; `limits` holds the steps asked for.
 pub(super) fn trace(n: usize, algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
     let algo: Algo = algo
@@ -134,5 +149,27 @@ mod tests {
                 assert!(found, "{algo}: no line for {kind}");
             }
         }
+    }
+
+    /// The steps of the whole searches the server counts on are the
+    /// library's, and every board after the last one listed takes more
+    /// than 50,000.
+    #[test]
+    fn whole_searches_take_the_steps_listed() {
+        for algo in ALGOS {
+            let traced = |n| {
+                let limits = Limits::max_steps(50_000);
+                let report = algo.trace(n, &limits, |_| ControlFlow::Continue(())).unwrap();
+                (report.outcome == Outcome::Finished).then_some(report.steps)
+            };
+            let mut n = 1;
+            while let Some(steps) = whole_search(n, algo.name()) {
+                assert_eq!(traced(n), Some(steps), "{algo}, n = {n}");
+                n += 1;
+            }
+            assert_eq!(traced(n), None, "{algo}, n = {n} is short: list it");
+        }
+        assert_eq!(whole_search(0, "flags"), None);
+        assert_eq!(whole_search(4, "nope"), None);
     }
 }

@@ -157,6 +157,21 @@ fn read_grid(text: &str) -> Result<Grid, ApiError> {
     }
 }
 
+/// The steps of the whole trace of a built-in puzzle (the number in its
+/// title, checked by a test below).
+pub(super) fn whole_search(name: &str) -> Option<u64> {
+    let example = PUZZLES.iter().find(|p| p.name == name)?;
+    let digits: String = example
+        .title
+        .rsplit_once('(')?
+        .1
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
 /// The trace of a puzzle; `limits` holds the steps asked for.
 pub(super) fn trace(name: Option<&str>, grid: &Grid, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
@@ -213,6 +228,7 @@ mod tests {
                 "{}: {thousands} steps",
                 example.name
             );
+            assert_eq!(whole_search(example.name), Some(report.stats.steps));
         }
         for kind in &kinds {
             assert!(code.has(kind), "no line for {kind}");

@@ -52,6 +52,18 @@ impl TestServer {
     pub fn url(&self, path: &str) -> String {
         format!("http://{}{path}", self.addr)
     }
+
+    /// Stops the server and waits for it: how long it took to return.
+    pub fn stop(mut self) -> Duration {
+        let start = std::time::Instant::now();
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            t.join().expect("the server's thread");
+        }
+        start.elapsed()
+    }
 }
 
 impl Drop for TestServer {

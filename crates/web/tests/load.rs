@@ -1,0 +1,484 @@
+//! Misbehaving clients on the loopback: silent, half-sent, too many,
+//! never reading, still there at shutdown, and cheap traces among long
+//! ones. Each test starts its own server (in this process) with short
+//! limits, makes a bounded number of connections, and is over in a few
+//! seconds. They run one at a time: two of them count this process's
+//! descriptors and memory.
+
+mod common;
+
+use std::io::{ErrorKind, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use common::TestServer;
+
+/// One test at a time.
+fn alone() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// The whole search of n = 10 is cut at 200,000 steps: 19 MB of JSON.
+const BIG: &str = "/api/trace?n=10&algo=flags&max_steps=200000";
+
+fn secs(s: f64) -> Duration {
+    Duration::from_secs_f64(s)
+}
+
+fn connect(addr: SocketAddr) -> TcpStream {
+    let stream = TcpStream::connect(addr).expect("connect");
+    stream.set_nodelay(true).unwrap();
+    stream
+}
+
+fn head(path: &str) -> String {
+    format!("GET {path} HTTP/1.1\r\nHost: test\r\n\r\n")
+}
+
+/// Reads and discards until the server closes the connection: how long
+/// that took, or `None` if it was still open after `limit`.
+fn closed_within(stream: &mut TcpStream, limit: Duration) -> Option<Duration> {
+    let start = Instant::now();
+    let mut buf = [0u8; 64 * 1024];
+    loop {
+        let left = limit.checked_sub(start.elapsed())?;
+        stream.set_read_timeout(Some(left.max(secs(0.001)))).unwrap();
+        match stream.read(&mut buf) {
+            Ok(0) => return Some(start.elapsed()),
+            Ok(_) => {}
+            Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => return None,
+            // Reset or aborted: closed all the same.
+            Err(_) => return Some(start.elapsed()),
+        }
+    }
+}
+
+/// Reads one response whose body has a Content-Length, on a connection
+/// kept open: the status and the body.
+fn read_response(stream: &mut TcpStream) -> (u16, Vec<u8>) {
+    read_response_after(stream, Vec::new())
+}
+
+/// [`read_response`], its first bytes read already.
+fn read_response_after(stream: &mut TcpStream, mut data: Vec<u8>) -> (u16, Vec<u8>) {
+    stream.set_read_timeout(Some(secs(60.0))).unwrap();
+    let mut buf = [0u8; 64 * 1024];
+    loop {
+        if let Some(end) = data.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&data[..end]).to_ascii_lowercase();
+            let status = head[9..12].parse().unwrap();
+            let length: usize = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .expect("a content-length")
+                .trim()
+                .parse()
+                .unwrap();
+            if data.len() >= end + 4 + length {
+                return (status, data[end + 4..end + 4 + length].to_vec());
+            }
+        }
+        let got = stream.read(&mut buf).expect("read the response");
+        assert!(
+            got > 0,
+            "closed mid-response, after {} bytes: {}",
+            data.len(),
+            String::from_utf8_lossy(&data[..data.len().min(300)])
+        );
+        data.extend_from_slice(&buf[..got]);
+    }
+}
+
+fn descriptors() -> usize {
+    std::fs::read_dir("/proc/self/fd").unwrap().count()
+}
+
+/// This process's resident memory, in MiB.
+fn resident_mib() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let kib: f64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().strip_suffix("kB"))
+        .and_then(|v| v.trim().parse().ok())
+        .expect("VmRSS in /proc/self/status");
+    kib / 1024.0
+}
+
+/// A connection that sends nothing, or half a request, is closed after
+/// the header timeout; one kept alive after its response, after the idle
+/// timeout; one that sends a head and half its body, after the idle
+/// timeout too.
+#[test]
+fn silent_half_sent_and_idle_connections_are_closed() {
+    let _alone = alone();
+    let server = TestServer::start(web::Config {
+        header_timeout: secs(1.0),
+        idle_timeout: secs(2.0),
+        ..web::Config::default()
+    });
+    let addr = server.addr;
+    let cases: [(&str, &[u8], bool); 4] = [
+        ("silent", b"", false),
+        (
+            "half a head",
+            b"GET /api/puzzles HTTP/1.1\r\nHost: test\r\nAccept: */",
+            false,
+        ),
+        (
+            "kept alive",
+            b"GET /api/puzzles HTTP/1.1\r\nHost: test\r\n\r\n",
+            true,
+        ),
+        (
+            "half a body",
+            b"POST /api/trace HTTP/1.1\r\nHost: test\r\nContent-Length: 100\r\n\r\n{\"n\":",
+            false,
+        ),
+    ];
+    let clients: Vec<_> = cases
+        .into_iter()
+        .map(|(name, bytes, answered)| {
+            thread::spawn(move || {
+                let mut stream = connect(addr);
+                stream.write_all(bytes).unwrap();
+                if answered {
+                    let (status, _) = read_response(&mut stream);
+                    assert_eq!(status, 200, "{name}");
+                }
+                (name, closed_within(&mut stream, secs(10.0)))
+            })
+        })
+        .collect();
+    for client in clients {
+        let (name, closed) = client.join().unwrap();
+        let closed = closed.unwrap_or_else(|| panic!("{name}: still open after 10 s"));
+        eprintln!("{name}: closed after {closed:.2?}");
+        let (least, most) = match name {
+            "silent" | "half a head" => (0.8, 5.0),
+            // The idle timeout (2 s), longer than the header timeout.
+            "kept alive" => (1.5, 6.0),
+            // Its 405 comes at once; then the body it owes is late.
+            _ => (0.0, 6.0),
+        };
+        assert!(
+            closed >= secs(least) && closed <= secs(most),
+            "{name}: closed after {closed:?}, expected {least} to {most} s"
+        );
+    }
+}
+
+/// Past the cap, connections are closed at once (with a 503 when the
+/// client can still read it), hold no descriptor in the server, and the
+/// server answers as soon as the connections it holds close.
+#[test]
+fn the_connection_cap_holds() {
+    let _alone = alone();
+    const CAP: usize = 8;
+    const EXTRA: usize = 40;
+    let server = TestServer::start(web::Config {
+        max_connections: CAP,
+        header_timeout: secs(20.0),
+        idle_timeout: secs(20.0),
+        ..web::Config::default()
+    });
+    let addr = server.addr;
+    let before = descriptors();
+    // CAP connections, each answered once and kept alive: the server
+    // holds all its slots.
+    let mut held: Vec<TcpStream> = (0..CAP)
+        .map(|_| {
+            let mut stream = connect(addr);
+            stream.write_all(head("/api/puzzles").as_bytes()).unwrap();
+            assert_eq!(read_response(&mut stream).0, 200);
+            stream
+        })
+        .collect();
+    let mut refused = 0;
+    let extra: Vec<TcpStream> = (0..EXTRA)
+        .map(|i| {
+            let mut stream = connect(addr);
+            // Sending may fail if the server has closed already.
+            let _ = stream.write_all(head("/api/puzzles").as_bytes());
+            let mut reply = Vec::new();
+            stream.set_read_timeout(Some(secs(10.0))).unwrap();
+            let start = Instant::now();
+            match stream.read_to_end(&mut reply) {
+                Ok(_) => {}
+                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
+                    panic!(
+                        "connection {i} over the cap still open after {:?}",
+                        start.elapsed()
+                    )
+                }
+                Err(_) => {} // reset: closed
+            }
+            if !reply.is_empty() {
+                let text = String::from_utf8_lossy(&reply);
+                assert!(text.starts_with("HTTP/1.1 503"), "{text}");
+                assert!(text.contains(r#""limit":"connections""#), "{text}");
+                refused += 1;
+            }
+            stream
+        })
+        .collect();
+    eprintln!("{EXTRA} connections over the cap of {CAP}: closed, {refused} with a 503");
+    // Ours: CAP + EXTRA; the server's: CAP (and at most a few going).
+    let open = descriptors() - before;
+    assert!(
+        open <= 2 * CAP + EXTRA + 4,
+        "{open} descriptors open for {CAP} connections held and {EXTRA} refused"
+    );
+    drop(extra);
+    // One slot frees: the server answers again, as soon as it has seen
+    // the connection close.
+    drop(held.pop());
+    let again = answered_within(addr, secs(5.0));
+    // All of them free: CAP connections at once are served again.
+    drop(held);
+    let again: Vec<TcpStream> = std::iter::once(again)
+        .chain((1..CAP).map(|_| answered_within(addr, secs(5.0))))
+        .collect();
+    assert_eq!(again.len(), CAP);
+}
+
+/// A connection that gets a 200 for `/api/puzzles`, trying again until
+/// `limit` while the server is full; kept open.
+fn answered_within(addr: SocketAddr, limit: Duration) -> TcpStream {
+    let start = Instant::now();
+    loop {
+        let mut stream = connect(addr);
+        let _ = stream.write_all(head("/api/puzzles").as_bytes());
+        let mut first = [0u8; 12];
+        stream.set_read_timeout(Some(secs(5.0))).unwrap();
+        if stream.read_exact(&mut first).is_ok() && &first == b"HTTP/1.1 200" {
+            return stream;
+        }
+        assert!(
+            start.elapsed() < limit,
+            "no slot free after {:?}",
+            start.elapsed()
+        );
+        thread::sleep(secs(0.05));
+    }
+}
+
+/// Twenty clients ask for a 19 MB trace and read nothing: the server
+/// holds at most its response memory for them (room for two such
+/// responses), refuses the others when their wait is over, drops each
+/// one it answered after the write timeout, and serves the same trace in
+/// full afterwards.
+#[test]
+fn clients_that_read_nothing_hold_bounded_memory() {
+    let _alone = alone();
+    const CLIENTS: usize = 20;
+    let server = TestServer::start(web::Config {
+        workers: 2,
+        time_limit: secs(60.0),
+        // Over before any room can free (the write timeout, after the
+        // trace): only the first two responses are ever made.
+        queue_wait: secs(1.0),
+        response_memory: 64 << 20,
+        write_timeout: secs(2.0),
+        idle_timeout: secs(2.0),
+        ..web::Config::default()
+    });
+    let addr = server.addr;
+    let before = resident_mib();
+    let ours = descriptors() + CLIENTS;
+    let stalled: Vec<TcpStream> = (0..CLIENTS)
+        .map(|_| {
+            let mut stream = connect(addr);
+            stream.write_all(head(BIG).as_bytes()).unwrap();
+            stream
+        })
+        .collect();
+    // Memory while they stall, until the server has closed its side of
+    // every connection (its descriptors are this process's too).
+    let start = Instant::now();
+    let mut peak = before;
+    loop {
+        peak = peak.max(resident_mib());
+        let open = descriptors().saturating_sub(ours);
+        if start.elapsed() > secs(1.5) && open == 0 {
+            break;
+        }
+        assert!(
+            start.elapsed() < secs(20.0),
+            "the server still holds {open} connections that read nothing after 20 s"
+        );
+        thread::sleep(secs(0.05));
+    }
+    let grew = peak - before;
+    eprintln!(
+        "{CLIENTS} clients reading nothing of a 19 MB trace: resident memory {before:.0} MiB, at most \
+         {peak:.0} MiB; all closed after {:.2?}",
+        start.elapsed()
+    );
+    // Unbounded, the 20 responses alone would be 380 MiB.
+    assert!(grew < 200.0, "resident memory grew by {grew:.0} MiB");
+    // What each got before it was closed: part of the trace (dropped at
+    // the write timeout), or a 503 (closed when idle).
+    let clients: Vec<_> = stalled
+        .into_iter()
+        .map(|mut stream| {
+            thread::spawn(move || {
+                let mut data = Vec::new();
+                stream.set_read_timeout(Some(secs(20.0))).unwrap();
+                let end = stream.read_to_end(&mut data);
+                assert!(
+                    !matches!(&end, Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut)),
+                    "a stalled connection still open"
+                );
+                data
+            })
+        })
+        .collect();
+    let mut dropped = 0;
+    for client in clients {
+        let data = client.join().unwrap();
+        let text = String::from_utf8_lossy(&data[..data.len().min(200)]);
+        if text.starts_with("HTTP/1.1 200") {
+            let length: usize = text
+                .to_ascii_lowercase()
+                .split("content-length:")
+                .nth(1)
+                .and_then(|v| v.split("\r\n").next())
+                .and_then(|v| v.trim().parse().ok())
+                .expect("a content-length");
+            assert!(
+                data.len() < length,
+                "a client that read nothing got all its response"
+            );
+            dropped += 1;
+        } else {
+            assert!(text.is_empty() || text.starts_with("HTTP/1.1 503"), "{text}");
+        }
+    }
+    eprintln!("{dropped} dropped at the write timeout, the others refused");
+    assert!(dropped >= 1, "no response was started");
+    // The memory is free again: the trace comes whole.
+    let reply = common::get(addr, BIG);
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let start = String::from_utf8_lossy(&reply.body[..1000]);
+    assert!(start.contains(r#""steps":200000"#), "{start}");
+    assert!(reply.body.len() > 19_000_000 && reply.body.ends_with(b"]}"));
+}
+
+/// Stopping the server returns within the grace period, and a bit, with
+/// a half-sent request, an idle connection and a response no one reads
+/// open: the first two are closed at once, the last at the end of the
+/// grace, and a response being read is sent whole meanwhile.
+#[test]
+fn shutdown_is_bounded_whatever_the_clients_do() {
+    let _alone = alone();
+    let server = TestServer::start(web::Config {
+        header_timeout: secs(60.0),
+        idle_timeout: secs(60.0),
+        write_timeout: secs(60.0),
+        time_limit: secs(60.0),
+        shutdown_grace: secs(2.0),
+        ..web::Config::default()
+    });
+    let addr = server.addr;
+    let mut half = connect(addr);
+    half.write_all(b"GET /api/trace?n=4 HTTP/1.1\r\nHost: te")
+        .unwrap();
+    let mut idle = connect(addr);
+    idle.write_all(head("/api/puzzles").as_bytes()).unwrap();
+    assert_eq!(read_response(&mut idle).0, 200);
+    let mut unread = connect(addr);
+    unread.write_all(head(BIG).as_bytes()).unwrap();
+    // A client that has its response's first bytes when the shutdown
+    // comes, and reads the rest after.
+    let (started, has_started) = std::sync::mpsc::channel();
+    let (go, wait_for_go) = std::sync::mpsc::channel::<()>();
+    let reader = thread::spawn(move || {
+        let mut stream = connect(addr);
+        stream.write_all(head(BIG).as_bytes()).unwrap();
+        let mut first = [0u8; 1];
+        stream.set_read_timeout(Some(secs(60.0))).unwrap();
+        stream.read_exact(&mut first).unwrap();
+        started.send(()).unwrap();
+        wait_for_go.recv().unwrap();
+        let (status, body) = read_response_after(&mut stream, first.to_vec());
+        (status, body.len())
+    });
+    has_started.recv_timeout(secs(60.0)).expect("the trace is sent");
+    // Waited for on another thread, so that a shutdown that hangs fails
+    // the test rather than hanging it.
+    let (stopped, took) = std::sync::mpsc::channel();
+    thread::spawn(move || stopped.send(server.stop()));
+    go.send(()).unwrap();
+    for (name, stream) in [("half-sent", &mut half), ("idle", &mut idle)] {
+        let closed = closed_within(stream, secs(1.5));
+        assert!(
+            closed.is_some(),
+            "{name}: still open 1.5 s into a shutdown with 2 s of grace"
+        );
+    }
+    let took = took
+        .recv_timeout(secs(15.0))
+        .expect("the server still running 15 s after shutdown");
+    eprintln!("shutdown with four awkward clients took {took:.2?}");
+    assert!(took < secs(5.0), "shutdown took {took:?}");
+    assert!(
+        closed_within(&mut unread, secs(5.0)).is_some(),
+        "unread: still open after shutdown"
+    );
+    let (status, length) = reader.join().unwrap();
+    assert_eq!(status, 200);
+    assert!(length > 19_000_000, "{length} bytes");
+    assert!(TcpStream::connect(addr).is_err(), "still listening");
+}
+
+/// With the one shared worker busy with long traces, cheap ones (the
+/// whole search of n = 6) run on the worker kept for them, at once.
+#[test]
+fn cheap_traces_do_not_wait_behind_long_ones() {
+    let _alone = alone();
+    const LONG: usize = 3;
+    let server = TestServer::start(web::Config {
+        workers: 1,
+        cheap_workers: 1,
+        time_limit: secs(60.0),
+        queue_wait: secs(60.0),
+        response_memory: 512 << 20,
+        ..web::Config::default()
+    });
+    let addr = server.addr;
+    let done = Arc::new(AtomicUsize::new(0));
+    let long: Vec<_> = (0..LONG)
+        .map(|_| {
+            let done = done.clone();
+            thread::spawn(move || {
+                let reply = common::get(addr, "/api/trace?n=12&algo=flags&max_steps=100000");
+                done.fetch_add(1, Ordering::SeqCst);
+                reply.status
+            })
+        })
+        .collect();
+    // The long ones have started, and queue.
+    thread::sleep(secs(0.3));
+    for _ in 0..3 {
+        let start = Instant::now();
+        let reply = common::get(addr, "/api/trace?n=6&algo=backtrack");
+        let took = start.elapsed();
+        assert_eq!(reply.status, 200, "{}", reply.text());
+        assert_eq!(reply.json()["outcome"], "finished");
+        let long_done = done.load(Ordering::SeqCst);
+        eprintln!("a cheap trace took {took:.2?}, {long_done} of {LONG} long ones done");
+        assert!(took < secs(1.0), "a cheap trace took {took:?}");
+        assert!(
+            long_done < LONG,
+            "the long traces were over before the cheap ones: no test"
+        );
+    }
+    for t in long {
+        assert_eq!(t.join().unwrap(), 200);
+    }
+}
