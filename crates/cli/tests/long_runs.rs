@@ -252,11 +252,11 @@ fn a_checkpoint_of_another_count_is_refused() {
             .contains("its split is rows-v0/sym/split2, this count's is rows-v1/sym/split2")
     );
 
-    // Damage before the last line is an error naming the line.
+    // Damage before the last line is malformed input naming the line.
     let damaged = before.replacen("solutions=", "solutions=?", 2);
     std::fs::write(&checkpoint, &damaged).unwrap();
     let out = run(&["count", "9", "--checkpoint", path]);
-    assert_eq!(out.code, 1);
+    assert_eq!(out.code, 2);
     assert!(
         out.stderr
             .contains(&format!("error: checkpoint {path}, line 2: solutions must be")),
@@ -388,12 +388,12 @@ fn merge_refuses_gaps_overlaps_and_strangers() {
     ];
     for (picked, message) in cases {
         let out = nine(&picked);
-        assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{picked:?}");
+        assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{picked:?}");
         assert_eq!(out.stderr.trim_end(), message);
     }
     let other = shards(dir.path(), 10, 3);
     let out = nine(&[a, b, &other[2]]);
-    assert_eq!(out.code, 1);
+    assert_eq!(out.code, 2);
     assert_eq!(
         out.stderr.trim_end(),
         format!("error: {}: n is 10, but {a} has 9", other[2])
@@ -416,7 +416,7 @@ fn merge_refuses_gaps_overlaps_and_strangers() {
     );
     std::fs::write(&cut, reseal(&fewer)).unwrap();
     let out = nine(&[a, b, cut.to_str().unwrap()]);
-    assert_eq!(out.code, 1);
+    assert_eq!(out.code, 2);
     assert!(
         out.stderr.contains("cut.json: shard 2/3 counted"),
         "{}",
@@ -424,14 +424,14 @@ fn merge_refuses_gaps_overlaps_and_strangers() {
     );
     std::fs::write(&cut, &text[..text.len() / 2]).unwrap();
     let out = nine(&[a, b, cut.to_str().unwrap()]);
-    assert_eq!(out.code, 1);
+    assert_eq!(out.code, 2);
     assert!(
         out.stderr.contains("cut.json: not a shard result"),
         "{}",
         out.stderr
     );
     let out = nine(&[a, b, "no-such-file.json"]);
-    assert_eq!(out.code, 1);
+    assert_eq!(out.code, 2);
     assert!(
         out.stderr.contains("cannot read no-such-file.json"),
         "{}",
