@@ -120,7 +120,7 @@ mod tests {
             let mut kinds = BTreeSet::new();
             algo.trace(4, &Limits::none(), |e| {
                 kinds.insert(e.kind.name());
-                if let nqueens::TraceKind::Reject(a) = e.kind {
+                if let Some(a) = e.detail.and_then(|d| d.reject) {
                     kinds.insert(a.line.name());
                 }
                 ControlFlow::Continue(())
