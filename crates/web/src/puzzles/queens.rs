@@ -83,7 +83,7 @@ pub(super) fn trace(n: usize, algo: &str, limits: &Limits) -> Result<Trace, Trac
     let mut events = JsonEvents::new();
     let report = algo
         .trace(n, limits, |e| {
-            events.push(e.json());
+            events.push(e);
             ControlFlow::Continue(())
         })
         .map_err(|e| TraceError::Failed(e.to_string()))?;

@@ -161,7 +161,7 @@ fn read_grid(text: &str) -> Result<Grid, ApiError> {
 pub(super) fn trace(name: Option<&str>, grid: &Grid, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
     let report = ::sudoku::trace(grid, limits, |step| {
-        events.push(step.json());
+        events.push(step);
         std::ops::ControlFlow::Continue(())
     });
     let input = json!({
