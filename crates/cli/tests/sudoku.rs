@@ -374,7 +374,7 @@ fn trace_json_is_cut_at_max_steps() {
     assert_eq!(out.stdout.lines().count(), 10_001);
     assert_eq!(
         out.stdout.lines().last(),
-        Some("cut: stopped after 10000 steps (--max-steps)")
+        Some("cut: stopped after 10000 steps (max-steps)")
     );
 }
 

@@ -3,6 +3,7 @@
 use std::ops::ControlFlow;
 
 use crate::problem::Problem;
+use crate::trace::StepKind;
 
 /// One step of the search. `depth` is the number of choices applied at the
 /// node the event happens at: for `Try`, `Reject`, `Place` and `Remove`
@@ -55,16 +56,9 @@ pub enum Event<C, R> {
 
 impl<C, R> Event<C, R> {
     /// The event's name in trace output: `try`, `reject`, `place`,
-    /// `remove`, `dead_end`, `solution`.
+    /// `remove`, `dead_end`, `solution` (its [`StepKind`]'s name).
     pub fn name(&self) -> &'static str {
-        match self {
-            Event::Try { .. } => "try",
-            Event::Reject { .. } => "reject",
-            Event::Place { .. } => "place",
-            Event::Remove { .. } => "remove",
-            Event::DeadEnd { .. } => "dead_end",
-            Event::Solution { .. } => "solution",
-        }
+        StepKind::of(self).name()
     }
 
     /// The depth of the node the event happens at.

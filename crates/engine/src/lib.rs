@@ -14,6 +14,14 @@
 //! child is done, and `DeadEnd` if no choice was valid. A complete node
 //! reports `Solution` and is not expanded.
 //!
+//! Every puzzle's trace speaks one vocabulary, kept here: a [`TraceStep`]
+//! is a step's number, its [`StepKind`] (the events' kinds, the
+//! enumerators' `candidate`, `mirror` and `cut`) and the puzzle's
+//! [`Detail`]; it prints as a hand-trace line and serializes as one JSON
+//! object, a field with no value left out. A [`Traced`] problem describes
+//! its own events, and [`walk_traced`] and [`trace_to_first_solution`]
+//! turn a walk into steps with a [`Report`].
+//!
 //! ```
 //! use std::ops::ControlFlow;
 //! use engine::{Choices, Event, Limits, Outcome, Problem, Walk};
@@ -68,10 +76,14 @@ mod limits;
 pub mod lines;
 mod problem;
 mod stats;
+mod trace;
 mod walk;
 
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};
 pub use stats::Stats;
+pub use trace::{
+    Detail, Report, Square, StepKind, TraceStep, Traced, collect_steps, trace_to_first_solution, walk_traced,
+};
 pub use walk::Walk;

@@ -59,7 +59,7 @@ mod units;
 mod validate;
 
 pub use approaches::{
-    Algo, Attack, Estimate, Line, SearchReport, TraceEvent, TraceKind, WorkUnit, algo_names,
+    Algo, Attack, Estimate, Line, QueensAt, QueensStep, SearchReport, WorkUnit, algo_names,
 };
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
 pub use checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
@@ -70,7 +70,7 @@ pub use complete::{
 pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, construct};
 pub use count::{census, count};
 pub use counter::{CountOptions, Counter, Report, Tally, UnitCount};
-pub use engine::{CancelToken, Limits, Outcome};
+pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};
 pub use error::Error;
 pub use kernels::{Kernel, Unavailable};
 pub use leetcode::{solve_n_queens, total_n_queens};

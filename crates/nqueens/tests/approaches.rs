@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use nqueens::{Algo, Limits, SearchReport, Solutions, TraceKind};
+use nqueens::{Algo, Limits, SearchReport, Solutions, StepKind};
 use testkit::{brute_force_solutions, known_counts};
 
 /// The largest n each approach is run to: n ≤ 7 for the enumerators and
@@ -150,7 +150,8 @@ fn brute_force_counts_every_set_of_squares() {
 fn trace_kinds(algo: Algo, n: usize, max_steps: u64) -> Vec<(String, Vec<Option<usize>>)> {
     let mut events = vec![];
     algo.trace(n, &Limits::max_steps(max_steps), |e| {
-        events.push((e.kind.name().to_owned(), e.cols.to_vec()));
+        let at = e.detail.expect("every N-Queens step has its board");
+        events.push((e.kind.name().to_owned(), at.cols.to_vec()));
         ControlFlow::Continue(())
     })
     .unwrap();
@@ -181,8 +182,9 @@ fn every_trace_finds_the_solutions_in_order() {
         let mut found = vec![];
         let report = algo
             .trace(5, &Limits::none(), |e| {
-                if matches!(e.kind, TraceKind::Solution | TraceKind::Mirror) {
-                    found.push(e.cols.iter().map(|c| c.unwrap()).collect::<Vec<_>>());
+                if matches!(e.kind, StepKind::Solution | StepKind::Mirror) {
+                    let at = e.detail.expect("every N-Queens step has its board");
+                    found.push(at.cols.iter().map(|c| c.unwrap()).collect::<Vec<_>>());
                 }
                 ControlFlow::Continue(())
             })
@@ -209,11 +211,7 @@ fn traces_are_cut_at_the_step_limit() {
             })
             .unwrap();
         assert_eq!(steps, (1..=26).collect::<Vec<_>>(), "{algo}");
-        assert_eq!(
-            last.unwrap(),
-            "cut: stopped after 25 steps (--max-steps)",
-            "{algo}"
-        );
+        assert_eq!(last.unwrap(), "cut: stopped after 25 steps (max-steps)", "{algo}");
         assert_eq!(report.outcome, nqueens::Outcome::StepLimit);
         assert_eq!(report.steps, 25);
     }

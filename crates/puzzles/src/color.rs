@@ -15,10 +15,12 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-use engine::{Choices, Event, EventOf, Limits, Outcome, Problem, Walk};
+use engine::{
+    Choices, Detail, Event, EventOf, Limits, Outcome, Problem, Report, TraceStep, Traced, Walk, collect_steps,
+};
+use serde::{Serialize, Serializer};
 
 use crate::graph::Graph;
-use crate::trace::{Detail, Report, TraceStep, Traced, collect};
 
 /// No colour yet.
 const NONE: u32 = u32::MAX;
@@ -72,13 +74,13 @@ fn trace_dyn(
     limits: &Limits,
     f: &mut dyn FnMut(&ColorStep) -> ControlFlow<()>,
 ) -> Report {
-    crate::trace::trace_to_first_solution(Search::new(graph, k), limits, f)
+    engine::trace_to_first_solution(Search::new(graph, k), limits, f)
 }
 
 /// The first `max_steps` steps of [`trace_color`] (and a `cut` step if
 /// the search goes on), for viewers.
 pub fn color_events(graph: &Graph, k: usize, max_steps: u64) -> (Vec<ColorStep>, Report) {
-    collect(max_steps, |limits, f| trace_dyn(graph, k, limits, f))
+    collect_steps(max_steps, |limits, f| trace_dyn(graph, k, limits, f))
 }
 
 /// What [`min_colors`] found.
@@ -205,6 +207,34 @@ pub struct ColorAt {
     pub colored: usize,
 }
 
+/// `"vertex"` and `"color"` when there are, for a rejection
+/// `"reason":"neighbor"` and `"neighbor"` (the one with the colour), and
+/// `"colored"`.
+impl Serialize for ColorAt {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            vertex: Option<usize>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            color: Option<usize>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<&'static str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            neighbor: Option<usize>,
+            colored: usize,
+        }
+        Json {
+            vertex: self.vertex,
+            color: self.color,
+            reason: self.conflict.map(|_| "neighbor"),
+            neighbor: self.conflict,
+            colored: self.colored,
+        }
+        .serialize(s)
+    }
+}
+
 impl Detail for ColorAt {
     fn write_at(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut sep = "";
@@ -224,19 +254,6 @@ impl Detail for ColorAt {
             Some(w) => write!(f, "neighbor {w} has it"),
             None => Ok(()),
         }
-    }
-
-    fn write_json(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(v) = self.vertex {
-            write!(f, r#","vertex":{v}"#)?;
-        }
-        if let Some(c) = self.color {
-            write!(f, r#","color":{c}"#)?;
-        }
-        if let Some(w) = self.conflict {
-            write!(f, r#","reason":"neighbor","neighbor":{w}"#)?;
-        }
-        write!(f, r#","colored":{}"#, self.colored)
     }
 }
 
@@ -477,7 +494,7 @@ mod tests {
         assert!(text.contains(&"vertex=2 color=1 colored=1: reject, neighbor 1 has it".to_owned()));
         assert!(text.iter().any(|t| t.ends_with("dead end")));
         assert_eq!(
-            steps[1].json().to_string(),
+            steps[1].json(),
             r#"{"step":2,"event":"place","vertex":1,"color":1,"colored":1}"#
         );
     }

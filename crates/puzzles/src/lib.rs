@@ -20,7 +20,8 @@
 //! Viewers get the first steps of a search as a vector
 //! (`trace_events(max_steps)`), or all of them through a callback
 //! (`trace(limits, f)`); each step prints as a hand-trace line or as one
-//! JSON object ([`TraceStep::json`]).
+//! JSON object ([`TraceStep::json`], its `serde` form). The steps are the
+//! engine's [`TraceStep`]s, as for N-Queens and Sudoku.
 //!
 //! ```
 //! use puzzles::{Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, StepKind, SubsetSum};
@@ -37,7 +38,7 @@
 //!
 //! let maze: Maze = "S.#\n#.E\n".parse()?;
 //! let (steps, _) = maze.trace_events(1000);
-//! assert_eq!(steps[0].json().to_string(), r#"{"step":1,"event":"try","row":0,"col":1,"length":1}"#);
+//! assert_eq!(steps[0].json(), r#"{"step":1,"event":"try","row":0,"col":1,"length":1}"#);
 //!
 //! let (count, _) = SubsetSum::new(vec![1, 1, 2, 3], 4)?.count(&Limits::none());
 //! assert_eq!(count, 2); // 1 1 2 and 1 3
@@ -51,10 +52,11 @@ mod maze;
 mod perms;
 mod subset_sum;
 mod tour;
-mod trace;
 
 pub use color::{ColorAt, ColorStep, MinColoring, color, color_events, min_colors, trace_color};
 pub use engine::{CancelToken, Limits, Outcome, Stats};
+/// The trace vocabulary every puzzle shares, from the engine.
+pub use engine::{Detail, Report, StepKind, TraceStep, Traced, trace_to_first_solution, walk_traced};
 pub use error::{Error, Location};
 pub use graph::{Graph, MAX_VERTICES};
 pub use maze::{MAX_MAZE_SIDE, Maze, MazeAt, MazeReject, MazeStep};
@@ -64,4 +66,3 @@ pub use perms::{
 };
 pub use subset_sum::{MAX_NUMBERS, MAX_VALUE, SubsetAt, SubsetReject, SubsetStep, SubsetSum};
 pub use tour::{KnightsTour, MAX_TOUR_N, Tour, TourAt, TourReject, TourResult, TourStep};
-pub use trace::{Detail, Report, StepKind, TraceStep, Traced, trace_to_first_solution, walk_traced};

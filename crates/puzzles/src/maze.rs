@@ -17,10 +17,12 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 use std::time::Instant;
 
-use engine::{Choices, Event, EventOf, Limits, Outcome, Problem, Walk};
+use engine::{
+    Choices, Detail, Event, EventOf, Limits, Outcome, Problem, Report, TraceStep, Traced, Walk, collect_steps,
+};
+use serde::{Serialize, Serializer};
 
 use crate::error::{Error, Location, parse_error};
-use crate::trace::{Detail, Report, TraceStep, Traced, collect};
 
 /// The most rows, and the most columns, of a maze.
 pub const MAX_MAZE_SIDE: usize = 2000;
@@ -197,13 +199,13 @@ impl Maze {
     }
 
     fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&MazeStep) -> ControlFlow<()>) -> Report {
-        crate::trace::trace_to_first_solution(Search::new(self), limits, f)
+        engine::trace_to_first_solution(Search::new(self), limits, f)
     }
 
     /// The first `max_steps` steps of [`Maze::trace`] (and a `cut` step if
     /// the search goes on), for viewers.
     pub fn trace_events(&self, max_steps: u64) -> (Vec<MazeStep>, Report) {
-        collect(max_steps, |limits, f| self.trace_dyn(limits, f))
+        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
     }
 
     /// The maze as text with the cells of `path` between `S` and `E`
@@ -272,6 +274,28 @@ impl MazeReject {
     }
 }
 
+/// `"row"`, `"col"`, `"length"`, and for a rejection `"reason"` (`wall`,
+/// `on-path`, `dead`).
+impl Serialize for MazeAt {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json {
+            row: usize,
+            col: usize,
+            length: usize,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<&'static str>,
+        }
+        Json {
+            row: self.row,
+            col: self.col,
+            length: self.length,
+            reason: self.reject.map(MazeReject::name),
+        }
+        .serialize(s)
+    }
+}
+
 impl Detail for MazeAt {
     fn write_at(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "row={} col={}", self.row, self.col)
@@ -284,18 +308,6 @@ impl Detail for MazeAt {
             Some(MazeReject::OnPath) => "already on the path",
             Some(MazeReject::Dead) => "already known to lead nowhere",
         })
-    }
-
-    fn write_json(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            r#","row":{},"col":{},"length":{}"#,
-            self.row, self.col, self.length
-        )?;
-        if let Some(why) = self.reject {
-            write!(f, r#","reason":"{}""#, why.name())?;
-        }
-        Ok(())
     }
 
     fn write_tail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -592,7 +604,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            steps[0].json().to_string(),
+            steps[0].json(),
             r#"{"step":1,"event":"try","row":0,"col":1,"length":1}"#
         );
     }

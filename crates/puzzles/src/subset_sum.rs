@@ -18,10 +18,13 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-use engine::{Choices, Event, EventOf, Limits, Problem, Walk};
+use engine::{
+    Choices, Detail, Event, EventOf, Limits, Problem, Report, TraceStep, Traced, Walk, collect_steps,
+    walk_traced,
+};
+use serde::{Serialize, Serializer};
 
 use crate::error::{Error, check_range};
-use crate::trace::{Detail, Report, TraceStep, Traced, collect, walk_traced};
 
 /// The most numbers a problem takes.
 pub const MAX_NUMBERS: usize = 10_000;
@@ -128,7 +131,7 @@ impl SubsetSum {
     /// The first `max_steps` steps (and a `cut` step if the search goes
     /// on), for viewers.
     pub fn trace_events(&self, max_steps: u64) -> (Vec<SubsetStep>, Report) {
-        collect(max_steps, |limits, f| self.trace_dyn(limits, f))
+        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
     }
 }
 
@@ -172,6 +175,30 @@ impl SubsetReject {
     }
 }
 
+/// `"value"` and `"take"` when there are, `"sum"`, and for a rejection
+/// `"reason"` (`over`, `too-few`, `next-too-big`).
+impl Serialize for SubsetAt {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            value: Option<u64>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            take: Option<u32>,
+            sum: u64,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<&'static str>,
+        }
+        Json {
+            value: self.value,
+            take: self.take,
+            sum: self.sum,
+            reason: self.reject.map(SubsetReject::name),
+        }
+        .serialize(s)
+    }
+}
+
 impl Detail for SubsetAt {
     fn write_at(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(v) = self.value {
@@ -190,20 +217,6 @@ impl Detail for SubsetAt {
             Some(SubsetReject::TooFew) => f.write_str("the values left cannot make up the rest"),
             Some(SubsetReject::NextTooBig) => f.write_str("the next value is already more than the rest"),
         }
-    }
-
-    fn write_json(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(v) = self.value {
-            write!(f, r#","value":{v}"#)?;
-        }
-        if let Some(k) = self.take {
-            write!(f, r#","take":{k}"#)?;
-        }
-        write!(f, r#","sum":{}"#, self.sum)?;
-        if let Some(why) = self.reject {
-            write!(f, r#","reason":"{}""#, why.name())?;
-        }
-        Ok(())
     }
 }
 
@@ -410,9 +423,9 @@ mod tests {
         );
         assert!(text.iter().any(|t| t.ends_with("solution")));
         assert_eq!(
-            steps[0].json().to_string(),
+            steps[0].json(),
             r#"{"step":1,"event":"try","value":1,"take":1,"sum":1}"#
         );
-        assert!(rejected.json().to_string().ends_with(r#""reason":"too-few"}"#));
+        assert!(rejected.json().ends_with(r#""reason":"too-few"}"#));
     }
 }

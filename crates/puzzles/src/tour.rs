@@ -16,10 +16,13 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-use engine::{Choices, Event, EventOf, Limits, Outcome, Problem, Walk};
+use engine::{
+    Choices, Detail, Event, EventOf, Limits, Outcome, Problem, Report, Square, TraceStep, Traced, Walk,
+    collect_steps,
+};
+use serde::{Serialize, Serializer};
 
 use crate::error::{Error, check_range};
-use crate::trace::{Detail, Report, TraceStep, Traced, collect};
 
 /// The largest board side: a tour is found in well under a second from
 /// any start up to here.
@@ -243,13 +246,13 @@ impl KnightsTour {
             return Report::default();
         }
         let (from, variant) = self.plan()[0];
-        crate::trace::trace_to_first_solution(Search::new(self, from, variant), limits, f)
+        engine::trace_to_first_solution(Search::new(self, from, variant), limits, f)
     }
 
     /// The first `max_steps` steps of [`KnightsTour::trace`] (and a `cut`
     /// step if the search goes on), for viewers.
     pub fn trace_events(&self, max_steps: u64) -> (Vec<TourStep>, Report) {
-        collect(max_steps, |limits, f| self.trace_dyn(limits, f))
+        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
     }
 }
 
@@ -352,6 +355,41 @@ impl TourReject {
     }
 }
 
+/// `"move"`, `"row"`, `"col"`, `"onward"`, `"from"` for a move, and for a
+/// rejection `"reason"` (`no-way-on`, `cuts-off`, `closes-off`,
+/// `not-closing`), with `"cut_off"` for `cuts-off`.
+impl Serialize for TourAt {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json {
+            #[serde(rename = "move")]
+            move_number: usize,
+            row: usize,
+            col: usize,
+            onward: usize,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            from: Option<Square>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<&'static str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            cut_off: Option<Square>,
+        }
+        Json {
+            move_number: self.move_number,
+            row: self.row,
+            col: self.col,
+            onward: self.onward,
+            from: self.from.map(Square::from),
+            reason: self.reject.map(TourReject::name),
+            cut_off: match self.reject {
+                Some(TourReject::CutsOff(r, c)) => Some(Square::from((r, c))),
+                _ => None,
+            },
+        }
+        .serialize(s)
+    }
+}
+
 impl Detail for TourAt {
     fn write_at(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "move={} row={} col={}", self.move_number, self.row, self.col)
@@ -367,24 +405,6 @@ impl Detail for TourAt {
                 f.write_str("the last square must be a knight's move from the start")
             }
         }
-    }
-
-    fn write_json(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            r#","move":{},"row":{},"col":{},"onward":{}"#,
-            self.move_number, self.row, self.col, self.onward
-        )?;
-        if let Some((r, c)) = self.from {
-            write!(f, r#","from":{{"row":{r},"col":{c}}}"#)?;
-        }
-        if let Some(why) = self.reject {
-            write!(f, r#","reason":"{}""#, why.name())?;
-            if let TourReject::CutsOff(r, c) = why {
-                write!(f, r#","cut_off":{{"row":{r},"col":{c}}}"#)?;
-            }
-        }
-        Ok(())
     }
 
     fn write_tail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -704,7 +724,7 @@ mod tests {
         assert_eq!(report.stats.steps, steps.len() as u64);
         assert_eq!(steps[0].to_string(), "move=2 row=1 col=2: try  from=0,0 onward=5");
         assert_eq!(
-            steps[0].json().to_string(),
+            steps[0].json(),
             r#"{"step":1,"event":"try","move":2,"row":1,"col":2,"onward":5,"from":{"row":0,"col":0}}"#
         );
     }

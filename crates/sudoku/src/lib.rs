@@ -28,7 +28,7 @@
 //! // Its first steps, as a viewer gets them.
 //! let (steps, _report) = sudoku::trace_events(&easy, 4);
 //! assert_eq!(steps[3].to_string(), "row=0 col=3 digit=1: reject, the row has 1 at row=0 col=2  empty=50");
-//! assert_eq!(steps[4].to_string(), "cut: stopped after 4 steps (--max-steps)");
+//! assert_eq!(steps[4].to_string(), "cut: stopped after 4 steps (max-steps)");
 //!
 //! // Clashing givens are named.
 //! let bad: sudoku::Grid = format!("55{}", ".".repeat(79)).parse()?;
@@ -48,14 +48,14 @@ mod solve;
 mod trace;
 mod validate;
 
+/// What a traced search did: the engine's counts, how it ended, how long
+/// it took (the engine's trace report, named apart from [`Report`]).
+pub use engine::Report as TraceReport;
 pub use engine::{CancelToken, Limits, Outcome, Stats};
+pub use engine::{Detail, StepKind, TraceStep};
 pub use error::Error;
 pub use grid::{Cell, Grid};
 pub use parse::{MAX_LINE, ParseError, Puzzle, PuzzleReader, ReadError};
-/// What a traced search did: the engine's counts, how it ended, how long
-/// it took (the puzzles' report, named apart from [`Report`]).
-pub use puzzles::Report as TraceReport;
-pub use puzzles::{Detail, StepKind, TraceStep};
 pub use reference::Clash;
 pub use solve::{Algo, Report, count, solve};
 pub use trace::{SudokuAt, SudokuStep, trace, trace_events};

@@ -6,8 +6,8 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{Event, EventOf, Limits};
-use puzzles::{Detail, Report, TraceStep, Traced};
+use engine::{Detail, Event, EventOf, Limits, Report, Square, TraceStep, Traced};
+use serde::{Serialize, Serializer};
 
 use crate::grid::{Cell, Grid};
 use crate::reference::{Clash, Textbook};
@@ -30,6 +30,38 @@ pub struct SudokuAt {
     pub empty: u8,
     /// Why the digit was refused (`reject` only).
     pub clash: Option<Clash>,
+}
+
+/// `"row"` and `"col"` when there is a cell, `"digit"` when there is one,
+/// `"empty"`, and for a rejection `"reason"` (`row`, `column`, `box`) and
+/// `"by"` (the cell holding the digit).
+impl Serialize for SudokuAt {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            row: Option<u8>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            col: Option<u8>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            digit: Option<u8>,
+            empty: u8,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<&'static str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            by: Option<Square>,
+        }
+        let square = |c: Cell| Square::from((usize::from(c.row), usize::from(c.col)));
+        Json {
+            row: self.cell.map(|c| c.row),
+            col: self.cell.map(|c| c.col),
+            digit: self.digit,
+            empty: self.empty,
+            reason: self.clash.map(Clash::name),
+            by: self.clash.map(|why| square(why.by)),
+        }
+        .serialize(s)
+    }
 }
 
 impl Detail for SudokuAt {
@@ -55,26 +87,6 @@ impl Detail for SudokuAt {
             ),
             _ => Ok(()),
         }
-    }
-
-    fn write_json(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(c) = self.cell {
-            write!(f, r#","row":{},"col":{}"#, c.row, c.col)?;
-        }
-        if let Some(d) = self.digit {
-            write!(f, r#","digit":{d}"#)?;
-        }
-        write!(f, r#","empty":{}"#, self.empty)?;
-        if let Some(why) = self.clash {
-            write!(
-                f,
-                r#","reason":"{}","by":{{"row":{},"col":{}}}"#,
-                why.name(),
-                why.by.row,
-                why.by.col
-            )?;
-        }
-        Ok(())
     }
 
     fn write_tail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -126,7 +138,7 @@ impl Traced for Textbook {
 ///     "row=0 col=2 digit=1: try  empty=51",
 ///     "row=0 col=2 digit=1: place  empty=50",
 ///     "row=0 col=3 digit=1: try  empty=50",
-///     "cut: stopped after 3 steps (--max-steps)",
+///     "cut: stopped after 3 steps (max-steps)",
 /// ]);
 /// assert_eq!(report.outcome, sudoku::Outcome::StepLimit);
 /// # Ok::<(), sudoku::Error>(())
@@ -136,7 +148,7 @@ pub fn trace(puzzle: &Grid, limits: &Limits, mut f: impl FnMut(&SudokuStep) -> C
 }
 
 fn trace_dyn(puzzle: &Grid, limits: &Limits, f: &mut dyn FnMut(&SudokuStep) -> ControlFlow<()>) -> Report {
-    puzzles::trace_to_first_solution(Textbook::new(puzzle), limits, f)
+    engine::trace_to_first_solution(Textbook::new(puzzle), limits, f)
 }
 
 /// The first `max_steps` steps of [`trace`] (and a `cut` step if the
@@ -149,18 +161,13 @@ fn trace_dyn(puzzle: &Grid, limits: &Limits, f: &mut dyn FnMut(&SudokuStep) -> C
 /// assert_eq!(steps.last().map(|s| s.kind), Some(sudoku::StepKind::Solution));
 /// assert_eq!(report.stats.steps, steps.len() as u64);
 /// assert_eq!(
-///     steps[3].json().to_string(),
+///     steps[3].json(),
 ///     r#"{"step":4,"event":"reject","row":0,"col":3,"digit":1,"empty":50,"reason":"row","by":{"row":0,"col":2}}"#
 /// );
 /// # Ok::<(), sudoku::Error>(())
 /// ```
 pub fn trace_events(puzzle: &Grid, max_steps: u64) -> (Vec<SudokuStep>, Report) {
-    let mut steps = Vec::new();
-    let report = trace_dyn(puzzle, &Limits::max_steps(max_steps), &mut |s| {
-        steps.push(*s);
-        ControlFlow::Continue(())
-    });
-    (steps, report)
+    engine::collect_steps(max_steps, |limits, f| trace_dyn(puzzle, limits, f))
 }
 
 #[cfg(test)]
@@ -168,7 +175,7 @@ mod tests {
     use super::*;
     use crate::reference::search;
     use engine::Outcome;
-    use puzzles::StepKind;
+    use engine::StepKind;
 
     const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     const SOLUTION: &str =
@@ -221,15 +228,15 @@ mod tests {
                 "row=0 col=3 digit=1: reject, the row has 1 at row=0 col=2  empty=50",
                 "row=0 col=3 digit=2: try  empty=50",
                 "row=0 col=3 digit=2: place  empty=49",
-                "cut: stopped after 6 steps (--max-steps)",
+                "cut: stopped after 6 steps (max-steps)",
             ]
         );
         assert_eq!(
-            steps[1].json().to_string(),
+            steps[1].json(),
             r#"{"step":2,"event":"place","row":0,"col":2,"digit":1,"empty":50}"#
         );
         assert_eq!(
-            steps[6].json().to_string(),
+            steps[6].json(),
             r#"{"step":7,"event":"cut","reason":"max-steps","steps":6}"#
         );
         assert_eq!((report.outcome, report.stats.steps), (Outcome::StepLimit, 6));
@@ -248,7 +255,7 @@ mod tests {
         );
         assert_eq!(lines[18], "row=0 col=8: dead end  empty=72");
         assert_eq!(
-            steps[18].json().to_string(),
+            steps[18].json(),
             r#"{"step":19,"event":"dead_end","row":0,"col":8,"empty":72}"#
         );
         assert_eq!(
@@ -261,10 +268,7 @@ mod tests {
     fn a_full_grid_and_clashing_givens_have_no_cell() {
         let (steps, _) = trace_events(&grid(SOLUTION), 10);
         assert_eq!(text(&steps), ["grid: solution  empty=0"]);
-        assert_eq!(
-            steps[0].json().to_string(),
-            r#"{"step":1,"event":"solution","empty":0}"#
-        );
+        assert_eq!(steps[0].json(), r#"{"step":1,"event":"solution","empty":0}"#);
         let mut clash = grid(SOLUTION);
         clash.set(0, 0, Some(3)); // two 3s in row 1
         clash.set(8, 8, None);
@@ -280,7 +284,7 @@ mod tests {
         puzzle.set(1, 1, Some(1));
         let (steps, _) = trace_events(&puzzle, 2);
         assert_eq!(
-            steps[1].json().to_string(),
+            steps[1].json(),
             r#"{"step":2,"event":"reject","row":0,"col":0,"digit":1,"empty":80,"reason":"box","by":{"row":1,"col":1}}"#
         );
         assert_eq!(

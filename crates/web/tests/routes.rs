@@ -56,12 +56,12 @@ async fn get(uri: &str) -> Reply {
     send(web::Config::default(), "GET", uri).await
 }
 
-/// The events of a trace as the library writes them (`queens trace
-/// --format json`), parsed.
+/// The events of a trace in their `serde` form, as `queens trace
+/// --format json` writes them.
 fn library_trace(algo: nqueens::Algo, n: usize, max_steps: u64) -> Vec<Value> {
     let mut events = Vec::new();
     algo.trace(n, &nqueens::Limits::max_steps(max_steps), |e| {
-        events.push(serde_json::from_str(&e.json().to_string()).unwrap());
+        events.push(serde_json::to_value(e).unwrap());
         ControlFlow::Continue(())
     })
     .unwrap();
@@ -181,6 +181,16 @@ async fn a_trace_is_the_librarys_trace() {
     assert_eq!(v["stats"]["steps"], events.len());
     let first_solution = events.iter().find(|e| e["event"] == "solution").unwrap();
     assert_eq!(first_solution["cols"], serde_json::json!([1, 3, 0, 2]));
+    // What the page reads: an empty row is null, a missing column absent.
+    assert_eq!(
+        events[0],
+        serde_json::json!({"step": 1, "event": "try", "row": 0, "col": 0, "cols": [null, null, null, null]})
+    );
+    let dead_end = events.iter().find(|e| e["event"] == "dead_end").unwrap();
+    assert_eq!(
+        dead_end,
+        &serde_json::json!({"step": 17, "event": "dead_end", "row": 2, "cols": [0, 2, null, null]})
+    );
 
     // Every approach, named explicitly, with the puzzle named too.
     for algo in [
@@ -266,16 +276,13 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;
 }
 
-/// The steps of a `puzzles` trace as the library writes them, parsed.
-fn parsed<D: puzzles::Detail>(steps: &[puzzles::TraceStep<D>]) -> Vec<Value> {
-    steps
-        .iter()
-        .map(|s| serde_json::from_str(&s.json().to_string()).unwrap())
-        .collect()
+/// The steps of a trace in their `serde` form.
+fn parsed<D: engine::Detail>(steps: &[engine::TraceStep<D>]) -> Vec<Value> {
+    steps.iter().map(|s| serde_json::to_value(s).unwrap()).collect()
 }
 
 /// A trace's events and stats, checked against the library's.
-fn assert_trace(v: &Value, expected: &[Value], report: &puzzles::Report) {
+fn assert_trace(v: &Value, expected: &[Value], report: &engine::Report) {
     let events = v["events"].as_array().unwrap();
     assert_eq!(events, expected);
     assert_eq!(v["stats"]["steps"], report.stats.steps);

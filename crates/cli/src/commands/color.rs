@@ -12,7 +12,8 @@ use puzzles::{Graph, Limits, Outcome, Report, min_colors};
 use crate::args::ColorArgs;
 use crate::exit::usage;
 use crate::input::read_all;
-use crate::output::puzzle::{TraceWriter, print_block};
+use crate::output::puzzle::print_block;
+use crate::output::trace::TraceWriter;
 
 /// The most input read.
 const MAX_INPUT: u64 = 64 << 20;

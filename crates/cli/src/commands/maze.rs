@@ -9,7 +9,8 @@ use puzzles::{Limits, MAX_MAZE_SIDE, Maze};
 use crate::args::MazeArgs;
 use crate::exit::usage;
 use crate::input::read_all;
-use crate::output::puzzle::{TraceWriter, print_block};
+use crate::output::puzzle::print_block;
+use crate::output::trace::TraceWriter;
 
 /// The most input read: the largest maze with `\r\n` line ends.
 const MAX_INPUT: u64 = (MAX_MAZE_SIDE * (MAX_MAZE_SIDE + 2)) as u64;

@@ -16,7 +16,8 @@ use puzzles::{JudgeLine, Limits, Outcome, PermutationSearch, Report};
 use crate::args::PermsArgs;
 use crate::exit::usage;
 use crate::input::read_all;
-use crate::output::puzzle::{TraceWriter, print_block};
+use crate::output::puzzle::print_block;
+use crate::output::trace::TraceWriter;
 
 /// The most input read: T and a million lines of N, with room to spare.
 const MAX_INPUT: u64 = 16 << 20;

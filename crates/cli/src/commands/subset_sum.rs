@@ -12,7 +12,8 @@ use puzzles::{Limits, SubsetSum};
 
 use crate::args::SubsetSumArgs;
 use crate::exit::usage;
-use crate::output::puzzle::{TraceWriter, print_block};
+use crate::output::puzzle::print_block;
+use crate::output::trace::TraceWriter;
 
 pub fn run(args: &SubsetSumArgs) -> anyhow::Result<ExitCode> {
     args.search.check()?;

@@ -27,7 +27,8 @@ use crate::args::{GridFormat, SolveMode, SudokuAlgo, SudokuArgs, SudokuCommand, 
 use crate::exit::usage;
 use crate::input::{open, read_failed};
 use crate::output::errln;
-use crate::output::puzzle::{TraceWriter, print_block};
+use crate::output::puzzle::print_block;
+use crate::output::trace::TraceWriter;
 
 /// What to compute for each puzzle.
 #[derive(Clone, Copy)]

@@ -9,7 +9,8 @@ use puzzles::{KnightsTour, Limits};
 use crate::args::TourArgs;
 use crate::exit::usage;
 use crate::output::errln;
-use crate::output::puzzle::{TraceWriter, print_block};
+use crate::output::puzzle::print_block;
+use crate::output::trace::TraceWriter;
 
 pub fn run(args: &TourArgs) -> anyhow::Result<ExitCode> {
     args.search.check()?;

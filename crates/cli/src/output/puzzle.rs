@@ -1,62 +1,11 @@
-//! The textbook puzzles' output: trace steps (the library's text and JSON
-//! forms) and the `--stats` block.
+//! The textbook puzzles' `--stats` block (their traces are written by
+//! [`super::trace::TraceWriter`]).
 
 use std::io::{self, Write};
-use std::ops::ControlFlow;
 
-use puzzles::{Detail, Report, StepKind, TraceStep};
+use engine::Report;
 
 use super::stats::{elapsed, grouped};
-use crate::args::TraceFormat;
-
-/// Writes trace steps, one a line, remembering the first write error
-/// (which stops the search) and the last step number written.
-pub struct TraceWriter<W: Write> {
-    out: W,
-    format: TraceFormat,
-    failed: Option<io::Error>,
-    /// The number of the last step written.
-    pub last: u64,
-    /// A `cut` step was written.
-    pub cut: bool,
-}
-
-impl<W: Write> TraceWriter<W> {
-    pub fn new(out: W, format: TraceFormat) -> Self {
-        TraceWriter {
-            out,
-            format,
-            failed: None,
-            last: 0,
-            cut: false,
-        }
-    }
-
-    /// Writes one step; `Break` after a write error.
-    pub fn step<D: Detail>(&mut self, step: &TraceStep<D>) -> ControlFlow<()> {
-        let written = match self.format {
-            TraceFormat::Text => writeln!(self.out, "{step}"),
-            TraceFormat::Json => writeln!(self.out, "{}", step.json()),
-        };
-        self.last = step.step;
-        self.cut |= matches!(step.kind, StepKind::Cut(_));
-        match written {
-            Ok(()) => ControlFlow::Continue(()),
-            Err(e) => {
-                self.failed = Some(e);
-                ControlFlow::Break(())
-            }
-        }
-    }
-
-    /// Flushes, or reports the first write error.
-    pub fn finish(mut self) -> io::Result<()> {
-        match self.failed.take() {
-            Some(e) => Err(e),
-            None => self.out.flush(),
-        }
-    }
-}
 
 /// The `--stats` block of a puzzle search: its own rows first (the
 /// puzzle, its size), then the engine's counts.

@@ -1,17 +1,63 @@
-//! Writing trace steps: the hand-trace text form or one JSON object per
-//! line. The forms themselves are the library's (`TraceEvent`'s `Display`
-//! and `json()`), shared with the web visualizer.
+//! Writing trace steps, for every command that traces (`queens trace`,
+//! `--trace` of the puzzles and of `sudoku solve`): the hand-trace text
+//! form or one JSON object per line. The forms themselves are the
+//! engine's (`TraceStep`'s `Display` and `serde` form), shared with the web
+//! visualizer.
 
 use std::io::{self, Write};
+use std::ops::ControlFlow;
 
-use nqueens::TraceEvent;
+use engine::{Detail, StepKind, TraceStep};
 
 use crate::args::TraceFormat;
 
-/// Writes one trace step per line.
-pub fn step<W: Write>(out: &mut W, format: TraceFormat, event: &TraceEvent<'_>) -> io::Result<()> {
-    match format {
-        TraceFormat::Text => writeln!(out, "{event}"),
-        TraceFormat::Json => writeln!(out, "{}", event.json()),
+/// Writes trace steps, one a line, remembering the first write error
+/// (which stops the search) and the last step number written.
+pub struct TraceWriter<W: Write> {
+    out: W,
+    format: TraceFormat,
+    failed: Option<io::Error>,
+    /// The number of the last step written.
+    pub last: u64,
+    /// A `cut` step was written.
+    pub cut: bool,
+}
+
+impl<W: Write> TraceWriter<W> {
+    pub fn new(out: W, format: TraceFormat) -> Self {
+        TraceWriter {
+            out,
+            format,
+            failed: None,
+            last: 0,
+            cut: false,
+        }
+    }
+
+    /// Writes one step; `Break` after a write error.
+    pub fn step<D: Detail>(&mut self, step: &TraceStep<D>) -> ControlFlow<()> {
+        let written = match self.format {
+            TraceFormat::Text => writeln!(self.out, "{step}"),
+            TraceFormat::Json => serde_json::to_writer(&mut self.out, step)
+                .map_err(io::Error::from)
+                .and_then(|()| self.out.write_all(b"\n")),
+        };
+        self.last = step.step;
+        self.cut |= matches!(step.kind, StepKind::Cut(_));
+        match written {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => {
+                self.failed = Some(e);
+                ControlFlow::Break(())
+            }
+        }
+    }
+
+    /// Flushes, or reports the first write error.
+    pub fn finish(mut self) -> io::Result<()> {
+        match self.failed.take() {
+            Some(e) => Err(e),
+            None => self.out.flush(),
+        }
     }
 }

@@ -120,7 +120,7 @@ fn perms_trace_numbers_the_cases_on() {
     assert_eq!(
         text.stdout,
         "pos=0 value=1: try  perm=[]\npos=0 value=1: place  perm=[1]\npos=1 value=1: try  perm=[1]\n\
-         pos=1 value=1: reject, already at pos=0  perm=[1]\ncut: stopped after 4 steps (--max-steps)\n"
+         pos=1 value=1: reject, already at pos=0  perm=[1]\ncut: stopped after 4 steps (max-steps)\n"
     );
 }
 

@@ -139,7 +139,7 @@ fn tour_trace_is_self_describing() {
     let out = run(&["tour", "8", "--trace", "--max-steps", "3", "--stats"]);
     assert_eq!(
         out.stdout.lines().last(),
-        Some("cut: stopped after 3 steps (--max-steps)")
+        Some("cut: stopped after 3 steps (max-steps)")
     );
     assert!(out.stderr.contains("stopped     max-steps"));
 }

@@ -10,9 +10,9 @@
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-use engine::{Limits, Outcome};
+use engine::{Limits, Outcome, StepKind};
 
-use super::trace::{Attack, Line, TraceKind, Tracer};
+use super::trace::{Attack, Line, Tracer};
 
 /// How often, in candidates, the deadline and cancel token are read.
 const POLL_EVERY: u64 = 4096;
@@ -68,9 +68,7 @@ impl Sink for Trace<'_, '_> {
     const STEPS: bool = true;
 
     fn candidate(&mut self, squares: &[(usize, usize)], board: &[Option<usize>]) -> ControlFlow<()> {
-        self.0.event(TraceKind::Candidate(squares), None, None, |b| {
-            b.copy_from_slice(board)
-        })
+        self.0.candidate(squares, |b| b.copy_from_slice(board))
     }
 
     fn tested(
@@ -81,18 +79,18 @@ impl Sink for Trace<'_, '_> {
         after: &[Option<usize>],
     ) -> ControlFlow<()> {
         self.0
-            .event(TraceKind::Try, Some(r), Some(c), |b| b.copy_from_slice(before))?;
-        let kind = match verdict {
-            Ok(()) => TraceKind::Place,
-            Err(attack) => TraceKind::Reject(attack),
-        };
-        self.0.event(kind, Some(r), Some(c), |b| b.copy_from_slice(after))
+            .event(StepKind::Try, Some(r), Some(c), |b| b.copy_from_slice(before))?;
+        let after = |b: &mut [Option<usize>]| b.copy_from_slice(after);
+        match verdict {
+            Ok(()) => self.0.event(StepKind::Place, Some(r), Some(c), after),
+            Err(attack) => self.0.reject(attack, r, c, after),
+        }
     }
 
     fn solution(&mut self, cols: &[usize]) -> ControlFlow<()> {
         let last = cols.len() - 1;
         self.0
-            .event(TraceKind::Solution, Some(last), Some(cols[last]), |b| {
+            .event(StepKind::Solution, Some(last), Some(cols[last]), |b| {
                 for (slot, &c) in b.iter_mut().zip(cols) {
                     *slot = Some(c);
                 }

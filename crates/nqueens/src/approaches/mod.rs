@@ -42,7 +42,9 @@
 //!
 //! # Traces
 //!
-//! [`Algo::trace`] reports each step as a [`TraceEvent`]. The row-by-row
+//! [`Algo::trace`] reports each step as a [`QueensStep`]: the engine's
+//! [`engine::TraceStep`], the one step type of every puzzle's trace, with
+//! a [`QueensAt`] (the square, the board, the attacker). The row-by-row
 //! approaches that test squares (`backtrack`, `sets`, `flags`) give
 //! identical traces: `try`, then `reject` (naming the line and the queen
 //! in the lowest row that attacks) or `place`; `remove` when the
@@ -76,7 +78,7 @@
 //!     "row=0 col=0: try  queens=[-1, -1, -1, -1]",
 //!     "row=0 col=0: place  queens=[0, -1, -1, -1]",
 //!     "row=1 col=0: try  queens=[0, -1, -1, -1]",
-//!     "cut: stopped after 3 steps (--max-steps)",
+//!     "cut: stopped after 3 steps (max-steps)",
 //! ]);
 //! # Ok::<(), nqueens::Error>(())
 //! ```
@@ -102,7 +104,7 @@ use crate::error::{Error, check_size};
 use crate::solutions::Solutions;
 
 pub use estimate::{Estimate, WorkUnit};
-pub use trace::{Attack, Line, TraceEvent, TraceKind};
+pub use trace::{Attack, Line, QueensAt, QueensStep};
 
 use backtrack::Backtrack;
 use bitmask::Bitmask;
@@ -285,13 +287,13 @@ impl Algo {
     }
 
     /// Reports the search step by step to `f` (see the [module
-    /// docs](self)), at most `limits.max_steps` events; a trace that does
-    /// not finish ends with a `cut` event. 1 ≤ n ≤ 64. The report counts
+    /// docs](self)), at most `limits.max_steps` steps; a trace that does
+    /// not finish ends with a `cut` step. 1 ≤ n ≤ 64. The report counts
     /// what was walked; its outcome says why the trace ended (`Stopped`
     /// when `f` returned `Break`).
     pub fn trace<F>(self, n: usize, limits: &Limits, mut f: F) -> Result<SearchReport, Error>
     where
-        F: FnMut(&TraceEvent<'_>) -> ControlFlow<()>,
+        F: FnMut(&QueensStep<'_>) -> ControlFlow<()>,
     {
         check_size(n, 1, MAX_SOLVE_N)?;
         let start = Instant::now();

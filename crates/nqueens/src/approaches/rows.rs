@@ -3,10 +3,10 @@
 
 use std::ops::ControlFlow;
 
-use engine::{Event, Limits, Outcome, Problem, Stats, Walk};
+use engine::{Event, Limits, Outcome, Problem, Stats, StepKind, Walk};
 
 use super::bitmask::Bitmask;
-use super::trace::{Attack, TraceKind, Tracer, fill_prefix};
+use super::trace::{Attack, Tracer, fill_prefix};
 
 /// A row-by-row N-Queens problem: a choice is the column of the next row's
 /// queen, a rejection names the attacker.
@@ -61,24 +61,24 @@ pub(crate) fn trace<R: Rows>(
         let cols = p.cols();
         let fill = |b: &mut [Option<usize>]| fill_prefix(b, cols);
         match event {
-            Event::Try { depth, choice } => tracer.event(TraceKind::Try, Some(depth), Some(choice), fill),
             Event::Reject {
                 depth,
                 choice,
                 reason,
-            } => tracer.event(TraceKind::Reject(reason), Some(depth), Some(choice), fill),
-            Event::Place { depth, choice } => tracer.event(TraceKind::Place, Some(depth), Some(choice), fill),
-            Event::Remove { depth, choice } => {
-                tracer.event(TraceKind::Remove, Some(depth), Some(choice), fill)
+            } => tracer.reject(reason, depth, choice, fill),
+            Event::Try { depth, choice }
+            | Event::Place { depth, choice }
+            | Event::Remove { depth, choice } => {
+                tracer.event(StepKind::of(&event), Some(depth), Some(choice), fill)
             }
-            Event::DeadEnd { depth } => tracer.event(TraceKind::DeadEnd, Some(depth), None, fill),
+            Event::DeadEnd { depth } => tracer.event(StepKind::DeadEnd, Some(depth), None, fill),
             Event::Solution { .. } => {
                 let last = n - 1;
-                tracer.event(TraceKind::Solution, Some(last), Some(cols[last]), fill)?;
+                tracer.event(StepKind::Solution, Some(last), Some(cols[last]), fill)?;
                 if mirror_left && in_left_half(n, cols[0]) {
                     tracer.mirrors += 1;
                     mirror_into(cols, &mut image);
-                    tracer.event(TraceKind::Mirror, None, None, |b| {
+                    tracer.event(StepKind::Mirror, None, None, |b| {
                         for (slot, &c) in b.iter_mut().zip(&image) {
                             *slot = Some(c);
                         }

@@ -1,10 +1,11 @@
-//! Trace events of the N-Queens approaches: what each step of a search
-//! looks like to a reader, in a hand-trace text form and as JSON.
+//! Trace steps of the N-Queens approaches: the engine's [`TraceStep`]s
+//! with a [`QueensAt`], in the hand-trace text form and as JSON.
 
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::Outcome;
+use engine::{Detail, Outcome, Square, StepKind, TraceStep};
+use serde::{Serialize, Serializer};
 
 /// The line a rejected square shares with the queen that attacks it.
 ///
@@ -58,183 +59,125 @@ pub struct Attack {
     pub col: usize,
 }
 
-/// What happened at one step of a traced search.
+/// Where an N-Queens step happens: the square, the board after the step,
+/// and what the step's kind needs (the attacker of a rejected square, a
+/// candidate's squares).
+///
+/// Its JSON fields: `"row"` and `"col"` of the square when there is one
+/// (a `dead_end` has only `"row"`; `candidate`, `mirror` and `cut` have
+/// neither), `"cols"` (the board: the column of each row's queen, `null`
+/// for an empty row), for a `reject` `"reason"` (the line) and
+/// `"by":{"row":R,"col":C}` (the attacking queen), for a `candidate`
+/// `"squares":[[row,col],…]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TraceKind<'a> {
-    /// The enumerators (`brute`, `odometer`, `permutations`) start a new
-    /// complete placement: its squares as (row, col), in the order they
-    /// will be tested. The board is cleared first.
-    Candidate(&'a [(usize, usize)]),
-    /// A square is about to be tested.
-    Try,
-    /// The square just tried is attacked.
-    Reject(Attack),
-    /// A queen was put on the square.
-    Place,
-    /// The queen on the square was taken back.
-    Remove,
-    /// No square of the row is safe (`row` says which row).
-    DeadEnd,
-    /// Every row has a queen: `cols` is a solution.
-    Solution,
-    /// `mirror` only: the mirror image of the solution just found, which
-    /// counts as a solution without being searched.
-    Mirror,
-    /// The trace stops here without finishing: `max-steps`, `deadline`
-    /// or `cancelled`.
-    Cut(Outcome),
-}
-
-impl TraceKind<'_> {
-    /// The event name in JSON: `candidate`, `try`, `reject`, `place`,
-    /// `remove`, `dead_end`, `solution`, `mirror`, `cut`.
-    pub fn name(&self) -> &'static str {
-        match self {
-            TraceKind::Candidate(_) => "candidate",
-            TraceKind::Try => "try",
-            TraceKind::Reject(_) => "reject",
-            TraceKind::Place => "place",
-            TraceKind::Remove => "remove",
-            TraceKind::DeadEnd => "dead_end",
-            TraceKind::Solution => "solution",
-            TraceKind::Mirror => "mirror",
-            TraceKind::Cut(_) => "cut",
-        }
-    }
-}
-
-/// One step of a traced search.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TraceEvent<'a> {
-    /// Numbers the events from 1.
-    pub step: u64,
-    /// What happened.
-    pub kind: TraceKind<'a>,
-    /// The row of the square concerned, if any.
+pub struct QueensAt<'a> {
+    /// The row of the square concerned: tried, rejected, given or taken a
+    /// queen, the row with no safe square for `dead_end`, the last row for
+    /// `solution`.
     pub row: Option<usize>,
     /// The column of the square concerned, if any.
     pub col: Option<usize>,
     /// The board after the step: the column of each row's queen, `None`
     /// for an empty row.
     pub cols: &'a [Option<usize>],
+    /// `reject`: the queen that attacks the square, and along which line.
+    pub reject: Option<Attack>,
+    /// `candidate`: the squares of the new complete placement, as (row,
+    /// col), in the order they will be tested.
+    pub squares: Option<&'a [(usize, usize)]>,
 }
 
-impl TraceEvent<'_> {
-    /// The event as one line of JSON, e.g.
-    /// `{"step":5,"event":"place","row":1,"col":2,"cols":[0,2,-1,-1]}`.
-    /// Missing rows, columns and queens are -1. A `reject` adds
-    /// `"reason"` and `"by":{"row":R,"col":C}` (the attacking queen), a
-    /// `candidate` adds `"squares":[[row,col],…]`, a `cut` adds
-    /// `"reason"` (`max-steps`, `deadline`, `cancelled`) and `"steps"`
-    /// (how many steps came before it).
-    pub fn json(&self) -> impl fmt::Display + '_ {
-        Json(self)
+/// A step of an N-Queens trace (every step, the `cut` included, has a
+/// [`QueensAt`]).
+pub type QueensStep<'a> = TraceStep<QueensAt<'a>>;
+
+impl Serialize for QueensAt<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json<'a> {
+            #[serde(skip_serializing_if = "Option::is_none")]
+            row: Option<usize>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            col: Option<usize>,
+            cols: &'a [Option<usize>],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<&'static str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            by: Option<Square>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            squares: Option<&'a [(usize, usize)]>,
+        }
+        Json {
+            row: self.row,
+            col: self.col,
+            cols: self.cols,
+            reason: self.reject.map(|a| a.line.name()),
+            by: self.reject.map(|a| Square {
+                row: a.row,
+                col: a.col,
+            }),
+            squares: self.squares,
+        }
+        .serialize(s)
     }
 }
 
-fn signed(v: Option<usize>) -> i64 {
-    v.map_or(-1, |v| v as i64)
-}
-
-struct Json<'e, 'a>(&'e TraceEvent<'a>);
-
-impl fmt::Display for Json<'_, '_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let e = self.0;
-        write!(
-            f,
-            r#"{{"step":{},"event":"{}","row":{},"col":{},"cols":["#,
-            e.step,
-            e.kind.name(),
-            signed(e.row),
-            signed(e.col)
-        )?;
-        for (i, &c) in e.cols.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{}", signed(c))?;
-        }
-        f.write_str("]")?;
-        match e.kind {
-            TraceKind::Reject(a) => write!(
-                f,
-                r#","reason":"{}","by":{{"row":{},"col":{}}}"#,
-                a.line.name(),
-                a.row,
-                a.col
-            )?,
-            TraceKind::Candidate(squares) => {
-                f.write_str(r#","squares":["#)?;
-                for (i, (r, c)) in squares.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(",")?;
-                    }
-                    write!(f, "[{r},{c}]")?;
-                }
-                f.write_str("]")?;
-            }
-            TraceKind::Cut(why) => write!(f, r#","reason":"{}","steps":{}"#, why.name(), e.step - 1)?,
-            _ => {}
-        }
-        f.write_str("}")
-    }
-}
-
-/// The hand-trace form, e.g. `row=1 col=2: place  queens=[0, 2, -1, -1]`.
-impl fmt::Display for TraceEvent<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The hand-trace form, e.g. `row=1 col=2: place  queens=[0, 2, -1, -1]`
+/// (an empty row is -1 here), `candidate (0,0) (1,3)  queens=[…]`.
+impl Detail for QueensAt<'_> {
+    fn write_at(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.row, self.col) {
-            (Some(r), Some(c)) => write!(f, "row={r} col={c}: ")?,
-            (Some(r), None) => write!(f, "row={r}: ")?,
-            _ => {}
+            (Some(r), Some(c)) => write!(f, "row={r} col={c}"),
+            (Some(r), None) => write!(f, "row={r}"),
+            _ => Ok(()),
         }
-        match self.kind {
-            TraceKind::Reject(a) => write!(
+    }
+
+    fn has_at(&self) -> bool {
+        self.row.is_some()
+    }
+
+    fn write_reason(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.reject {
+            Some(a) => write!(
                 f,
-                "reject, attacked along the {} by row={} col={}",
+                "attacked along the {} by row={} col={}",
                 a.line.name(),
                 a.row,
                 a.col
-            )?,
-            TraceKind::DeadEnd => f.write_str("dead end")?,
-            TraceKind::Candidate(squares) => {
-                f.write_str("candidate")?;
-                for (r, c) in squares {
-                    write!(f, " ({r},{c})")?;
-                }
-            }
-            TraceKind::Cut(why) => {
-                return match why {
-                    Outcome::StepLimit => {
-                        write!(f, "cut: stopped after {} steps (--max-steps)", self.step - 1)
-                    }
-                    other => write!(f, "cut: stopped after {} steps ({})", self.step - 1, other.name()),
-                };
-            }
-            kind => f.write_str(kind.name())?,
+            ),
+            None => Ok(()),
+        }
+    }
+
+    fn write_tail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (r, c) in self.squares.unwrap_or_default() {
+            write!(f, " ({r},{c})")?;
         }
         f.write_str("  queens=[")?;
         for (i, &c) in self.cols.iter().enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
             }
-            write!(f, "{}", signed(c))?;
+            match c {
+                Some(c) => write!(f, "{c}")?,
+                None => f.write_str("-1")?,
+            }
         }
         f.write_str("]")
     }
 }
 
-/// Numbers events, keeps the board of the last one, enforces the step
-/// budget and hands events to the caller's callback.
+/// Numbers steps, keeps the board of the last one, enforces the step
+/// budget and hands steps to the caller's callback.
 pub(crate) struct Tracer<'f> {
-    emit: &'f mut dyn FnMut(&TraceEvent<'_>) -> ControlFlow<()>,
+    emit: &'f mut dyn FnMut(&QueensStep<'_>) -> ControlFlow<()>,
     max_steps: u64,
-    /// Events handed out so far.
+    /// Steps handed out so far.
     pub(crate) steps: u64,
-    /// The board of the last event.
+    /// The board of the last step.
     board: Vec<Option<usize>>,
-    /// An event beyond the budget was refused.
+    /// A step beyond the budget was refused.
     pub(crate) over: bool,
     /// Solutions obtained by mirroring (`mirror` only).
     pub(crate) mirrors: u64,
@@ -244,7 +187,7 @@ impl<'f> Tracer<'f> {
     pub(crate) fn new(
         n: usize,
         max_steps: u64,
-        emit: &'f mut dyn FnMut(&TraceEvent<'_>) -> ControlFlow<()>,
+        emit: &'f mut dyn FnMut(&QueensStep<'_>) -> ControlFlow<()>,
     ) -> Self {
         Tracer {
             emit,
@@ -256,14 +199,46 @@ impl<'f> Tracer<'f> {
         }
     }
 
-    /// Hands out one event whose board `fill` writes (it gets the board of
-    /// the previous event). `Break` when over the budget or when the
-    /// caller says stop.
+    /// Hands out one step on square (`row`, `col`) whose board `fill`
+    /// writes (it gets the board of the previous step). `Break` when over
+    /// the budget or when the caller says stop.
     pub(crate) fn event(
         &mut self,
-        kind: TraceKind<'_>,
+        kind: StepKind,
         row: Option<usize>,
         col: Option<usize>,
+        fill: impl FnOnce(&mut [Option<usize>]),
+    ) -> ControlFlow<()> {
+        self.step(kind, row, col, None, None, fill)
+    }
+
+    /// A `reject` of (`row`, `col`), attacked by `attack`.
+    pub(crate) fn reject(
+        &mut self,
+        attack: Attack,
+        row: usize,
+        col: usize,
+        fill: impl FnOnce(&mut [Option<usize>]),
+    ) -> ControlFlow<()> {
+        self.step(StepKind::Reject, Some(row), Some(col), Some(attack), None, fill)
+    }
+
+    /// A `candidate`: a new complete placement, its squares in test order.
+    pub(crate) fn candidate(
+        &mut self,
+        squares: &[(usize, usize)],
+        fill: impl FnOnce(&mut [Option<usize>]),
+    ) -> ControlFlow<()> {
+        self.step(StepKind::Candidate, None, None, None, Some(squares), fill)
+    }
+
+    fn step(
+        &mut self,
+        kind: StepKind,
+        row: Option<usize>,
+        col: Option<usize>,
+        reject: Option<Attack>,
+        squares: Option<&[(usize, usize)]>,
         fill: impl FnOnce(&mut [Option<usize>]),
     ) -> ControlFlow<()> {
         if self.steps >= self.max_steps {
@@ -272,17 +247,22 @@ impl<'f> Tracer<'f> {
         }
         fill(&mut self.board);
         self.steps += 1;
-        (self.emit)(&TraceEvent {
+        (self.emit)(&TraceStep {
             step: self.steps,
             kind,
-            row,
-            col,
-            cols: &self.board,
+            detail: Some(QueensAt {
+                row,
+                col,
+                cols: &self.board,
+                reject,
+                squares,
+            }),
         })
     }
 
-    /// Ends a trace that did not finish with a `cut` event (always handed
-    /// out, whatever the budget), unless the caller itself stopped it.
+    /// Ends a trace that did not finish with a `cut` step (always handed
+    /// out, whatever the budget, with the board), unless the caller itself
+    /// stopped it.
     pub(crate) fn finish(&mut self, outcome: Outcome) -> Outcome {
         let why = if self.over {
             Outcome::StepLimit
@@ -292,12 +272,16 @@ impl<'f> Tracer<'f> {
                 other => return other,
             }
         };
-        let _ = (self.emit)(&TraceEvent {
+        let _ = (self.emit)(&TraceStep {
             step: self.steps + 1,
-            kind: TraceKind::Cut(why),
-            row: None,
-            col: None,
-            cols: &self.board,
+            kind: StepKind::Cut(why),
+            detail: Some(QueensAt {
+                row: None,
+                col: None,
+                cols: &self.board,
+                reject: None,
+                squares: None,
+            }),
         });
         why
     }
@@ -314,31 +298,43 @@ pub(crate) fn fill_prefix(board: &mut [Option<usize>], cols: &[usize]) {
 mod tests {
     use super::*;
 
+    fn step<'a>(step: u64, kind: StepKind, at: QueensAt<'a>) -> QueensStep<'a> {
+        TraceStep {
+            step,
+            kind,
+            detail: Some(at),
+        }
+    }
+
     #[test]
     fn text_and_json_forms() {
         let cols = [Some(0), Some(2), None, None];
-        let place = TraceEvent {
-            step: 5,
-            kind: TraceKind::Place,
-            row: Some(1),
-            col: Some(2),
+        let square = |row, col| QueensAt {
+            row,
+            col,
             cols: &cols,
+            reject: None,
+            squares: None,
         };
+        let place = step(5, StepKind::Place, square(Some(1), Some(2)));
         assert_eq!(place.to_string(), "row=1 col=2: place  queens=[0, 2, -1, -1]");
         assert_eq!(
-            place.json().to_string(),
-            r#"{"step":5,"event":"place","row":1,"col":2,"cols":[0,2,-1,-1]}"#
+            place.json(),
+            r#"{"step":5,"event":"place","row":1,"col":2,"cols":[0,2,null,null]}"#
         );
-        let reject = TraceEvent {
-            kind: TraceKind::Reject(Attack {
-                line: Line::AntiDiagonal,
-                row: 1,
-                col: 2,
-            }),
-            row: Some(2),
-            col: Some(1),
-            ..place
+        let attack = Attack {
+            line: Line::AntiDiagonal,
+            row: 1,
+            col: 2,
         };
+        let reject = step(
+            5,
+            StepKind::Reject,
+            QueensAt {
+                reject: Some(attack),
+                ..square(Some(2), Some(1))
+            },
+        );
         assert_eq!(
             reject.to_string(),
             "row=2 col=1: reject, attacked along the anti-diagonal by row=1 col=2  queens=[0, 2, -1, -1]"
@@ -346,41 +342,35 @@ mod tests {
         assert!(
             reject
                 .json()
-                .to_string()
                 .ends_with(r#""reason":"anti-diagonal","by":{"row":1,"col":2}}"#)
         );
-        let dead = TraceEvent {
-            kind: TraceKind::DeadEnd,
-            col: None,
-            ..reject
-        };
+        let dead = step(5, StepKind::DeadEnd, square(Some(2), None));
         assert_eq!(dead.to_string(), "row=2: dead end  queens=[0, 2, -1, -1]");
-        let cut = TraceEvent {
-            step: 11,
-            kind: TraceKind::Cut(Outcome::StepLimit),
-            row: None,
-            col: None,
-            ..place
-        };
-        assert_eq!(cut.to_string(), "cut: stopped after 10 steps (--max-steps)");
         assert_eq!(
-            cut.json().to_string(),
-            r#"{"step":11,"event":"cut","row":-1,"col":-1,"cols":[0,2,-1,-1],"reason":"max-steps","steps":10}"#
+            dead.json(),
+            r#"{"step":5,"event":"dead_end","row":2,"cols":[0,2,null,null]}"#
+        );
+        let cut = step(11, StepKind::Cut(Outcome::StepLimit), square(None, None));
+        assert_eq!(cut.to_string(), "cut: stopped after 10 steps (max-steps)");
+        assert_eq!(
+            cut.json(),
+            r#"{"step":11,"event":"cut","cols":[0,2,null,null],"reason":"max-steps","steps":10}"#
         );
         let squares = [(0, 0), (1, 3)];
-        let candidate = TraceEvent {
-            kind: TraceKind::Candidate(&squares),
-            ..cut
-        };
+        let candidate = step(
+            11,
+            StepKind::Candidate,
+            QueensAt {
+                squares: Some(&squares),
+                ..square(None, None)
+            },
+        );
         assert_eq!(
             candidate.to_string(),
             "candidate (0,0) (1,3)  queens=[0, 2, -1, -1]"
         );
-        assert!(
-            candidate
-                .json()
-                .to_string()
-                .ends_with(r#""squares":[[0,0],[1,3]]}"#)
-        );
+        assert!(candidate.json().ends_with(r#""squares":[[0,0],[1,3]]}"#));
+        let mirror = step(12, StepKind::Mirror, square(None, None));
+        assert_eq!(mirror.to_string(), "mirror  queens=[0, 2, -1, -1]");
     }
 }

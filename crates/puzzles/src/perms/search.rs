@@ -8,10 +8,13 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-use engine::{Choices, Event, EventOf, Limits, Problem, Walk};
+use engine::{
+    Choices, Detail, Event, EventOf, Limits, Problem, Report, TraceStep, Traced, Walk, collect_steps,
+    walk_traced,
+};
+use serde::{Serialize, Serializer};
 
 use crate::error::{Error, check_range};
-use crate::trace::{Detail, Report, TraceStep, Traced, collect, walk_traced};
 
 /// The largest n the engine search takes (a trace step carries the
 /// permutation so far, up to this many numbers).
@@ -44,7 +47,7 @@ pub const MAX_SEARCH_N: usize = 16;
 ///     "pos=0 value=1: place  perm=[1]",
 ///     "pos=1 value=1: try  perm=[1]",
 ///     "pos=1 value=1: reject, already at pos=0  perm=[1]",
-///     "cut: stopped after 4 steps (--max-steps)",
+///     "cut: stopped after 4 steps (max-steps)",
 /// ]);
 /// # Ok::<(), puzzles::Error>(())
 /// ```
@@ -92,7 +95,7 @@ impl PermutationSearch {
     /// The first `max_steps` steps (and a `cut` step if the search goes
     /// on), for viewers.
     pub fn trace_events(&self, max_steps: u64) -> (Vec<PermStep>, Report) {
-        collect(max_steps, |limits, f| self.trace_from(0, limits, f))
+        collect_steps(max_steps, |limits, f| self.trace_from(0, limits, f))
     }
 }
 
@@ -120,6 +123,32 @@ impl PermAt {
     }
 }
 
+/// `"pos"`, `"value"` when there is one, for a rejection `"reason":"used"`
+/// and `"used_at"`, and `"perm"` (the numbers placed).
+impl Serialize for PermAt {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Json<'a> {
+            pos: usize,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            value: Option<usize>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<&'static str>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            used_at: Option<usize>,
+            perm: &'a [u8],
+        }
+        Json {
+            pos: self.position,
+            value: self.value,
+            reason: self.used_at.map(|_| "used"),
+            used_at: self.used_at,
+            perm: self.prefix(),
+        }
+        .serialize(s)
+    }
+}
+
 impl Detail for PermAt {
     fn write_at(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "pos={}", self.position)?;
@@ -134,24 +163,6 @@ impl Detail for PermAt {
             write!(f, "already at pos={at}")?;
         }
         Ok(())
-    }
-
-    fn write_json(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, r#","pos":{}"#, self.position)?;
-        if let Some(v) = self.value {
-            write!(f, r#","value":{v}"#)?;
-        }
-        if let Some(at) = self.used_at {
-            write!(f, r#","reason":"used","used_at":{at}"#)?;
-        }
-        f.write_str(r#","perm":["#)?;
-        for (i, v) in self.prefix().iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{v}")?;
-        }
-        f.write_str("]")
     }
 
     fn write_tail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -270,7 +281,7 @@ mod tests {
         assert_eq!(text[6], "pos=2: solution  perm=[1, 2]");
         assert_eq!(report.stats.steps, steps.len() as u64);
         assert_eq!(
-            steps[3].json().to_string(),
+            steps[3].json(),
             r#"{"step":4,"event":"reject","pos":1,"value":1,"reason":"used","used_at":0,"perm":[1]}"#
         );
     }

@@ -56,14 +56,15 @@ export const queens = {
     const size = 2 * M + S * n;
     svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
     svg.replaceChildren();
-    const cols = e ? e.cols : new Array(n).fill(-1);
+    // The column of each row's queen, null for an empty row.
+    const cols = e ? e.cols : new Array(n).fill(null);
     const kind = e ? e.event : 'start';
     svg.setAttribute('class', `board ${kind}`);
     const squares = el('g', {}, 'squares');
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
         let cls = (r + c) % 2 ? 'square dark' : 'square light';
-        const attacked = cols.some((qc, qr) => qc >= 0 && attacks(qr, qc, r, c));
+        const attacked = cols.some((qc, qr) => qc !== null && attacks(qr, qc, r, c));
         if (attacked && cols[r] !== c) cls += ' attacked';
         const sq = el('rect', { x: M + S * c, y: M + S * r, width: S, height: S }, cls);
         sq.dataset.row = r;
@@ -85,7 +86,7 @@ export const queens = {
     svg.append(el('rect', { x: M, y: M, width: S * n, height: S * n }, 'frame'));
 
     const marks = el('g', {}, 'marks');
-    if (e && e.event === 'dead_end' && e.row >= 0) {
+    if (e && e.event === 'dead_end' && e.row !== undefined) {
       marks.append(el('rect', { x: M, y: M + S * e.row, width: S * n, height: S }, 'dead-row'));
     }
     if (context.candidate) {
@@ -100,14 +101,14 @@ export const queens = {
         x1: centre(e.by.col), y1: centre(e.by.row), x2: centre(e.col), y2: centre(e.row),
       }, 'attack'));
     }
-    if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row >= 0) {
+    if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row !== undefined) {
       marks.append(el('rect', { x: M + S * e.col + 2, y: M + S * e.row + 2, width: S - 4, height: S - 4 }, `focus ${e.event}`));
     }
     svg.append(marks);
 
     const pieces = el('g', {}, 'pieces');
     cols.forEach((c, r) => {
-      if (c < 0) return;
+      if (c === null) return;
       let cls = '';
       if (e && e.event === 'place' && r === e.row) cls = 'placed';
       if (e && e.event === 'reject' && e.by && r === e.by.row) cls = 'attacker';

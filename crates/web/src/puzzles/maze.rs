@@ -151,7 +151,7 @@ pub(super) fn most_steps(maze: &Maze) -> u64 {
 pub(super) fn trace(name: Option<&str>, maze: &Maze, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
     let report = maze.trace(limits, |step| {
-        events.push(step.json());
+        events.push(step);
         std::ops::ControlFlow::Continue(())
     });
     let grid: Vec<String> = maze.render(&[]).lines().map(str::to_owned).collect();

@@ -1,7 +1,7 @@
 //! The puzzles the visualizer traces. Each has a name, the query
 //! parameters it takes, its approaches with their code listings, and a
-//! trace function whose events are the puzzle library's own JSON trace
-//! events.
+//! trace function whose events are the library's trace steps (the
+//! engine's `TraceStep`), serialized as the CLI serializes them.
 //!
 //! Another puzzle joins by adding a variant to [`Puzzle`] and to
 //! [`Input`], a module here with its parameters, approaches and trace,
@@ -16,9 +16,7 @@ mod queens;
 mod sudoku;
 mod tour;
 
-use std::fmt::{Display, Write};
-
-use engine::Outcome;
+use engine::{Outcome, Report};
 use serde::{Deserialize, Serialize};
 
 use crate::code::Listing;
@@ -271,9 +269,9 @@ pub enum TraceError {
 /// A finished trace.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Trace {
-    /// The events as a JSON array, each exactly as the library writes it
-    /// (`queens trace --format json`, `queens tour --trace --format json`,
-    /// …).
+    /// The events as a JSON array, each the step's `serde` form, exactly
+    /// as the CLI writes it (`queens trace --format json`, `queens tour
+    /// --trace --format json`, …).
     pub events_json: String,
     /// `finished`, or `max-steps` when the trace was cut.
     pub outcome: Outcome,
@@ -303,35 +301,32 @@ pub struct TraceStats {
 }
 
 /// The events of a trace, written as a JSON array as they come.
-struct JsonEvents(String);
+struct JsonEvents(Vec<u8>);
 
 impl JsonEvents {
     fn new() -> Self {
         // An event is 40 to 200 bytes; start with room for a short trace.
-        let mut text = String::with_capacity(1 << 16);
-        text.push('[');
+        let mut text = Vec::with_capacity(1 << 16);
+        text.push(b'[');
         JsonEvents(text)
     }
 
-    fn push(&mut self, event: impl Display) {
+    /// Adds one step, in its `serde` form (`TraceStep`'s JSON).
+    fn push(&mut self, event: &impl Serialize) {
         if self.0.len() > 1 {
-            self.0.push(',');
+            self.0.push(b',');
         }
-        write!(self.0, "{event}").expect("writing to a String");
+        serde_json::to_writer(&mut self.0, event).expect("a trace step is JSON");
     }
 
     fn finish(mut self) -> String {
-        self.0.push(']');
-        self.0
+        self.0.push(b']');
+        String::from_utf8(self.0).expect("serde_json writes UTF-8")
     }
 }
 
 /// A trace of one of the `puzzles` crate's searches, from its report.
-fn from_report(
-    events: JsonEvents,
-    report: &::puzzles::Report,
-    input: serde_json::Value,
-) -> Result<Trace, TraceError> {
+fn from_report(events: JsonEvents, report: &Report, input: serde_json::Value) -> Result<Trace, TraceError> {
     let stats = &report.stats;
     match report.outcome {
         Outcome::Finished | Outcome::StepLimit => Ok(Trace {

@@ -98,7 +98,7 @@ pub(super) fn trace(n: usize, algo: &str, limits: &Limits) -> Result<Trace, Trac
     let mut events = JsonEvents::new();
     let report = algo
         .trace(n, limits, |e| {
-            events.push(e.json());
+            events.push(e);
             ControlFlow::Continue(())
         })
         .map_err(|e| TraceError::Failed(e.to_string()))?;
@@ -135,7 +135,7 @@ mod tests {
             let mut kinds = BTreeSet::new();
             algo.trace(4, &Limits::none(), |e| {
                 kinds.insert(e.kind.name());
-                if let nqueens::TraceKind::Reject(a) = e.kind {
+                if let Some(a) = e.detail.and_then(|d| d.reject) {
                     kinds.insert(a.line.name());
                 }
                 ControlFlow::Continue(())

@@ -176,7 +176,7 @@ pub(super) fn whole_search(name: &str) -> Option<u64> {
 pub(super) fn trace(name: Option<&str>, grid: &Grid, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
     let report = ::sudoku::trace(grid, limits, |step| {
-        events.push(step.json());
+        events.push(step);
         std::ops::ControlFlow::Continue(())
     });
     let input = json!({

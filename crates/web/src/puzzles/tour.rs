@@ -121,7 +121,7 @@ pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError>
 pub(super) fn trace(tour: &KnightsTour, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
     let report = tour.trace(limits, |step| {
-        events.push(step.json());
+        events.push(step);
         std::ops::ControlFlow::Continue(())
     });
     let (row, col) = tour.start_square();
