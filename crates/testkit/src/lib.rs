@@ -5,6 +5,7 @@
 #![deny(missing_docs)]
 
 mod data;
+pub mod fuzz;
 mod generate;
 mod oracle;
 mod sudoku;
