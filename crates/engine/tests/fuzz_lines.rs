@@ -7,7 +7,7 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use engine::lines::{LineTooLong, QUOTE_CHARS, quote, read_line, shown};
 use proptest::prelude::*;
-use testkit::fuzz::error_line_problem;
+use testkit::fuzz::{cases, error_line_problem};
 
 /// Reads `input` line by line as `read_line` does with cap `max` through
 /// a buffer of `capacity` bytes: the lines, the error if one, and the most
@@ -34,7 +34,7 @@ fn lines(input: &[u8], max: u64, capacity: usize) -> (Vec<Vec<u8>>, Option<LineT
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #![proptest_config(ProptestConfig { cases: cases(1000), failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn lines_are_the_input_cut_at_newlines(

@@ -11,6 +11,16 @@ use crate::generate::SplitMix;
 /// input, never more however long the input is.
 pub const MAX_ERROR_CHARS: usize = 256;
 
+/// The cases a property runs: `default`, or `PROPTEST_CASES` when set, so
+/// that `cargo test` stays brief and a longer hunt is one variable away
+/// (`PROPTEST_CASES=100000 cargo test --test fuzz_parsers`).
+pub fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 /// Numbers just past the limits parsers meet: `u32`, `u64`, `u128`,
 /// `usize`, negatives, exponents.
 const HUGE: &[&str] = &[
