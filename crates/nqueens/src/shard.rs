@@ -110,7 +110,8 @@ impl FromStr for Shard {
     fn from_str(s: &str) -> Result<Shard, crate::Error> {
         let bad = || {
             crate::Error::BadOption(format!(
-                "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got '{s}'"
+                "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got {}",
+                engine::lines::quote(s)
             ))
         };
         let (i, k) = s.split_once('/').ok_or_else(bad)?;
@@ -492,6 +493,12 @@ mod tests {
         for bad in ["", "3", "8/8", "-1/8", "1/0", "a/b", "1/2/3", "3:8"] {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
+        assert!("3:8".parse::<Shard>().unwrap_err().to_string().ends_with("got '3:8'"));
+        // A newline or a long text is quoted escaped and cut.
+        let e = "\n".parse::<Shard>().unwrap_err().to_string();
+        assert!(e.ends_with(r#"got "\n""#), "{e}");
+        let e = "7".repeat(10_000).parse::<Shard>().unwrap_err().to_string();
+        assert!(e.len() < 200, "{e}");
     }
 
     #[test]
