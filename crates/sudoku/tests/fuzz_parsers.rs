@@ -109,7 +109,11 @@ proptest! {
     }
 
     #[test]
-    fn algorithm_names(name in any::<String>()) {
+    fn algorithm_names(name in prop_oneof![
+        any::<String>(),
+        prop::collection::vec(prop_oneof![Just('f'), Just('\n'), Just('\u{1b}'), any::<char>()], 0..400)
+            .prop_map(|c| c.into_iter().collect::<String>()),
+    ]) {
         match name.parse::<Algo>() {
             Ok(a) => prop_assert_eq!(a.to_string(), name),
             Err(e) => prop_assert!(error_line_problem(&e).is_none(), "{}", e),
