@@ -356,12 +356,13 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
         ];
         for (field, found, expected) in fields {
             if found != expected {
+                // The split, scheme and fingerprint are the file's text.
                 return Err(MergeError::Mismatch {
                     input: name.to_string(),
                     field,
-                    found,
+                    found: engine::lines::shown(&found),
                     first: first_name.to_string(),
-                    expected,
+                    expected: engine::lines::shown(&expected),
                 });
             }
         }
@@ -517,6 +518,20 @@ mod tests {
                 assert_eq!(all, (0..units).collect::<Vec<_>>(), "{units} units, {k} shards");
             }
         }
+    }
+
+    #[test]
+    fn a_mismatched_name_is_quoted_short() {
+        // A split of 5000 letters and a newline was written whole.
+        let mut results = shard_results(6, 2);
+        results[1].1.split = format!("{}\n", "x".repeat(5000));
+        let e = merge(&results).unwrap_err().to_string();
+        assert!(e.len() < 250 && !e.contains('\n'), "{e}");
+        assert!(e.starts_with("shard-1.json: the unit split is \"xxx"), "{e}");
+        let mut results = shard_results(6, 2);
+        results[1].1.n = 7;
+        let e = merge(&results).unwrap_err().to_string();
+        assert_eq!(e, "shard-1.json: n is 7, but shard-0.json has 6");
     }
 
     #[test]
