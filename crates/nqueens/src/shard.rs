@@ -88,7 +88,7 @@ impl Shard {
 
     /// How many of a plan's `units` units this shard has.
     pub fn len(&self, units: usize) -> usize {
-        (units + self.count - 1 - self.index) / self.count
+        units.saturating_sub(self.index).div_ceil(self.count)
     }
 
     /// Whether this shard has none of a plan's `units` units.
@@ -516,6 +516,23 @@ mod tests {
                 }
                 all.sort_unstable();
                 assert_eq!(all, (0..units).collect::<Vec<_>>(), "{units} units, {k} shards");
+            }
+        }
+    }
+
+    #[test]
+    fn a_slice_of_any_plan_has_a_length() {
+        // plan_units = usize::MAX in a shard file overflowed here.
+        assert_eq!(Shard::new(0, 2).unwrap().len(usize::MAX), usize::MAX / 2 + 1);
+        assert_eq!(Shard::new(1, 2).unwrap().len(usize::MAX), usize::MAX / 2);
+        let last = Shard::new(MAX_SHARDS - 1, MAX_SHARDS).unwrap();
+        assert_eq!((last.len(usize::MAX), last.len(MAX_SHARDS - 1)), (usize::MAX / MAX_SHARDS, 0));
+        for units in 0..40 {
+            for k in 1..9 {
+                for i in 0..k {
+                    let s = Shard::new(i, k).unwrap();
+                    assert_eq!(s.len(units), (i..units).step_by(k).count());
+                }
             }
         }
     }
