@@ -278,6 +278,65 @@ fn checkpoints_of_arbitrary_and_damaged_bytes() {
     case.open(&case.valid).unwrap();
 }
 
+/// Unit lines sealed with a right checksum but numbers no count has (as a
+/// script that knows the checksum could write them): the checkpoint
+/// refuses the impossible ones, and what it takes adds up without
+/// overflowing.
+#[test]
+fn checkpoints_of_forged_unit_lines() {
+    let case = CheckpointCase::new();
+    let header = case.valid.split(|&b| b == b'\n').next().unwrap().to_vec();
+    let fingerprint = case.counter.fingerprint();
+    let number = || {
+        prop_oneof![
+            Just(0u64),
+            Just(1),
+            Just(u64::MAX),
+            Just(u64::MAX / 3),
+            Just(40320),
+            Just(40321),
+            any::<u64>(),
+            0u64..100,
+        ]
+    };
+    let unit = (0..case.counter.units() + 2, prop::collection::vec(number(), 5), any::<bool>());
+    let config = ProptestConfig {
+        cases: cases(256),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    proptest::test_runner::TestRunner::new(config)
+        .run(&prop::collection::vec(unit, 1..8), |units| {
+            let mut text = header.clone();
+            text.push(b'\n');
+            for (i, v, right_label) in units {
+                let label = if right_label && i < case.counter.units() {
+                    case.counter.unit_label(i)
+                } else {
+                    "corner2+9".to_string()
+                };
+                let line = format!(
+                    "unit={i} label={label} solutions={} nodes={} all={} rot90={} rot180={}",
+                    v[0], v[1], v[2], v[3], v[4]
+                );
+                let crc = nqueens::checksum(&line, &fingerprint);
+                text.extend_from_slice(format!("{line} crc={crc}\n").as_bytes());
+            }
+            let path = case.dir.path().join("forged.ckpt");
+            std::fs::write(&path, &text).unwrap();
+            match Checkpoint::open(&path, &case.counter, None) {
+                Err(e) => check_message(&e.to_string())?,
+                Ok((ck, resumed)) => {
+                    ck.close();
+                    let tally = case.counter.tally(&resumed.done);
+                    prop_assert!(tally.units <= case.counter.units());
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
 /// Ten megabytes without a newline, as a text board, a perm line that
 /// never ends and a checkpoint file: refused at the cap with a short
 /// error, never held whole.
