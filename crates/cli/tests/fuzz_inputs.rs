@@ -234,3 +234,103 @@ fn merge_reads_any_shard_file() {
         })
         .unwrap();
 }
+
+/// A value of one field of a forged shard file, as JSON.
+fn forged_number() -> impl Strategy<Value = Option<String>> {
+    prop_oneof![
+        4 => Just(None),
+        1 => prop::sample::select(vec![
+            "0".to_string(),
+            "1".to_string(),
+            "2".to_string(),
+            usize::MAX.to_string(),
+            (usize::MAX / 2).to_string(),
+            u64::MAX.to_string(),
+            u128::MAX.to_string(),
+            (u128::MAX / 3).to_string(),
+            (1u64 << 20).to_string(),
+        ]).prop_map(Some),
+        1 => any::<u32>().prop_map(|v| Some(v.to_string())),
+    ]
+}
+
+fn forged_string() -> impl Strategy<Value = Option<String>> {
+    prop_oneof![
+        4 => Just(None),
+        1 => prop_oneof![
+            Just(String::new()),
+            Just("x".repeat(5000)),
+            Just("a\nb\u{1b}[2J\r".to_string()),
+            any::<String>(),
+        ]
+        .prop_map(|s| Some(serde_json::to_string(&s).unwrap())),
+    ]
+}
+
+/// Shard files with numbers and names no count writes, sealed with a
+/// right checksum (as a careless script or an editor that knows the
+/// checksum could write them), so `merge` meets what the checksum would
+/// otherwise stop first.
+#[test]
+fn merge_survives_forged_shard_files() {
+    let dir = tempfile::tempdir().unwrap();
+    for i in 0..2 {
+        let shard = format!("{i}/2");
+        let file = format!("s{i}.json");
+        let args = ["count", "8", "--threads", "1", "--shard", &shard, "--output", &file];
+        assert_eq!(run(dir.path(), &args, b"").code, 0);
+    }
+    let real: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.path().join("s1.json")).unwrap()).unwrap();
+    let field = |k: &str| real[k].to_string();
+    let numbers = ["n", "shard", "shards", "units", "plan_units", "total", "unique"];
+    let strings = ["split", "scheme", "fingerprint"];
+    let classes = ["all", "rot90", "rot180", "none"];
+    let strategy = (
+        prop::collection::vec(forged_number(), numbers.len()),
+        prop::collection::vec(forged_string(), strings.len()),
+        prop::collection::vec(forged_number(), classes.len()),
+        any::<bool>(),
+        prop::option::of(forged_number()),
+    );
+    runner()
+        .run(&strategy, |(n, s, c, with_classes, nodes)| {
+            let pick = |v: &Option<String>, k: &str| v.clone().unwrap_or_else(|| field(k));
+            // The fields in the order of the file: its checksum is of them.
+            let mut parts = vec![format!("\"format\":{}", field("format"))];
+            for (k, v) in numbers[..3].iter().zip(&n) {
+                parts.push(format!("\"{k}\":{}", pick(v, k)));
+            }
+            for (k, v) in strings.iter().zip(&s) {
+                parts.push(format!("\"{k}\":{}", pick(v, k)));
+            }
+            for (k, v) in numbers[3..6].iter().zip(&n[3..]) {
+                parts.push(format!("\"{k}\":{}", pick(v, k)));
+            }
+            if with_classes {
+                parts.push(format!("\"unique\":{}", pick(&n[6], "unique")));
+                let cs: Vec<String> = classes
+                    .iter()
+                    .zip(&c)
+                    .map(|(k, v)| format!("\"{k}\":{}", v.clone().unwrap_or_else(|| real["classes"][k].to_string())))
+                    .collect();
+                parts.push(format!("\"classes\":{{{}}}", cs.join(",")));
+            }
+            if let Some(v) = nodes {
+                parts.push(format!("\"nodes\":{}", v.unwrap_or_else(|| "129".into())));
+            }
+            parts.push(format!("\"elapsed_ms\":{}", field("elapsed_ms")));
+            let content = format!("{{{}}}", parts.join(","));
+            let fingerprint: String = serde_json::from_str(&pick(&s[2], "fingerprint")).unwrap();
+            let crc = nqueens::checksum(&content, &fingerprint);
+            let sealed = format!("{},\"crc32c\":\"{crc}\"}}", &content[..content.len() - 1]);
+            std::fs::write(dir.path().join("forged.json"), &sealed).unwrap();
+            for args in [&["merge", "s0.json", "forged.json"][..], &["merge", "forged.json", "forged.json"]] {
+                let r = run(dir.path(), args, b"");
+                check_run(args, &r, true)?;
+                // The checksum is right: only its numbers can refuse it.
+                prop_assert!(!r.stderr.contains("checksum"), "{}\n{}", r.stderr, sealed);
+            }
+            Ok(())
+        })
+        .unwrap();
+}
