@@ -9,6 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Shard};
 
 use crate::input::parse_size;
+use engine::lines::quote;
 
 mod sudoku;
 pub use self::sudoku::*;
@@ -326,7 +327,7 @@ fn one_size(s: &str) -> Result<usize, String> {
 fn thread_count(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i64>() {
         Ok(t) if (1..=1024).contains(&t) => Ok(t as usize),
-        _ => Err(format!("threads must be an integer from 1 to 1024, got '{s}'")),
+        _ => Err(format!("threads must be an integer from 1 to 1024, got {}", quote(s))),
     }
 }
 
@@ -336,7 +337,10 @@ fn shard_parser(s: &str) -> Result<Shard, String> {
 
 fn socket_addr(s: &str) -> Result<SocketAddr, String> {
     s.trim().parse().map_err(|_| {
-        format!("the address must be IP:PORT, e.g. 127.0.0.1:8080 (port 0 picks a free port), got '{s}'")
+        format!(
+            "the address must be IP:PORT, e.g. 127.0.0.1:8080 (port 0 picks a free port), got {}",
+            quote(s)
+        )
     })
 }
 
@@ -351,5 +355,32 @@ mod tests {
     #[test]
     fn clap_definition_is_consistent() {
         super::Cli::command().debug_assert();
+    }
+
+    /// Why the value parser refused `args`.
+    fn refusal(args: &[&str]) -> String {
+        use clap::Parser;
+        let e = super::Cli::try_parse_from(args).unwrap_err();
+        std::error::Error::source(&e).expect("a value parser's refusal").to_string()
+    }
+
+    #[test]
+    fn refused_values_are_quoted_short() {
+        let long = "x".repeat(3000);
+        // Each echoed the value raw and whole: an ESC, a newline, 3000
+        // letters.
+        for args in [
+            ["queens", "subset-sum", "--target", "x\u{1b}[2J", "1"],
+            ["queens", "subset-sum", "--target", "3", "1\n2"],
+            ["queens", "color", "--colors", &long, "-"],
+            ["queens", "count", "8", "--threads", &long],
+            ["queens", "tour", "5", "--start", "1\n1"],
+            ["queens", "sudoku", "count", "--limit", &long],
+            ["queens", "sudoku", "check", "--threads", "a\u{7}"],
+        ] {
+            let why = refusal(&args);
+            assert!(why.len() < 200 && !why.chars().any(char::is_control), "{why}");
+        }
+        assert!(refusal(&["queens", "subset-sum", "--target", "3", "-2"]).ends_with("got '-2'"));
     }
 }

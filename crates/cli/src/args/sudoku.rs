@@ -6,6 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::{DEFAULT_MAX_STEPS, TraceFormat};
 use crate::exit::usage;
+use engine::lines::shown;
 
 #[derive(Debug, Args)]
 pub struct SudokuArgs {
@@ -184,7 +185,8 @@ fn threads(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
         _ => Err(format!(
-            "threads must be an integer from 1 to {MAX_THREADS}, got {s}"
+            "threads must be an integer from 1 to {MAX_THREADS}, got {}",
+            shown(s)
         )),
     }
 }
@@ -193,8 +195,9 @@ fn limit(s: &str) -> Result<u64, String> {
     match s.trim().parse::<u64>() {
         Ok(k) if k >= 1 => Ok(k),
         _ => Err(format!(
-            "the limit must be an integer from 1 to {}, got {s}",
-            u64::MAX
+            "the limit must be an integer from 1 to {}, got {}",
+            u64::MAX,
+            shown(s)
         )),
     }
 }
