@@ -334,3 +334,45 @@ fn merge_survives_forged_shard_files() {
         })
         .unwrap();
 }
+
+/// A command-line value: a number near a limit, a name, or any text
+/// (long, with control characters); never a NUL, which no argument holds.
+fn any_value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "-?[0-9]{1,40}",
+        "[0-9 ]{0,6}/[0-9 ]{0,6}",
+        Just("x".repeat(3000)),
+        prop::collection::vec(
+            prop_oneof![Just('1'), Just('\n'), Just('\u{1b}'), Just('/'), Just(','), any::<char>()],
+            0..300,
+        )
+        .prop_map(|c| c.into_iter().collect::<String>()),
+    ]
+    .prop_map(|v| v.replace('\0', ""))
+}
+
+/// The values of options and arguments, refused or taken: the numbers of
+/// `subset-sum`, `--threads`, `--colors`, `--shard`, `--kernel`,
+/// `--limit`, `--start`.
+#[test]
+fn arguments_of_any_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let templates: &[&[&str]] = &[
+        &["subset-sum", "--target", "V", "1", "2"],
+        &["subset-sum", "--target", "3", "1", "V"],
+        &["count", "8", "--threads", "V"],
+        &["count", "8", "--shard", "V"],
+        &["count", "8", "--kernel", "V"],
+        &["color", "--colors", "V", "/dev/null"],
+        &["sudoku", "count", "--limit", "V", "/dev/null"],
+        &["tour", "5", "--start", "V", "--trace", "--max-steps", "10"],
+        &["V"],
+    ];
+    runner()
+        .run(&(0..templates.len(), any_value()), |(t, value)| {
+            let args: Vec<&str> = templates[t].iter().map(|&a| if a == "V" { value.as_str() } else { a }).collect();
+            let r = run(dir.path(), &args, b"");
+            check_run(&args, &r, true)
+        })
+        .unwrap();
+}
