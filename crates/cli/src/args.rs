@@ -327,7 +327,10 @@ fn one_size(s: &str) -> Result<usize, String> {
 fn thread_count(s: &str) -> Result<usize, String> {
     match s.trim().parse::<i64>() {
         Ok(t) if (1..=1024).contains(&t) => Ok(t as usize),
-        _ => Err(format!("threads must be an integer from 1 to 1024, got {}", quote(s))),
+        _ => Err(format!(
+            "threads must be an integer from 1 to 1024, got {}",
+            quote(s)
+        )),
     }
 }
 
@@ -361,7 +364,9 @@ mod tests {
     fn refusal(args: &[&str]) -> String {
         use clap::Parser;
         let e = super::Cli::try_parse_from(args).unwrap_err();
-        std::error::Error::source(&e).expect("a value parser's refusal").to_string()
+        std::error::Error::source(&e)
+            .expect("a value parser's refusal")
+            .to_string()
     }
 
     #[test]

@@ -196,7 +196,10 @@ mod tests {
             vec!["queens", "count", "8", "--kernel", &format!("\n{long}\n")],
         ] {
             let m = message(&args);
-            assert!(m.chars().count() <= 250 && !m.chars().any(char::is_control), "{m}");
+            assert!(
+                m.chars().count() <= 250 && !m.chars().any(char::is_control),
+                "{m}"
+            );
         }
         assert_eq!(
             message(&["queens", "sudoku", "solve", "--threads", "zz"]),

@@ -111,7 +111,11 @@ fn json_error(e: &serde_json::Error) -> String {
         Some((at, _)) => format!("{}…", &words[..at]),
         None => words.to_string(),
     };
-    if e.line() == 0 { words } else { format!("{words}{place}") }
+    if e.line() == 0 {
+        words
+    } else {
+        format!("{words}{place}")
+    }
 }
 
 /// Reads a shard result; errors name what is wrong, not the file.
@@ -290,13 +294,20 @@ mod tests {
             GOOD.replace("63efc075", &format!("63efc075{long}")),
             GOOD.replace("queens-shard-v2", &format!("v\\u001b{long}")),
             GOOD.replace("\"n\":8", &format!("\"n\":\"{long}\"")),
-            GOOD.replace("\"split\":\"rows-v1/sym/split2\"", &format!("\"split\":[\"{long}\"]")),
+            GOOD.replace(
+                "\"split\":\"rows-v1/sym/split2\"",
+                &format!("\"split\":[\"{long}\"]"),
+            ),
         ] {
             let e = error(&bad);
             assert!(e.chars().count() < 250 && !e.contains('\u{1b}'), "{e}");
         }
         let e = error(&GOOD.replace("\"n\":8", &format!("\"n\":\"{long}\"")));
-        assert!(e.starts_with("not a shard result (invalid type: string \"QQQ") && e.ends_with(" at line 1 column 4034)"), "{e}");
+        assert!(
+            e.starts_with("not a shard result (invalid type: string \"QQQ")
+                && e.ends_with(" at line 1 column 4034)"),
+            "{e}"
+        );
         assert!(error("{").ends_with("(EOF while parsing an object at line 1 column 1)"));
     }
 }

@@ -87,7 +87,12 @@ fn check_run(args: &[&str], r: &Run, one_input: bool) -> Result<(), TestCaseErro
     }
     let lines: Vec<&str> = r.stderr.lines().collect();
     if r.code == 2 {
-        prop_assert!(lines.last().is_some_and(|l| l.starts_with("error: ")), "queens {:?}: {:?}", args, r.stderr);
+        prop_assert!(
+            lines.last().is_some_and(|l| l.starts_with("error: ")),
+            "queens {:?}: {:?}",
+            args,
+            r.stderr
+        );
     }
     if one_input {
         // 1 is also the answer "no" (no completion, no way through).
@@ -137,7 +142,11 @@ fn check_reads_any_boards() {
 
 #[test]
 fn complete_reads_any_puzzle() {
-    fuzz_stdin(&["complete"], b"..x...\n...Q..\n......\n.x....\n......\n....x.\n", true);
+    fuzz_stdin(
+        &["complete"],
+        b"..x...\n...Q..\n......\n.x....\n......\n....x.\n",
+        true,
+    );
 }
 
 #[test]
@@ -151,7 +160,8 @@ fn sudoku_reads_any_batch() {
 
 #[test]
 fn color_reads_any_graph() {
-    let valid = b"c a wheel\np edge 6 10\ne 1 2\ne 2 3\ne 3 4\ne 4 5\ne 5 1\ne 6 1\ne 6 2\ne 6 3\ne 6 4\ne 6 5\n";
+    let valid =
+        b"c a wheel\np edge 6 10\ne 1 2\ne 2 3\ne 3 4\ne 4 5\ne 5 1\ne 6 1\ne 6 2\ne 6 3\ne 6 4\ne 6 5\n";
     fuzz_stdin(&["color", "--colors", "4"], valid, true);
 }
 
@@ -190,7 +200,12 @@ fn count_resumes_any_checkpoint_to_the_right_total() {
     let dir = tempfile::tempdir().unwrap();
     let args = ["count", "8", "--threads", "1", "--checkpoint", "c.ckpt"];
     let first = run(dir.path(), &args, b"");
-    assert_eq!((first.code, first.stdout.as_str()), (0, "92\n"), "{}", first.stderr);
+    assert_eq!(
+        (first.code, first.stdout.as_str()),
+        (0, "92\n"),
+        "{}",
+        first.stderr
+    );
     let valid: &'static [u8] = std::fs::read(dir.path().join("c.ckpt")).unwrap().leak();
     runner()
         .run(&input(valid), |bytes| {
@@ -213,7 +228,16 @@ fn merge_reads_any_shard_file() {
         let file = format!("s{i}.json");
         let r = run(
             dir.path(),
-            &["count", "8", "--threads", "1", "--shard", &shard, "--output", &file],
+            &[
+                "count",
+                "8",
+                "--threads",
+                "1",
+                "--shard",
+                &shard,
+                "--output",
+                &file,
+            ],
             b"",
         );
         assert_eq!(r.code, 0, "{}", r.stderr);
@@ -221,7 +245,12 @@ fn merge_reads_any_shard_file() {
     let valid: &'static [u8] = std::fs::read(dir.path().join("s1.json")).unwrap().leak();
     let args = ["merge", "s0.json", "s1.json"];
     let whole = run(dir.path(), &args, b"");
-    assert_eq!((whole.code, whole.stdout.as_str()), (0, "92\n"), "{}", whole.stderr);
+    assert_eq!(
+        (whole.code, whole.stdout.as_str()),
+        (0, "92\n"),
+        "{}",
+        whole.stderr
+    );
     runner()
         .run(&input(valid), |bytes| {
             std::fs::write(dir.path().join("s1.json"), &bytes).unwrap();
@@ -277,10 +306,20 @@ fn merge_survives_forged_shard_files() {
     for i in 0..2 {
         let shard = format!("{i}/2");
         let file = format!("s{i}.json");
-        let args = ["count", "8", "--threads", "1", "--shard", &shard, "--output", &file];
+        let args = [
+            "count",
+            "8",
+            "--threads",
+            "1",
+            "--shard",
+            &shard,
+            "--output",
+            &file,
+        ];
         assert_eq!(run(dir.path(), &args, b"").code, 0);
     }
-    let real: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.path().join("s1.json")).unwrap()).unwrap();
+    let real: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("s1.json")).unwrap()).unwrap();
     let field = |k: &str| real[k].to_string();
     let numbers = ["n", "shard", "shards", "units", "plan_units", "total", "unique"];
     let strings = ["split", "scheme", "fingerprint"];
@@ -311,7 +350,12 @@ fn merge_survives_forged_shard_files() {
                 let cs: Vec<String> = classes
                     .iter()
                     .zip(&c)
-                    .map(|(k, v)| format!("\"{k}\":{}", v.clone().unwrap_or_else(|| real["classes"][k].to_string())))
+                    .map(|(k, v)| {
+                        format!(
+                            "\"{k}\":{}",
+                            v.clone().unwrap_or_else(|| real["classes"][k].to_string())
+                        )
+                    })
                     .collect();
                 parts.push(format!("\"classes\":{{{}}}", cs.join(",")));
             }
@@ -324,7 +368,10 @@ fn merge_survives_forged_shard_files() {
             let crc = nqueens::checksum(&content, &fingerprint);
             let sealed = format!("{},\"crc32c\":\"{crc}\"}}", &content[..content.len() - 1]);
             std::fs::write(dir.path().join("forged.json"), &sealed).unwrap();
-            for args in [&["merge", "s0.json", "forged.json"][..], &["merge", "forged.json", "forged.json"]] {
+            for args in [
+                &["merge", "s0.json", "forged.json"][..],
+                &["merge", "forged.json", "forged.json"],
+            ] {
                 let r = run(dir.path(), args, b"");
                 check_run(args, &r, true)?;
                 // The checksum is right: only its numbers can refuse it.
@@ -343,7 +390,14 @@ fn any_value() -> impl Strategy<Value = String> {
         "[0-9 ]{0,6}/[0-9 ]{0,6}",
         Just("x".repeat(3000)),
         prop::collection::vec(
-            prop_oneof![Just('1'), Just('\n'), Just('\u{1b}'), Just('/'), Just(','), any::<char>()],
+            prop_oneof![
+                Just('1'),
+                Just('\n'),
+                Just('\u{1b}'),
+                Just('/'),
+                Just(','),
+                any::<char>()
+            ],
             0..300,
         )
         .prop_map(|c| c.into_iter().collect::<String>()),
@@ -370,7 +424,10 @@ fn arguments_of_any_value() {
     ];
     runner()
         .run(&(0..templates.len(), any_value()), |(t, value)| {
-            let args: Vec<&str> = templates[t].iter().map(|&a| if a == "V" { value.as_str() } else { a }).collect();
+            let args: Vec<&str> = templates[t]
+                .iter()
+                .map(|&a| if a == "V" { value.as_str() } else { a })
+                .collect();
             let r = run(dir.path(), &args, b"");
             check_run(&args, &r, true)
         })

@@ -494,7 +494,13 @@ mod tests {
         for bad in ["", "3", "8/8", "-1/8", "1/0", "a/b", "1/2/3", "3:8"] {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
-        assert!("3:8".parse::<Shard>().unwrap_err().to_string().ends_with("got '3:8'"));
+        assert!(
+            "3:8"
+                .parse::<Shard>()
+                .unwrap_err()
+                .to_string()
+                .ends_with("got '3:8'")
+        );
         // A newline or a long text is quoted escaped and cut.
         let e = "\n".parse::<Shard>().unwrap_err().to_string();
         assert!(e.ends_with(r#"got "\n""#), "{e}");
@@ -526,7 +532,10 @@ mod tests {
         assert_eq!(Shard::new(0, 2).unwrap().len(usize::MAX), usize::MAX / 2 + 1);
         assert_eq!(Shard::new(1, 2).unwrap().len(usize::MAX), usize::MAX / 2);
         let last = Shard::new(MAX_SHARDS - 1, MAX_SHARDS).unwrap();
-        assert_eq!((last.len(usize::MAX), last.len(MAX_SHARDS - 1)), (usize::MAX / MAX_SHARDS, 0));
+        assert_eq!(
+            (last.len(usize::MAX), last.len(MAX_SHARDS - 1)),
+            (usize::MAX / MAX_SHARDS, 0)
+        );
         for units in 0..40 {
             for k in 1..9 {
                 for i in 0..k {

@@ -24,7 +24,7 @@ fn check_message(message: &str) -> Result<(), TestCaseError> {
 /// Reads every board of `input` through a buffer of `capacity` bytes,
 /// checking each board and error: the boards' columns (None for a row
 /// without a queen) and the number of errors.
-fn read_boards(input: &[u8], capacity: usize) -> Result<(Vec<Vec<Option<usize>>>, usize), TestCaseError> {
+fn read_boards(input: &[u8], capacity: usize) -> Result<(Vec<Rows>, usize), TestCaseError> {
     let lines = input.split(|&b| b == b'\n').count();
     let (mut boards, mut errors, mut failed) = (Vec::new(), 0, false);
     for item in BoardReader::new(BufReader::with_capacity(capacity, input)) {
@@ -53,7 +53,10 @@ fn read_boards(input: &[u8], capacity: usize) -> Result<(Vec<Vec<Option<usize>>>
     Ok((boards, errors))
 }
 
-fn rows(board: &Board) -> Vec<Option<usize>> {
+/// A board's queen in each row, if any.
+type Rows = Vec<Option<usize>>;
+
+fn rows(board: &Board) -> Rows {
     (0..board.n()).map(|r| board.queen(r)).collect()
 }
 
@@ -83,7 +86,8 @@ fn batch() -> impl Strategy<Value = (Vec<Vec<usize>>, String)> {
 /// A completion puzzle of any squares (fixed queens may attack).
 fn any_puzzle() -> impl Strategy<Value = Puzzle> {
     (1usize..12).prop_flat_map(|n| {
-        let square = prop_oneof![4 => Just(Square::Free), 2 => Just(Square::Blocked), 1 => Just(Square::Queen)];
+        let square =
+            prop_oneof![4 => Just(Square::Free), 2 => Just(Square::Blocked), 1 => Just(Square::Queen)];
         prop::collection::vec(square, n * n).prop_map(move |squares| {
             let mut p = Puzzle::new(n);
             for (i, s) in squares.into_iter().enumerate() {
@@ -128,7 +132,7 @@ proptest! {
     fn boards_read_back((boards, text) in batch(), capacity in 1usize..200) {
         let (read, errors) = read_boards(text.as_bytes(), capacity)?;
         prop_assert_eq!(errors, 0);
-        let want: Vec<Vec<Option<usize>>> = boards.iter().map(|b| b.iter().map(|&c| Some(c)).collect()).collect();
+        let want: Vec<Rows> = boards.iter().map(|b| b.iter().map(|&c| Some(c)).collect()).collect();
         prop_assert_eq!(read, want);
     }
 
@@ -267,7 +271,9 @@ fn checkpoints_of_arbitrary_and_damaged_bytes() {
     };
     let mut runner = proptest::test_runner::TestRunner::new(config.clone());
     runner
-        .run(&prop::collection::vec(any::<u8>(), 0..600), |bytes| case.open(&bytes))
+        .run(&prop::collection::vec(any::<u8>(), 0..600), |bytes| {
+            case.open(&bytes)
+        })
         .unwrap();
     let mut runner = proptest::test_runner::TestRunner::new(config);
     runner
@@ -299,7 +305,11 @@ fn checkpoints_of_forged_unit_lines() {
             0u64..100,
         ]
     };
-    let unit = (0..case.counter.units() + 2, prop::collection::vec(number(), 5), any::<bool>());
+    let unit = (
+        0..case.counter.units() + 2,
+        prop::collection::vec(number(), 5),
+        any::<bool>(),
+    );
     let config = ProptestConfig {
         cases: cases(256),
         failure_persistence: None,
@@ -342,14 +352,23 @@ fn checkpoints_of_forged_unit_lines() {
 /// error, never held whole.
 #[test]
 fn ten_megabyte_lines_are_refused() {
-    let mut text = BoardReader::new(BufReader::with_capacity(64 << 10, io::repeat(b'.').take(10 << 20)));
+    let mut text = BoardReader::new(BufReader::with_capacity(
+        64 << 10,
+        io::repeat(b'.').take(10 << 20),
+    ));
     let e = text.next().unwrap().unwrap_err();
-    assert_eq!(e.to_string(), format!("cannot read input: line 1 is longer than {MAX_TEXT_LINE} bytes"));
+    assert_eq!(
+        e.to_string(),
+        format!("cannot read input: line 1 is longer than {MAX_TEXT_LINE} bytes")
+    );
     assert!(text.next().is_none());
 
     // A perm line is read as it streams, 4 bytes a number kept: 10 MB of
     // digits is one huge number, refused as too large.
-    let mut perm = BoardReader::new(BufReader::with_capacity(64 << 10, io::repeat(b'9').take(10 << 20)));
+    let mut perm = BoardReader::new(BufReader::with_capacity(
+        64 << 10,
+        io::repeat(b'9').take(10 << 20),
+    ));
     let e = perm.next().unwrap().unwrap_err().to_string();
     assert!(e.contains("a very large column"), "{e}");
     check_message(&e).unwrap();
@@ -359,6 +378,14 @@ fn ten_megabyte_lines_are_refused() {
     std::fs::write(&path, vec![0u8; 10 << 20]).unwrap();
     let e = Checkpoint::open(&path, &case.counter, None).unwrap_err();
     assert!(matches!(e, CheckpointError::TooLong { .. }), "{e}");
-    assert!(e.to_string().ends_with("line 1 is longer than 4096 bytes; it is not a checkpoint"), "{e}");
-    assert_eq!(std::fs::metadata(&path).unwrap().len(), 10 << 20, "left as it was");
+    assert!(
+        e.to_string()
+            .ends_with("line 1 is longer than 4096 bytes; it is not a checkpoint"),
+        "{e}"
+    );
+    assert_eq!(
+        std::fs::metadata(&path).unwrap().len(),
+        10 << 20,
+        "left as it was"
+    );
 }

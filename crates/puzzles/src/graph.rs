@@ -129,7 +129,10 @@ impl Graph {
                 other => {
                     return Err(parse_error(
                         Location::at(line, col),
-                        format!("expected a `c`, `p` or `e` line, got {}", engine::lines::quote(other)),
+                        format!(
+                            "expected a `c`, `p` or `e` line, got {}",
+                            engine::lines::quote(other)
+                        ),
                     ));
                 }
             }
@@ -218,7 +221,10 @@ fn expect_fields(
     };
     Err(parse_error(
         at,
-        format!("{what} fields: expected {shape}, got {}", engine::lines::quote(raw.trim())),
+        format!(
+            "{what} fields: expected {shape}, got {}",
+            engine::lines::quote(raw.trim())
+        ),
     ))
 }
 

@@ -17,7 +17,11 @@ fn text(bytes: &[u8]) -> String {
 fn check_error<T>(result: &Result<T, Error>) -> Result<(), TestCaseError> {
     if let Err(e) = result {
         let message = e.to_string();
-        prop_assert!(error_line_problem(&message).is_none(), "{}", error_line_problem(&message).unwrap());
+        prop_assert!(
+            error_line_problem(&message).is_none(),
+            "{}",
+            error_line_problem(&message).unwrap()
+        );
     }
     Ok(())
 }
@@ -25,8 +29,29 @@ fn check_error<T>(result: &Result<T, Error>) -> Result<(), TestCaseError> {
 /// Words the DIMACS reader knows, and numbers around its limits.
 fn dimacs_soup() -> impl Strategy<Value = String> {
     let word = prop::sample::select(vec![
-        "p", "edge", "col", "cnf", "e", "c", "0", "1", "2", "3", "2000", "2001", "-1", "18446744073709551616", " ",
-        "  ", "\t", "\n", "\r\n", "\u{a0}", "é", "\u{1b}", "\0",
+        "p",
+        "edge",
+        "col",
+        "cnf",
+        "e",
+        "c",
+        "0",
+        "1",
+        "2",
+        "3",
+        "2000",
+        "2001",
+        "-1",
+        "18446744073709551616",
+        " ",
+        "  ",
+        "\t",
+        "\n",
+        "\r\n",
+        "\u{a0}",
+        "é",
+        "\u{1b}",
+        "\0",
     ]);
     prop::collection::vec(word, 0..60).prop_map(|w| w.concat())
 }
@@ -54,16 +79,20 @@ fn graph_checks(graph: &Graph) -> Result<(), TestCaseError> {
 fn random_graph() -> impl Strategy<Value = (usize, Vec<(usize, usize)>)> {
     (1usize..40).prop_flat_map(|n| {
         let edges = prop::collection::vec((0..n, 0..n), 0..80);
-        (Just(n), edges.prop_map(|e| e.into_iter().filter(|(u, v)| u != v).collect()))
+        (
+            Just(n),
+            edges.prop_map(|e| e.into_iter().filter(|(u, v)| u != v).collect()),
+        )
     })
 }
 
 /// A random maze as text: walls and open cells with one `S` and one `E`.
 fn random_maze() -> impl Strategy<Value = String> {
-    (1usize..20, 1usize..20).prop_filter("room for S and E", |(r, c)| r * c >= 2).prop_flat_map(|(rows, cols)| {
-        let cells = prop::collection::vec(prop::bool::weighted(0.3), rows * cols);
-        (Just(cols), cells, 0..rows * cols, 1..rows * cols)
-            .prop_map(|(cols, walls, s, d)| {
+    (1usize..20, 1usize..20)
+        .prop_filter("room for S and E", |(r, c)| r * c >= 2)
+        .prop_flat_map(|(rows, cols)| {
+            let cells = prop::collection::vec(prop::bool::weighted(0.3), rows * cols);
+            (Just(cols), cells, 0..rows * cols, 1..rows * cols).prop_map(|(cols, walls, s, d)| {
                 let e = (s + d) % walls.len();
                 let mut text = String::new();
                 for (i, &wall) in walls.iter().enumerate() {
@@ -82,7 +111,7 @@ fn random_maze() -> impl Strategy<Value = String> {
                 }
                 text
             })
-    })
+        })
 }
 
 fn maze_checks(maze: &Maze) -> Result<(), TestCaseError> {

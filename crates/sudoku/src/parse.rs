@@ -423,7 +423,10 @@ mod tests {
         let input = format!("{}\n{LINE}\n", "5".repeat(70_000));
         let mut reader = PuzzleReader::new(input.as_bytes());
         let e = reader.next().unwrap().unwrap_err();
-        assert_eq!(e.to_string(), "cannot read input: line 1 is longer than 65536 bytes");
+        assert_eq!(
+            e.to_string(),
+            "cannot read input: line 1 is longer than 65536 bytes"
+        );
         assert!(reader.next().is_none());
     }
 

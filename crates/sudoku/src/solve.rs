@@ -53,17 +53,14 @@ impl FromStr for Algo {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Algo, String> {
-        Algo::ALL
-            .into_iter()
-            .find(|a| a.name() == s)
-            .ok_or_else(|| {
-                // In double quotes, escaped and cut when long.
-                let name = match engine::lines::shown(s) {
-                    shown if shown == s => format!("{s:?}"),
-                    shown => shown,
-                };
-                format!("unknown algorithm {name}; expected fast or simple")
-            })
+        Algo::ALL.into_iter().find(|a| a.name() == s).ok_or_else(|| {
+            // In double quotes, escaped and cut when long.
+            let name = match engine::lines::shown(s) {
+                shown if shown == s => format!("{s:?}"),
+                shown => shown,
+            };
+            format!("unknown algorithm {name}; expected fast or simple")
+        })
     }
 }
 
@@ -164,6 +161,11 @@ mod tests {
         // 10000 letters were echoed whole.
         let e = "f".repeat(10_000).parse::<Algo>().unwrap_err();
         assert!(e.len() < 200, "{e}");
-        assert!("a\nb".parse::<Algo>().unwrap_err().starts_with(r#"unknown algorithm "a\nb";"#));
+        assert!(
+            "a\nb"
+                .parse::<Algo>()
+                .unwrap_err()
+                .starts_with(r#"unknown algorithm "a\nb";"#)
+        );
     }
 }

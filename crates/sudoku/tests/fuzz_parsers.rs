@@ -26,13 +26,21 @@ fn read_all(input: &[u8], capacity: usize) -> Result<(Vec<Grid>, usize), TestCas
             Err(e) => {
                 errors += 1;
                 let message = e.to_string();
-                prop_assert!(error_line_problem(&message).is_none(), "{}", error_line_problem(&message).unwrap());
+                prop_assert!(
+                    error_line_problem(&message).is_none(),
+                    "{}",
+                    error_line_problem(&message).unwrap()
+                );
                 match e {
                     ReadError::Parse(p) => prop_assert!((1..=lines).contains(&p.line), "{}", message),
                     ReadError::Io(io) => {
                         last_io = true;
                         let too_long = engine_line_too_long(&io);
-                        prop_assert!(too_long, "only an over-long line fails a read of bytes: {}", message);
+                        prop_assert!(
+                            too_long,
+                            "only an over-long line fails a read of bytes: {}",
+                            message
+                        );
                     }
                 }
             }
@@ -129,6 +137,9 @@ fn a_ten_megabyte_line_is_refused() {
     let mut reader = PuzzleReader::new(BufReader::with_capacity(64 << 10, source));
     let e = reader.next().unwrap().unwrap_err();
     assert!(matches!(e, ReadError::Io(_)), "{e}");
-    assert_eq!(e.to_string(), format!("cannot read input: line 1 is longer than {MAX_LINE} bytes"));
+    assert_eq!(
+        e.to_string(),
+        format!("cannot read input: line 1 is longer than {MAX_LINE} bytes")
+    );
     assert!(reader.next().is_none(), "the reading has ended");
 }

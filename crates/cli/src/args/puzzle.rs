@@ -119,7 +119,12 @@ fn tour_size(s: &str) -> Result<usize, String> {
 
 /// `R,C`, both from 1.
 fn square(s: &str) -> Result<(usize, usize), String> {
-    let bad = || format!("expected the row and column from 1 as R,C (like 1,1), got {}", quote(s));
+    let bad = || {
+        format!(
+            "expected the row and column from 1 as R,C (like 1,1), got {}",
+            quote(s)
+        )
+    };
     let (r, c) = s.split_once(',').ok_or_else(bad)?;
     let one = |t: &str| t.trim().parse::<usize>().ok().filter(|&v| v >= 1);
     match (one(r), one(c)) {

@@ -158,15 +158,12 @@ impl FromStr for Kernel {
 
     /// Reads a kernel's name (`scalar`, `avx2`, `avx512`).
     fn from_str(s: &str) -> Result<Kernel, String> {
-        Kernel::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| {
-                format!(
-                    "unknown kernel {}; the kernels are auto, scalar, avx2, avx512",
-                    engine::lines::quote(s)
-                )
-            })
+        Kernel::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| {
+            format!(
+                "unknown kernel {}; the kernels are auto, scalar, avx2, avx512",
+                engine::lines::quote(s)
+            )
+        })
     }
 }
 
@@ -400,7 +397,12 @@ pub(crate) mod tests {
                 .unwrap_err()
                 .contains("auto, scalar, avx2, avx512")
         );
-        assert!("neon".parse::<Kernel>().unwrap_err().starts_with("unknown kernel 'neon';"));
+        assert!(
+            "neon"
+                .parse::<Kernel>()
+                .unwrap_err()
+                .starts_with("unknown kernel 'neon';")
+        );
         // A newline is escaped, a long name cut.
         let e = "avx\n512".parse::<Kernel>().unwrap_err();
         assert!(e.starts_with(r#"unknown kernel "avx\n512";"#), "{e}");
