@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::exit::usage;
 use crate::output::{QUOTE_CHARS, millis};
-use engine::lines::quote;
+use engine::lines::shown;
 
 /// The longest time a shard result may claim, in ms (100 years): a longer
 /// one is not of a real run, and adding such times up could overflow.
@@ -125,7 +125,7 @@ pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
     if f.format != FORMAT {
         bail!(
             "a shard result of format {}, but this queens reads {FORMAT} (with a checksum); count the shard again",
-            quote(&f.format)
+            shown(&f.format)
         );
     }
     let shard = Shard::new(f.shard, f.shards)?;
@@ -168,7 +168,7 @@ pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
         Some(crc) if *crc != expected => {
             return Err(usage(format!(
                 "checksum mismatch: the file says crc32c {}, its content has {expected} (it was edited or damaged)",
-                quote(crc)
+                shown(crc)
             )));
         }
         Some(_) => {}
