@@ -440,4 +440,33 @@ mod tests {
     fn clap_definition_is_consistent() {
         super::Cli::command().debug_assert();
     }
+
+    /// Why the value parser refused `args`.
+    fn refusal(args: &[&str]) -> String {
+        use clap::Parser;
+        let e = super::Cli::try_parse_from(args).unwrap_err();
+        std::error::Error::source(&e)
+            .expect("a value parser's refusal")
+            .to_string()
+    }
+
+    #[test]
+    fn refused_values_are_quoted_short() {
+        let long = "x".repeat(3000);
+        // Each echoed the value raw and whole: an ESC, a newline, 3000
+        // letters.
+        for args in [
+            ["queens", "subset-sum", "--target", "x\u{1b}[2J", "1"],
+            ["queens", "subset-sum", "--target", "3", "1\n2"],
+            ["queens", "color", "--colors", &long, "-"],
+            ["queens", "count", "8", "--threads", &long],
+            ["queens", "tour", "5", "--start", "1\n1"],
+            ["queens", "sudoku", "count", "--limit", &long],
+            ["queens", "sudoku", "check", "--threads", "a\u{7}"],
+        ] {
+            let why = refusal(&args);
+            assert!(why.len() < 200 && !why.chars().any(char::is_control), "{why}");
+        }
+        assert!(refusal(&["queens", "subset-sum", "--target", "3", "-2"]).ends_with("got '-2'"));
+    }
 }

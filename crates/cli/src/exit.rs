@@ -1,22 +1,14 @@
-//! Exit statuses and one-line error reports: the policy, in one place.
+//! Exit statuses and one-line error reports.
 //!
-//! | status | when |
-//! |---|---|
-//! | 0 | done, or the output was a closed pipe (`queens solve 16 \| head`) |
-//! | 1 | the answer is "no" (not a solution, no solution exists), or a run failed: a write error, a full disk, a checkpoint another count holds |
-//! | 2 | bad usage or malformed input: a value out of range, a missing, unreadable or directory input file, invalid UTF-8, an over-long line, a damaged or mismatched checkpoint or shard file |
-//! | 130, 143 | a checkpointed count stopped by Ctrl-C or SIGTERM |
-//!
-//! Commands return [`UsageError`] (through [`usage`]) for every case of
-//! status 2; readers in [`crate::input`] turn every failure to read input
-//! into one. Everything else is 1. Every error is one `error:` line;
-//! quotes of the offending input are at most
-//! [`QUOTE_CHARS`](crate::output::QUOTE_CHARS) characters, escaped.
+//! 0: done; 1: the answer is "no" (not a solution, no solution exists) or a
+//! run failed; 2: the user asked for something invalid. A closed pipe is
+//! success: `queens solve 16 | head` ends quietly.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
+use engine::lines::quote;
 
 /// The user asked for something invalid: exit 2.
 #[derive(Debug)]
@@ -125,10 +117,26 @@ fn clap_message(e: &clap::Error) -> String {
         return if value.is_empty() {
             format!("{arg} needs a value{allowed}")
         } else {
-            format!(
-                "invalid value {} for {arg}{allowed}",
-                engine::lines::quote(&value)
-            )
+            format!("invalid value {} for {arg}{allowed}", quote(&value))
+        };
+    }
+    // A value our parser refused: the value, quoted short, and why; a long
+    // or escaped value only once, when the reason quotes it already.
+    if e.kind() == ErrorKind::ValueValidation
+        && let (Some(arg), Some(value), Some(why)) = (
+            context(ContextKind::InvalidArg),
+            context(ContextKind::InvalidValue),
+            std::error::Error::source(e),
+        )
+    {
+        let quoted = quote(&value);
+        let why = why.to_string();
+        // Parsers quote the value, or the value trimmed.
+        let in_why = why.contains(&quoted) || why.contains(&quote(value.trim()));
+        return if quoted != format!("'{value}'") && in_why {
+            format!("invalid value for '{arg}': {why}")
+        } else {
+            format!("invalid value {quoted} for '{arg}': {why}")
         };
     }
     if e.kind() == ErrorKind::MissingRequiredArgument
@@ -144,16 +152,62 @@ fn clap_message(e: &clap::Error) -> String {
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with("Usage:") && !l.starts_with("For more information"))
         .collect();
-    let line = parts.join(" ").trim_start_matches("error: ").to_string();
-    // The value typed is quoted by clap, and often again by the parser's
-    // message: a long or unprintable one is shortened and escaped, each
-    // time (`invalid value "xxx…"… for …`).
-    match context(ContextKind::InvalidValue) {
-        Some(value) if engine::lines::shown(&value) != value => {
-            let shown = engine::lines::shown(&value);
-            line.replace(&format!("'{value}'"), &shown)
-                .replace(&value, &shown)
+    short_line(parts.join(" ").trim_start_matches("error: "))
+}
+
+/// clap's words as one short line: they quote the user's arguments
+/// whole, so control characters are escaped and a long line is cut.
+fn short_line(text: &str) -> String {
+    const MAX_CHARS: usize = 200;
+    let mut line = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == MAX_CHARS {
+            line.push('…');
+            break;
         }
-        _ => line,
+        if c.is_control() {
+            line.extend(c.escape_debug());
+        } else {
+            line.push(c);
+        }
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    fn message(args: &[&str]) -> String {
+        super::clap_message(&crate::args::Cli::try_parse_from(args).unwrap_err())
+    }
+
+    #[test]
+    fn clap_errors_are_one_short_line() {
+        let long = "y".repeat(3000);
+        // Each put the user's text in the line raw and whole (twice for a
+        // refused value).
+        for args in [
+            vec!["queens", "subset-sum", "--target", &long, "1"],
+            vec!["queens", "subset-sum", "--target", "3", "x\u{1b}[2J"],
+            vec!["queens", "solve", "8", "--format", "x\ny"],
+            vec!["queens", &long],
+            vec!["queens", "solve", "8", &long],
+            vec!["queens", "count", "8", "--kernel", &format!("\n{long}\n")],
+        ] {
+            let m = message(&args);
+            assert!(
+                m.chars().count() <= 250 && !m.chars().any(char::is_control),
+                "{m}"
+            );
+        }
+        assert_eq!(
+            message(&["queens", "sudoku", "solve", "--threads", "zz"]),
+            "invalid value 'zz' for '--threads <T>': threads must be an integer from 1 to 1024, got zz"
+        );
+        assert_eq!(
+            message(&["queens", "solve", "8", "--format", "x"]),
+            "invalid value 'x' for --format <FORMAT>; possible values: text, json, leetcode, perm"
+        );
     }
 }

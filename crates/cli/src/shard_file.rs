@@ -19,7 +19,8 @@ use nqueens::{Classes, Shard, ShardResult};
 use serde::{Deserialize, Serialize};
 
 use crate::exit::usage;
-use crate::output::millis;
+use crate::output::{QUOTE_CHARS, millis};
+use engine::lines::shown;
 
 /// The longest time a shard result may claim, in ms (100 years): a longer
 /// one is not of a real run, and adding such times up could overflow.
@@ -100,13 +101,31 @@ pub fn to_json(r: &ShardResult) -> anyhow::Result<String> {
     Ok(serde_json::to_string(&file)?)
 }
 
+/// serde_json's message, its own words cut short: it quotes a value of
+/// the wrong type whole (`invalid type: string "…"`, a megabyte of it).
+fn json_error(e: &serde_json::Error) -> String {
+    let message = e.to_string();
+    let place = format!(" at line {} column {}", e.line(), e.column());
+    let words = message.strip_suffix(&place).unwrap_or(&message);
+    let words = match words.char_indices().nth(QUOTE_CHARS) {
+        Some((at, _)) => format!("{}…", &words[..at]),
+        None => words.to_string(),
+    };
+    if e.line() == 0 {
+        words
+    } else {
+        format!("{words}{place}")
+    }
+}
+
 /// Reads a shard result; errors name what is wrong, not the file.
 pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
-    let mut f: ShardFile = serde_json::from_str(text).map_err(|e| anyhow!("not a shard result ({e})"))?;
+    let mut f: ShardFile =
+        serde_json::from_str(text).map_err(|e| anyhow!("not a shard result ({})", json_error(&e)))?;
     if f.format != FORMAT {
         bail!(
             "a shard result of format {}, but this queens reads {FORMAT} (with a checksum); count the shard again",
-            f.format
+            shown(&f.format)
         );
     }
     let shard = Shard::new(f.shard, f.shards)?;
@@ -148,7 +167,8 @@ pub fn from_json(text: &str) -> anyhow::Result<ShardResult> {
         None => return Err(usage("it has no checksum (crc32c)")),
         Some(crc) if *crc != expected => {
             return Err(usage(format!(
-                "checksum mismatch: the file says crc32c {crc}, its content has {expected} (it was edited or damaged)"
+                "checksum mismatch: the file says crc32c {}, its content has {expected} (it was edited or damaged)",
+                shown(crc)
             )));
         }
         Some(_) => {}
@@ -271,4 +291,42 @@ pub fn write_whole(path: &Path, text: &str) -> anyhow::Result<()> {
         let _ = std::fs::remove_file(&tmp);
         format!("cannot write {}", path.display())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"{"format":"queens-shard-v2","n":8,"shard":1,"shards":2,"split":"rows-v1/sym/split2","scheme":"mix-rr-v1","fingerprint":"acdc1549e560753c","units":33,"plan_units":66,"total":72,"unique":9,"classes":{"all":0,"rot90":0,"rot180":0,"none":9},"elapsed_ms":19.688,"crc32c":"63efc075"}"#;
+
+    fn error(text: &str) -> String {
+        format!("{:#}", from_json(text).unwrap_err())
+    }
+
+    #[test]
+    fn what_is_quoted_of_a_bad_file_is_short() {
+        assert_eq!(from_json(GOOD).unwrap().total, 72);
+        let long = "Q".repeat(4000);
+        // A long crc32c, format or split of the wrong type was echoed
+        // whole: a 4189-character error line.
+        for bad in [
+            GOOD.replace("63efc075", &format!("63efc075{long}")),
+            GOOD.replace("queens-shard-v2", &format!("v\\u001b{long}")),
+            GOOD.replace("\"n\":8", &format!("\"n\":\"{long}\"")),
+            GOOD.replace(
+                "\"split\":\"rows-v1/sym/split2\"",
+                &format!("\"split\":[\"{long}\"]"),
+            ),
+        ] {
+            let e = error(&bad);
+            assert!(e.chars().count() < 250 && !e.contains('\u{1b}'), "{e}");
+        }
+        let e = error(&GOOD.replace("\"n\":8", &format!("\"n\":\"{long}\"")));
+        assert!(
+            e.starts_with("not a shard result (invalid type: string \"QQQ")
+                && e.ends_with(" at line 1 column 4034)"),
+            "{e}"
+        );
+        assert!(error("{").ends_with("(EOF while parsing an object at line 1 column 1)"));
+    }
 }

@@ -81,17 +81,24 @@ pub fn read_line<R: BufRead + ?Sized>(
 pub const QUOTE_CHARS: usize = 80;
 
 /// The user's text as an error line shows it: as it is when it is short
-/// (at most [`QUOTE_CHARS`] characters) and printable, else its first
-/// [`QUOTE_CHARS`] characters escaped as `{:?}` escapes them, with `…`
-/// when cut, so a 50 MB bad line is not echoed whole.
+/// (at most [`QUOTE_CHARS`] characters) and printable, else escaped as
+/// `{:?}` escapes it and cut to [`QUOTE_CHARS`] characters of escapes,
+/// with `…` when cut, so a 50 MB bad line (or 80 bytes that each escape
+/// to `\u{1}`) is not echoed whole.
 pub fn shown(text: &str) -> String {
-    if text.chars().count() <= QUOTE_CHARS && !text.chars().any(char::is_control) {
+    let breaks = |c: char| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}');
+    if text.chars().count() <= QUOTE_CHARS && !text.chars().any(breaks) {
         return text.to_owned();
     }
-    match text.char_indices().nth(QUOTE_CHARS) {
-        None => format!("{text:?}"),
-        Some((at, _)) => format!("{:?}…", &text[..at]),
+    // Each character as wide as `{:?}` writes it in a string.
+    let mut width = 0;
+    for (at, c) in text.char_indices() {
+        width += if c == '\'' { 1 } else { c.escape_debug().count() };
+        if width > QUOTE_CHARS {
+            return format!("{:?}…", &text[..at]);
+        }
     }
+    format!("{text:?}")
 }
 
 /// [`shown`] in single quotes when shown as it is: `'abc'`, or
@@ -110,6 +117,17 @@ mod tests {
         assert_eq!(quote("a\u{7}b"), "\"a\\u{7}b\"");
         let long = quote(&"é".repeat(1000));
         assert_eq!(long, format!("\"{}\"…", "é".repeat(80)));
+    }
+
+    #[test]
+    fn escapes_count_towards_the_quote() {
+        // 61 NULs escape to 122 characters: cut at 40 of them.
+        let nuls = quote(&"\0".repeat(61));
+        assert_eq!(nuls, format!("\"{}\"…", "\\0".repeat(40)));
+        let wide = shown(&"\u{10ffff}".repeat(80));
+        assert!(wide.chars().count() <= QUOTE_CHARS + 3, "{wide}");
+        // A line separator is escaped, however short the text.
+        assert_eq!(shown("a\u{2028}b"), "\"a\\u{2028}b\"");
     }
 
     use super::*;

@@ -36,7 +36,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use engine::lines::LineTooLong;
+use engine::lines::{LineTooLong, quote, shown};
 use thiserror::Error;
 
 use crate::counter::{Counter, UnitCount};
@@ -401,7 +401,7 @@ impl<'c> Checkpoint<'c> {
             return not_ours();
         };
         let Some(fields) = rest.strip_prefix("v2 ") else {
-            let version = rest.split(' ').next().unwrap_or_default();
+            let version = shown(rest.split(' ').next().unwrap_or_default());
             return Err(Err(format!(
                 "a checkpoint of format {version}, but this queens reads v2 (lines with checksums); remove it to start over"
             )));
@@ -416,7 +416,7 @@ impl<'c> Checkpoint<'c> {
                 return Err(Ok(CheckpointError::Mismatch {
                     path: self.path.clone(),
                     field: field.to_string(),
-                    found: value.unwrap_or("missing").to_string(),
+                    found: value.map_or_else(|| "missing".to_string(), shown),
                     expected,
                 }));
             }
@@ -435,11 +435,11 @@ impl<'c> Checkpoint<'c> {
                 .next()
                 .and_then(|w| w.strip_prefix(name))
                 .and_then(|w| w.strip_prefix('='))
-                .ok_or_else(|| format!("expected {name}=… in {}", engine::lines::quote(line)))
+                .ok_or_else(|| format!("expected {name}=… in {}", quote(line)))
         };
         let number = |s: &str, name: &str| {
             s.parse::<u64>()
-                .map_err(|_| format!("{name} must be a whole number, got '{s}'"))
+                .map_err(|_| format!("{name} must be a whole number, got {}", quote(s)))
         };
         let unit = field("unit")?;
         let label = field("label")?;
@@ -450,7 +450,8 @@ impl<'c> Checkpoint<'c> {
         }
         if let Some(extra) = words.next() {
             return Err(Bad::Unreadable(format!(
-                "unexpected '{extra}' after the unit's results"
+                "unexpected {} after the unit's results",
+                quote(extra)
             )));
         }
         let i = number(unit, "unit")? as usize;
@@ -463,7 +464,8 @@ impl<'c> Checkpoint<'c> {
         let expected = self.counter.unit_label(i);
         if label != expected {
             return Err(Bad::Unreadable(format!(
-                "unit {i} is labelled {label}, but the plan's unit {i} is {expected}"
+                "unit {i} is labelled {}, but the plan's unit {i} is {expected}",
+                shown(label)
             )));
         }
         if let Some(s) = self.shard
@@ -939,6 +941,35 @@ mod tests {
         std::fs::write(&path, text.replacen(crc, other, 1)).unwrap();
         let e = Checkpoint::open(&path, &c, None).unwrap_err().to_string();
         assert!(e.contains("line 1: the header's checksum mismatch"), "{e}");
+    }
+
+    #[test]
+    fn what_is_quoted_of_a_damaged_file_is_short_and_escaped() {
+        let dir = tempfile::tempdir().unwrap();
+        let (path, c) = with_units(&dir, 9, 2);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let header = text.lines().next().unwrap();
+        let unit = text.lines().nth(1).unwrap();
+        let long = "9".repeat(1000);
+        // A header whose shard (or version) is a thousand digits, or a
+        // unit line with a long label or number, or an escape sequence:
+        // each was echoed whole and raw.
+        let header_shard = header.replace("shard=all", &format!("shard={long}\u{1b}[2J"));
+        let header_version = header.replace("v2", &format!("v{long}"));
+        let label = unit.replacen("label=", &format!("label={long}\u{1b}"), 1);
+        let number = unit.replacen("solutions=", &format!("solutions={long}x"), 1);
+        let extra = unit.replacen(" crc=", &format!(" {long}\u{7} crc="), 1);
+        for (first, second) in [
+            (header_shard.as_str(), unit),
+            (header_version.as_str(), unit),
+            (header, label.as_str()),
+            (header, number.as_str()),
+            (header, extra.as_str()),
+        ] {
+            std::fs::write(&path, format!("{first}\n{second}\n{unit}\n")).unwrap();
+            let e = Checkpoint::open(&path, &c, None).unwrap_err().to_string();
+            assert!(e.chars().count() < 300 && !e.chars().any(char::is_control), "{e}");
+        }
     }
 
     #[test]

@@ -35,7 +35,10 @@ pub enum Error {
         n: usize,
     },
     /// No approach has this name.
-    #[error("unknown approach '{name}'; the approaches are {allowed}")]
+    #[error(
+        "unknown approach {}; the approaches are {allowed}",
+        engine::lines::quote(name)
+    )]
     UnknownAlgo {
         /// The name asked for.
         name: String,
@@ -56,5 +59,24 @@ pub(crate) fn check_size(n: usize, min: usize, max: usize) -> Result<(), Error> 
         Ok(())
     } else {
         Err(Error::SizeOutOfRange { n, min, max })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Algo;
+
+    #[test]
+    fn an_unknown_approach_is_quoted_on_one_line() {
+        let e = "quick".parse::<Algo>().unwrap_err().to_string();
+        assert!(
+            e.starts_with("unknown approach 'quick'; the approaches are "),
+            "{e}"
+        );
+        // "a\nb" split the error over two lines; a long name was echoed whole.
+        let e = "a\nb".parse::<Algo>().unwrap_err().to_string();
+        assert!(e.starts_with(r#"unknown approach "a\nb";"#), "{e}");
+        let e = "x".repeat(10_000).parse::<Algo>().unwrap_err().to_string();
+        assert!(e.len() < 300, "{e}");
     }
 }

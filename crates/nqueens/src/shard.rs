@@ -88,7 +88,7 @@ impl Shard {
 
     /// How many of a plan's `units` units this shard has.
     pub fn len(&self, units: usize) -> usize {
-        (units + self.count - 1 - self.index) / self.count
+        units.saturating_sub(self.index).div_ceil(self.count)
     }
 
     /// Whether this shard has none of a plan's `units` units.
@@ -110,7 +110,8 @@ impl FromStr for Shard {
     fn from_str(s: &str) -> Result<Shard, crate::Error> {
         let bad = || {
             crate::Error::BadOption(format!(
-                "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got '{s}'"
+                "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got {}",
+                engine::lines::quote(s)
             ))
         };
         let (i, k) = s.split_once('/').ok_or_else(bad)?;
@@ -355,12 +356,13 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
         ];
         for (field, found, expected) in fields {
             if found != expected {
+                // The split, scheme and fingerprint are the file's text.
                 return Err(MergeError::Mismatch {
                     input: name.to_string(),
                     field,
-                    found,
+                    found: engine::lines::shown(&found),
                     first: first_name.to_string(),
-                    expected,
+                    expected: engine::lines::shown(&expected),
                 });
             }
         }
@@ -492,6 +494,18 @@ mod tests {
         for bad in ["", "3", "8/8", "-1/8", "1/0", "a/b", "1/2/3", "3:8"] {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
+        assert!(
+            "3:8"
+                .parse::<Shard>()
+                .unwrap_err()
+                .to_string()
+                .ends_with("got '3:8'")
+        );
+        // A newline or a long text is quoted escaped and cut.
+        let e = "\n".parse::<Shard>().unwrap_err().to_string();
+        assert!(e.ends_with(r#"got "\n""#), "{e}");
+        let e = "7".repeat(10_000).parse::<Shard>().unwrap_err().to_string();
+        assert!(e.len() < 200, "{e}");
     }
 
     #[test]
@@ -510,6 +524,40 @@ mod tests {
                 assert_eq!(all, (0..units).collect::<Vec<_>>(), "{units} units, {k} shards");
             }
         }
+    }
+
+    #[test]
+    fn a_slice_of_any_plan_has_a_length() {
+        // plan_units = usize::MAX in a shard file overflowed here.
+        assert_eq!(Shard::new(0, 2).unwrap().len(usize::MAX), usize::MAX / 2 + 1);
+        assert_eq!(Shard::new(1, 2).unwrap().len(usize::MAX), usize::MAX / 2);
+        let last = Shard::new(MAX_SHARDS - 1, MAX_SHARDS).unwrap();
+        assert_eq!(
+            (last.len(usize::MAX), last.len(MAX_SHARDS - 1)),
+            (usize::MAX / MAX_SHARDS, 0)
+        );
+        for units in 0..40 {
+            for k in 1..9 {
+                for i in 0..k {
+                    let s = Shard::new(i, k).unwrap();
+                    assert_eq!(s.len(units), (i..units).step_by(k).count());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_mismatched_name_is_quoted_short() {
+        // A split of 5000 letters and a newline was written whole.
+        let mut results = shard_results(6, 2);
+        results[1].1.split = format!("{}\n", "x".repeat(5000));
+        let e = merge(&results).unwrap_err().to_string();
+        assert!(e.len() < 250 && !e.contains('\n'), "{e}");
+        assert!(e.starts_with("shard-1.json: the unit split is \"xxx"), "{e}");
+        let mut results = shard_results(6, 2);
+        results[1].1.n = 7;
+        let e = merge(&results).unwrap_err().to_string();
+        assert_eq!(e, "shard-1.json: n is 7, but shard-0.json has 6");
     }
 
     #[test]

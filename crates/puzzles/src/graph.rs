@@ -97,7 +97,7 @@ impl Graph {
                         let at = words.get(1).map_or(col, |w| w.0);
                         return Err(parse_error(
                             Location::at(line, at),
-                            format!("expected `p edge V E`, got '{}'", raw.trim()),
+                            format!("expected `p edge V E`, got {}", engine::lines::quote(raw.trim())),
                         ));
                     }
                     expect_fields(&words, 4, line, "`p edge V E`", raw)?;
@@ -129,7 +129,10 @@ impl Graph {
                 other => {
                     return Err(parse_error(
                         Location::at(line, col),
-                        format!("expected a `c`, `p` or `e` line, got '{other}'"),
+                        format!(
+                            "expected a `c`, `p` or `e` line, got {}",
+                            engine::lines::quote(other)
+                        ),
                     ));
                 }
             }
@@ -218,7 +221,10 @@ fn expect_fields(
     };
     Err(parse_error(
         at,
-        format!("{what} fields: expected {shape}, got '{}'", raw.trim()),
+        format!(
+            "{what} fields: expected {shape}, got {}",
+            engine::lines::quote(raw.trim())
+        ),
     ))
 }
 
@@ -329,6 +335,17 @@ mod tests {
             );
         }
         assert!(Graph::new(2, &[(0, 2)]).is_err());
+        // What is quoted of the line is escaped and cut short.
+        let long = "Q".repeat(2000);
+        for input in [
+            "\u{1b}[2J\n".to_string(),
+            format!("{long}\n"),
+            format!("p {long}\n"),
+            format!("p edge 3 1 {long}\n"),
+        ] {
+            let e = Graph::parse_dimacs(&input).unwrap_err().to_string();
+            assert!(e.len() < 200 && !e.contains('\u{1b}'), "{e}");
+        }
         assert!(Graph::new(2, &[(1, 1)]).is_err());
         assert!(Graph::new(MAX_VERTICES + 1, &[]).is_err());
     }

@@ -122,6 +122,8 @@ pub struct PuzzleReader<R> {
     text: Vec<u8>,
     /// `text` is a line read but not yet used (it ended a grid).
     held: bool,
+    /// A read failed (or a line was too long): the reading has ended.
+    failed: bool,
 }
 
 /// What a line is.
@@ -240,6 +242,7 @@ impl<R: BufRead> PuzzleReader<R> {
             line: 0,
             text: Vec::with_capacity(128),
             held: false,
+            failed: false,
         }
     }
 
@@ -262,10 +265,18 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
     type Item = Result<Puzzle, ReadError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
         let mut rows: Option<Rows> = None;
         loop {
             match self.next_line() {
-                Err(e) => return Some(Err(e.into())),
+                Err(e) => {
+                    // The rest of an over-long line is no puzzle, and a
+                    // reader that failed may fail again for ever.
+                    self.failed = true;
+                    return Some(Err(e.into()));
+                }
                 Ok(false) => return rows.map(|r| r.finish().map_err(ReadError::from)),
                 Ok(true) => {}
             }
@@ -403,6 +414,20 @@ mod tests {
             got[0].as_ref().unwrap_err(),
             "line 1: the grid starting here has 8 rows; expected 9"
         );
+    }
+
+    #[test]
+    fn an_over_long_line_ends_the_reading() {
+        // The rest of the line was read as a puzzle of 4463 cells on
+        // "line 1", and the reading went on.
+        let input = format!("{}\n{LINE}\n", "5".repeat(70_000));
+        let mut reader = PuzzleReader::new(input.as_bytes());
+        let e = reader.next().unwrap().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "cannot read input: line 1 is longer than 65536 bytes"
+        );
+        assert!(reader.next().is_none());
     }
 
     #[test]

@@ -53,10 +53,14 @@ impl FromStr for Algo {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Algo, String> {
-        Algo::ALL
-            .into_iter()
-            .find(|a| a.name() == s)
-            .ok_or_else(|| format!("unknown algorithm {s:?}; expected fast or simple"))
+        Algo::ALL.into_iter().find(|a| a.name() == s).ok_or_else(|| {
+            // In double quotes, escaped and cut when long.
+            let name = match engine::lines::shown(s) {
+                shown if shown == s => format!("{s:?}"),
+                shown => shown,
+            };
+            format!("unknown algorithm {name}; expected fast or simple")
+        })
     }
 }
 
@@ -142,4 +146,26 @@ pub fn solve(puzzle: &Grid) -> Option<Grid> {
 /// ```
 pub fn count(puzzle: &Grid, limit: u64) -> u64 {
     Algo::Fast.search(puzzle, limit).solutions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_algorithm_is_quoted_short() {
+        assert_eq!(
+            "quick".parse::<Algo>().unwrap_err(),
+            "unknown algorithm \"quick\"; expected fast or simple"
+        );
+        // 10000 letters were echoed whole.
+        let e = "f".repeat(10_000).parse::<Algo>().unwrap_err();
+        assert!(e.len() < 200, "{e}");
+        assert!(
+            "a\nb"
+                .parse::<Algo>()
+                .unwrap_err()
+                .starts_with(r#"unknown algorithm "a\nb";"#)
+        );
+    }
 }

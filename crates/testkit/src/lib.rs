@@ -4,6 +4,7 @@
 //! brute-force oracles.
 
 mod data;
+pub mod fuzz;
 mod generate;
 mod oracle;
 mod sudoku;

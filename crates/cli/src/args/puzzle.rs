@@ -7,6 +7,7 @@ use clap::Args;
 
 use super::{DEFAULT_MAX_STEPS, TraceFormat};
 use crate::input::parse_size;
+use engine::lines::quote;
 
 /// `--stats` and `--trace`, shared by the puzzles.
 #[derive(Debug, Args)]
@@ -118,7 +119,12 @@ fn tour_size(s: &str) -> Result<usize, String> {
 
 /// `R,C`, both from 1.
 fn square(s: &str) -> Result<(usize, usize), String> {
-    let bad = || format!("expected the row and column from 1 as R,C (like 1,1), got '{s}'");
+    let bad = || {
+        format!(
+            "expected the row and column from 1 as R,C (like 1,1), got {}",
+            quote(s)
+        )
+    };
     let (r, c) = s.split_once(',').ok_or_else(bad)?;
     let one = |t: &str| t.trim().parse::<usize>().ok().filter(|&v| v >= 1);
     match (one(r), one(c)) {
@@ -128,11 +134,11 @@ fn square(s: &str) -> Result<(usize, usize), String> {
 }
 
 fn subset_number(s: &str) -> Result<u64, String> {
-    up_to_max(s).ok_or_else(|| format!("each number must be an integer from 0 to 10^15, got '{s}'"))
+    up_to_max(s).ok_or_else(|| format!("each number must be an integer from 0 to 10^15, got {}", quote(s)))
 }
 
 fn subset_target(s: &str) -> Result<u64, String> {
-    up_to_max(s).ok_or_else(|| format!("the target must be an integer from 0 to 10^15, got '{s}'"))
+    up_to_max(s).ok_or_else(|| format!("the target must be an integer from 0 to 10^15, got {}", quote(s)))
 }
 
 fn up_to_max(s: &str) -> Option<u64> {
@@ -143,7 +149,8 @@ fn color_count(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(k) if k >= 1 => Ok(k),
         _ => Err(format!(
-            "the number of colors must be an integer from 1 up, got '{s}'"
+            "the number of colors must be an integer from 1 up, got {}",
+            quote(s)
         )),
     }
 }

@@ -6,6 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::{DEFAULT_MAX_STEPS, TraceFormat};
 use crate::exit::usage;
+use engine::lines::shown;
 
 #[derive(Debug, Args)]
 pub struct SudokuArgs {
@@ -184,7 +185,8 @@ fn threads(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
         _ => Err(format!(
-            "threads must be an integer from 1 to {MAX_THREADS}, got {s}"
+            "threads must be an integer from 1 to {MAX_THREADS}, got {}",
+            shown(s)
         )),
     }
 }

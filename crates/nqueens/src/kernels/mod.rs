@@ -158,10 +158,12 @@ impl FromStr for Kernel {
 
     /// Reads a kernel's name (`scalar`, `avx2`, `avx512`).
     fn from_str(s: &str) -> Result<Kernel, String> {
-        Kernel::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| format!("unknown kernel '{s}'; the kernels are auto, scalar, avx2, avx512"))
+        Kernel::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| {
+            format!(
+                "unknown kernel {}; the kernels are auto, scalar, avx2, avx512",
+                engine::lines::quote(s)
+            )
+        })
     }
 }
 
@@ -395,5 +397,15 @@ pub(crate) mod tests {
                 .unwrap_err()
                 .contains("auto, scalar, avx2, avx512")
         );
+        assert!(
+            "neon"
+                .parse::<Kernel>()
+                .unwrap_err()
+                .starts_with("unknown kernel 'neon';")
+        );
+        // A newline is escaped, a long name cut.
+        let e = "avx\n512".parse::<Kernel>().unwrap_err();
+        assert!(e.starts_with(r#"unknown kernel "avx\n512";"#), "{e}");
+        assert!("x".repeat(10_000).parse::<Kernel>().unwrap_err().len() < 200);
     }
 }
