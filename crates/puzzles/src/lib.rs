@@ -51,6 +51,8 @@ mod graph;
 mod maze;
 mod perms;
 mod subset_sum;
+mod subsets;
+mod tokens;
 mod tour;
 
 pub use color::{ColorAt, ColorStep, MinColoring, color, color_events, min_colors, trace_color};
@@ -65,4 +67,6 @@ pub use perms::{
     PermutationSearch, for_each_permutation, next_permutation, parse_judge,
 };
 pub use subset_sum::{MAX_NUMBERS, MAX_VALUE, SubsetAt, SubsetReject, SubsetStep, SubsetSum};
+pub use subsets::{MAX_SUBSET_NUMBERS, MAX_SUBSET_VALUE, Subsets, SubsetsAt, SubsetsReject, SubsetsStep};
+pub use tokens::{MAX_PARSED_NUMBERS, MAX_PARSED_VALUE, parse_numbers};
 pub use tour::{KnightsTour, MAX_TOUR_N, Tour, TourAt, TourReject, TourResult, TourStep};
