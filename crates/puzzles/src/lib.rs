@@ -46,6 +46,7 @@
 //! ```
 
 mod color;
+mod combination_sum;
 mod error;
 mod graph;
 mod maze;
@@ -56,6 +57,10 @@ mod tokens;
 mod tour;
 
 pub use color::{ColorAt, ColorStep, MinColoring, color, color_events, min_colors, trace_color};
+pub use combination_sum::{
+    CombinationAt, CombinationReject, CombinationStep, CombinationSum, MAX_CANDIDATE, MAX_CANDIDATES,
+    MAX_TARGET, parse_candidates,
+};
 pub use engine::{CancelToken, Limits, Outcome, Stats};
 /// The trace vocabulary every puzzle shares, from the engine.
 pub use engine::{Detail, Report, StepKind, TraceStep, Traced, trace_to_first_solution, walk_traced};
