@@ -55,6 +55,7 @@ mod subset_sum;
 mod subsets;
 mod tokens;
 mod tour;
+mod word_search;
 
 pub use color::{ColorAt, ColorStep, MinColoring, color, color_events, min_colors, trace_color};
 pub use combination_sum::{
@@ -75,3 +76,7 @@ pub use subset_sum::{MAX_NUMBERS, MAX_VALUE, SubsetAt, SubsetReject, SubsetStep,
 pub use subsets::{MAX_SUBSET_NUMBERS, MAX_SUBSET_VALUE, Subsets, SubsetsAt, SubsetsReject, SubsetsStep};
 pub use tokens::{MAX_PARSED_NUMBERS, MAX_PARSED_VALUE, parse_numbers};
 pub use tour::{KnightsTour, MAX_TOUR_N, Tour, TourAt, TourReject, TourResult, TourStep};
+pub use word_search::{
+    MAX_GRID_SIDE, MAX_WORD_LEN, MAX_WORD_LETTERS, MAX_WORDS, WordAt, WordGrid, WordReject, WordSearch,
+    WordStep, parse_words,
+};
