@@ -15,7 +15,19 @@
 //!   as copies of one value;
 //! - graph colouring ([`Graph`] from DIMACS, [`color`], [`min_colors`]):
 //!   DSatur order with backtracking;
-//! - mazes ([`Maze`]): depth-first path search.
+//! - mazes ([`Maze`]): depth-first path search;
+//! - subsets ([`Subsets`], LeetCode 78 and 90): every distinct subset once,
+//!   in lexicographic order, equal numbers as copies of one value;
+//! - combination sum ([`CombinationSum`], LeetCode 39 and, with `once`,
+//!   40): the combinations that add up to a target, ascending, in
+//!   lexicographic order;
+//! - word search ([`WordGrid`], LeetCode 79 and 212): a word's path through
+//!   a grid of letters ([`WordGrid::find`]), or which of many words it holds
+//!   ([`WordGrid::find_all`]), by one trie-guided search ([`WordSearch`]).
+//!
+//! Their inputs read from text with line-and-column errors:
+//! [`parse_numbers`], [`parse_candidates`], [`parse_words`],
+//! [`WordGrid::parse`].
 //!
 //! Viewers get the first steps of a search as a vector
 //! (`trace_events(max_steps)`), or all of them through a callback
@@ -24,7 +36,10 @@
 //! engine's [`TraceStep`]s, as for N-Queens and Sudoku.
 //!
 //! ```
-//! use puzzles::{Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, StepKind, SubsetSum};
+//! use puzzles::{
+//!     CombinationSum, Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, StepKind, SubsetSum, Subsets,
+//!     WordGrid,
+//! };
 //!
 //! let mut perms = Lexicographic::new(vec![1, 2, 3]); // in place, no allocation each
 //! assert_eq!(perms.advance(), Some(&[1, 2, 3][..]));
@@ -42,6 +57,13 @@
 //!
 //! let (count, _) = SubsetSum::new(vec![1, 1, 2, 3], 4)?.count(&Limits::none());
 //! assert_eq!(count, 2); // 1 1 2 and 1 3
+//!
+//! let numbers = puzzles::parse_numbers("1 2 2\n")?;
+//! assert_eq!(Subsets::new(numbers)?.count(&Limits::none()).0, 6);
+//! let (count, _) = CombinationSum::new(vec![2, 3, 6, 7], 7, false)?.count(&Limits::none());
+//! assert_eq!(count, 2); // 2 2 3 and 7
+//! let grid: WordGrid = "ABCE\nSFCS\nADEE\n".parse()?;
+//! assert!(grid.find("SEE", &Limits::none())?.0.is_some());
 //! # Ok::<(), puzzles::Error>(())
 //! ```
 
