@@ -84,27 +84,34 @@ impl WordGrid {
     /// ignored. Errors name the line and column.
     pub fn parse(text: &str) -> Result<Self, Error> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let lines: Vec<&str> = text
-            .split('\n')
-            .map(|l| l.strip_suffix('\r').unwrap_or(l))
-            .collect();
-        let Some(first) = lines.iter().position(|l| !l.is_empty()) else {
-            return Err(Error::Invalid(
-                "the grid is empty: expected rows of letters".into(),
-            ));
-        };
-        let last = lines.iter().rposition(|l| !l.is_empty()).expect("a row");
-        let rows = last - first + 1;
-        if rows > MAX_GRID_SIDE {
-            return Err(parse_error(
-                Location::line(first + MAX_GRID_SIDE + 1),
-                format!("the grid has more than {MAX_GRID_SIDE} rows"),
-            ));
-        }
-        let cols = lines[first].chars().count().min(MAX_GRID_SIDE + 1);
-        let mut letters = Vec::with_capacity(rows * cols);
-        for (i, row) in lines[first..=last].iter().enumerate() {
-            let line = first + i + 1;
+        let (mut rows, mut cols) = (0, 0);
+        let mut letters = Vec::new();
+        // The first blank line after a row: the grid must end there.
+        let mut blank = None;
+        for (i, raw) in text.split('\n').enumerate() {
+            let line = i + 1;
+            let row = raw.strip_suffix('\r').unwrap_or(raw);
+            if row.is_empty() {
+                if rows > 0 && blank.is_none() {
+                    blank = Some(line);
+                }
+                continue;
+            }
+            if let Some(b) = blank {
+                return Err(parse_error(
+                    Location::at(b, 1),
+                    format!("an empty row: the first row has {cols} letters, this one 0"),
+                ));
+            }
+            if rows == MAX_GRID_SIDE {
+                return Err(parse_error(
+                    Location::line(line),
+                    format!("the grid has more than {MAX_GRID_SIDE} rows"),
+                ));
+            }
+            if rows == 0 {
+                cols = row.chars().take(MAX_GRID_SIDE + 1).count();
+            }
             let mut width = 0;
             for (c, ch) in row.chars().enumerate() {
                 let at = Location::at(line, c + 1);
@@ -133,16 +140,17 @@ impl WordGrid {
                 width += 1;
             }
             if width < cols {
-                let what = if width == 0 {
-                    "an empty row"
-                } else {
-                    "this row is shorter"
-                };
                 return Err(parse_error(
                     Location::at(line, width + 1),
-                    format!("{what}: the first row has {cols} letters, this one {width}"),
+                    format!("this row is shorter: the first row has {cols} letters, this one {width}"),
                 ));
             }
+            rows += 1;
+        }
+        if rows == 0 {
+            return Err(Error::Invalid(
+                "the grid is empty: expected rows of letters".into(),
+            ));
         }
         Ok(WordGrid { rows, cols, letters })
     }
