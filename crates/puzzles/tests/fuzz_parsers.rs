@@ -1,11 +1,15 @@
 //! The text parsers of the family (DIMACS graphs, mazes, the judge
-//! input of `perms`) fed arbitrary bytes and damaged valid input: they
+//! input of `perms`, number lists, word lists, word grids) fed arbitrary bytes and damaged valid input: they
 //! never panic, an error is one short line that quotes little of the
 //! input, what they accept is within their limits, and what they write
 //! reads back the same.
 
 use proptest::prelude::*;
-use puzzles::{Error, Graph, MAX_JUDGE_N, MAX_MAZE_SIDE, MAX_VERTICES, Maze, parse_judge};
+use puzzles::{
+    Error, Graph, MAX_CANDIDATE, MAX_GRID_SIDE, MAX_JUDGE_N, MAX_MAZE_SIDE, MAX_PARSED_NUMBERS,
+    MAX_PARSED_VALUE, MAX_VERTICES, MAX_WORD_LEN, MAX_WORDS, Maze, WordGrid, parse_candidates, parse_judge,
+    parse_numbers, parse_words,
+};
 use testkit::fuzz::{cases, error_line_problem, mutate};
 
 /// Arbitrary bytes as the text a parser gets (the CLI refuses what is not
@@ -223,6 +227,159 @@ proptest! {
     }
 }
 
+/// Integers joined by a mix of separators: spaces, tabs, line breaks,
+/// `\r\n`, blank lines.
+fn numbers_text(numbers: &[i64], seps: &[u8]) -> String {
+    let mut text = String::from(if seps.first() == Some(&0) { "\u{feff}" } else { "" });
+    for (i, v) in numbers.iter().enumerate() {
+        text.push_str(&v.to_string());
+        text.push_str(match seps.get(i).copied().unwrap_or(0) % 5 {
+            0 => " ",
+            1 => "\t",
+            2 => "\n",
+            3 => "\r\n",
+            _ => "\n\n  ",
+        });
+    }
+    text
+}
+
+fn numbers_checks(numbers: &[i64]) -> Result<(), TestCaseError> {
+    prop_assert!(numbers.len() <= MAX_PARSED_NUMBERS);
+    prop_assert!(
+        numbers
+            .iter()
+            .all(|v| v.unsigned_abs() <= MAX_PARSED_VALUE as u64)
+    );
+    Ok(())
+}
+
+fn words_checks(words: &[String]) -> Result<(), TestCaseError> {
+    prop_assert!(words.len() <= MAX_WORDS);
+    for w in words {
+        prop_assert!((1..=MAX_WORD_LEN).contains(&w.len()));
+        prop_assert!(w.bytes().all(|b| b.is_ascii_alphabetic()));
+    }
+    Ok(())
+}
+
+fn grid_checks(grid: &WordGrid) -> Result<(), TestCaseError> {
+    prop_assert!((1..=MAX_GRID_SIDE).contains(&grid.rows()));
+    prop_assert!((1..=MAX_GRID_SIDE).contains(&grid.cols()));
+    let again = WordGrid::parse(&grid.render()).expect("a rendered grid reads back");
+    prop_assert_eq!(&again, grid);
+    Ok(())
+}
+
+/// A random grid of letters as text.
+fn random_grid() -> impl Strategy<Value = String> {
+    (1usize..12, 1usize..12).prop_flat_map(|(rows, cols)| {
+        prop::collection::vec(prop::collection::vec(prop::char::range('a', 'e'), cols), rows)
+            .prop_map(|rows| rows.iter().map(|r| r.iter().collect::<String>() + "\n").collect())
+    })
+}
+
+fn word_list() -> impl Strategy<Value = Vec<String>> {
+    prop::collection::vec("[a-zA-Z]{1,12}", 0..30)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(512), failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn numbers_of_arbitrary_bytes(bytes in prop::collection::vec(
+        prop_oneof![Just(b'1'), Just(b'-'), Just(b' '), Just(b'\n'), Just(b'\r'), any::<u8>()], 0..2000)
+    ) {
+        let t = text(&bytes);
+        let parsed = parse_numbers(&t);
+        check_error(&parsed)?;
+        if let Ok(ns) = &parsed {
+            numbers_checks(ns)?;
+        }
+        let parsed = parse_candidates(&t);
+        check_error(&parsed)?;
+        if let Ok(ns) = &parsed {
+            prop_assert!(ns.iter().all(|&v| (1..=MAX_CANDIDATE).contains(&v)));
+        }
+    }
+
+    #[test]
+    fn numbers_damaged(
+        numbers in prop::collection::vec(-MAX_PARSED_VALUE..=MAX_PARSED_VALUE, 0..40),
+        seps in prop::collection::vec(any::<u8>(), 0..40),
+        seed in any::<u64>(),
+        edits in 1usize..6,
+    ) {
+        let bytes = mutate(numbers_text(&numbers, &seps).as_bytes(), seed, edits, 3000);
+        let parsed = parse_numbers(&text(&bytes));
+        check_error(&parsed)?;
+        if let Ok(ns) = &parsed {
+            numbers_checks(ns)?;
+        }
+        check_error(&parse_candidates(&text(&bytes)))?;
+    }
+
+    #[test]
+    fn numbers_round_trip(
+        numbers in prop::collection::vec(-MAX_PARSED_VALUE..=MAX_PARSED_VALUE, 0..40),
+        seps in prop::collection::vec(any::<u8>(), 0..40),
+    ) {
+        prop_assert_eq!(parse_numbers(&numbers_text(&numbers, &seps)), Ok(numbers));
+    }
+
+    #[test]
+    fn words_of_arbitrary_bytes(bytes in prop::collection::vec(
+        prop_oneof![Just(b'a'), Just(b'Z'), Just(b' '), Just(b'\n'), any::<u8>()], 0..2000)
+    ) {
+        let parsed = parse_words(&text(&bytes));
+        check_error(&parsed)?;
+        if let Ok(ws) = &parsed {
+            words_checks(ws)?;
+        }
+    }
+
+    #[test]
+    fn words_damaged(words in word_list(), seed in any::<u64>(), edits in 1usize..6) {
+        let bytes = mutate(words.join("\n").as_bytes(), seed, edits, 5000);
+        let parsed = parse_words(&text(&bytes));
+        check_error(&parsed)?;
+        if let Ok(ws) = &parsed {
+            words_checks(ws)?;
+        }
+    }
+
+    #[test]
+    fn words_round_trip(words in word_list()) {
+        prop_assert_eq!(parse_words(&words.join(" \r\n")), Ok(words));
+    }
+
+    #[test]
+    fn grid_of_arbitrary_bytes(bytes in prop::collection::vec(
+        prop_oneof![Just(b'a'), Just(b'B'), Just(b'\n'), Just(b'\r'), any::<u8>()], 0..2000)
+    ) {
+        let parsed = WordGrid::parse(&text(&bytes));
+        check_error(&parsed)?;
+        if let Ok(g) = &parsed {
+            grid_checks(g)?;
+        }
+    }
+
+    #[test]
+    fn grid_damaged(grid in random_grid(), seed in any::<u64>(), edits in 1usize..6) {
+        let bytes = mutate(grid.as_bytes(), seed, edits, 3000);
+        let parsed = WordGrid::parse(&text(&bytes));
+        check_error(&parsed)?;
+        if let Ok(g) = &parsed {
+            grid_checks(g)?;
+        }
+    }
+
+    #[test]
+    fn grid_round_trip(grid in random_grid()) {
+        prop_assert_eq!(WordGrid::parse(&grid).unwrap().render(), grid);
+    }
+}
+
 /// A line of ten million characters is refused with a short message.
 #[test]
 fn huge_lines_give_short_errors() {
@@ -234,6 +391,17 @@ fn huge_lines_give_short_errors() {
         Maze::parse(&long).map(|_| ()),
         parse_judge(&format!("1\n{long}\n")).map(|_| ()),
         parse_judge(&format!("1 {long}\n")).map(|_| ()),
+        parse_numbers(&format!("1 {long}\n")).map(|_| ()),
+        parse_numbers(&format!("1 -{long}x\n")).map(|_| ()),
+        parse_candidates(&format!("1 {long}\n")).map(|_| ()),
+        parse_words(&format!("ab {long}\n")).map(|_| ()),
+        parse_words(&"a".repeat(10 << 20)).map(|_| ()),
+        parse_words(&"a ".repeat(MAX_WORDS + 1)).map(|_| ()),
+        // 300 words of 4000 letters: more letters than a search takes.
+        parse_words(&format!("{} ", "a".repeat(4000)).repeat(300)).map(|_| ()),
+        WordGrid::parse(&long).map(|_| ()),
+        WordGrid::parse(&format!("ab\n{long}\n")).map(|_| ()),
+        WordGrid::parse(&"ab\n".repeat(10 << 20)).map(|_| ()),
     ];
     for result in cases {
         let message = result.unwrap_err().to_string();
