@@ -607,6 +607,8 @@ struct Search<'a> {
     trie: &'a [Node],
     /// Per trie node: the words below it (itself included) not found yet.
     live: Vec<u32>,
+    /// Per word (of [`WordSearch::words`]): whether it is found.
+    found: Vec<bool>,
     used: Vec<bool>,
     /// The squares of the path, as indices.
     path: Vec<u32>,
@@ -635,6 +637,7 @@ impl<'a> Search<'a> {
             words: &s.words,
             trie: &s.trie,
             live,
+            found: vec![false; s.words.len()],
             used: vec![false; s.grid.letters.len()],
             path: Vec::new(),
             nodes: Vec::new(),
@@ -652,24 +655,15 @@ impl<'a> Search<'a> {
 
     /// The word the path spells, if it is one not found yet.
     fn word_here(&self) -> Option<u32> {
-        let node = self.node();
-        self.trie[node as usize]
+        self.trie[self.node() as usize]
             .word
-            .filter(|_| self.live[node as usize] > 0 && !self.word_found(node))
+            .filter(|&w| !self.found[w as usize])
     }
 
-    /// Whether the word ending at `node` is found: its subtree's live
-    /// count no longer includes it.
-    fn word_found(&self, node: u32) -> bool {
-        let below: u32 = self.trie[node as usize]
-            .children
-            .iter()
-            .map(|&(_, c)| self.live[c as usize])
-            .sum();
-        self.live[node as usize] == below
-    }
-
+    /// Marks the word ending at `node` found, for good.
     fn mark_found(&mut self, node: u32) {
+        let w = self.trie[node as usize].word.expect("a word ends here");
+        self.found[w as usize] = true;
         let mut at = node as usize;
         loop {
             self.live[at] -= 1;
