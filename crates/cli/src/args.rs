@@ -123,9 +123,9 @@ pub struct CompletionsArgs {
 
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Board size, 1 to 64.
+    /// Board size, 1 to 64; read from stdin when left out.
     #[arg(value_parser = solve_size, allow_negative_numbers = true)]
-    pub n: usize,
+    pub n: Option<usize>,
     /// How to write each board.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

@@ -20,7 +20,8 @@ fn format_snapshots() {
     for format in ["text", "json", "leetcode", "perm"] {
         for n in [1, 3, 5] {
             let out = run(&["solve", &n.to_string(), "--format", format]);
-            assert_eq!(out.code, 0);
+            // n = 3 has no board: exit 1 (the snapshot holds what stdout has).
+            assert_eq!(out.code, if n == 3 { 1 } else { 0 });
             insta::assert_snapshot!(format!("solve_{n}_{format}"), out.stdout);
         }
     }
@@ -75,8 +76,8 @@ fn every_board_of_every_format_is_a_distinct_sorted_solution() {
                     argv.push("--unique".into());
                 }
                 let out = run(&argv.iter().map(String::as_str).collect::<Vec<_>>());
-                assert_eq!(out.code, 0);
                 let boards = parse_boards(format, &out.stdout);
+                assert_eq!(out.code, if boards.is_empty() { 1 } else { 0 }, "n={n}");
                 let what = format!("n={n} {format} unique={unique}");
                 assert!(
                     boards.iter().all(|b| b.len() == n && is_queens_solution(b)),
@@ -101,7 +102,45 @@ fn limit_stops_early() {
     let out = run(&["solve", "8", "--format", "perm", "--limit", "3"]);
     assert_eq!(out.stdout.lines().count(), 3);
     assert_eq!(run(&["solve", "8", "--limit", "0"]).stdout, "");
-    assert_eq!(run(&["solve", "2", "--format", "leetcode"]).stdout, "[]\n");
+    // No board: LeetCode's answer is the empty list; the exit status and
+    // stderr say there is none, as for every command.
+    let none = run(&["solve", "2", "--format", "leetcode"]);
+    assert_eq!((none.code, none.stdout.as_str()), (1, "[]\n"));
+    assert_eq!(none.stderr, "no solution: a 2×2 board has none\n");
+    let none = run(&["solve", "3"]);
+    assert_eq!((none.code, none.stdout.as_str()), (1, ""));
+}
+
+#[test]
+fn solve_reads_n_from_stdin_like_count() {
+    let out = run_stdin(&["solve", "--format", "leetcode"], "4\n");
+    assert_eq!(
+        (out.code, out.stdout.as_str()),
+        (
+            0,
+            "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n"
+        )
+    );
+    let out = run_stdin(&["solve"], "abc\n");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.starts_with("error: n must be an integer from 1 to 64"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn solve_of_a_large_board_points_to_one() {
+    let out = run(&["solve", "30", "--limit", "1", "--format", "perm"]);
+    assert_eq!(out.code, 0);
+    assert_eq!(out.stdout.lines().count(), 1);
+    assert!(
+        out.stderr.contains("`queens one 30` gives one board at once"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(run(&["solve", "8", "--limit", "1"]).stderr, "");
 }
 
 #[test]

@@ -70,7 +70,9 @@ fn one_errors() {
     for n in ["2", "3"] {
         let out = run(&["one", n]);
         assert_eq!(out.code, 1, "no solution is an answer, not a usage error");
-        assert_eq!(out.stdout, format!("no solution: a {n}×{n} board has none\n"));
+        // The one "no answer" rule: nothing on stdout, why on stderr.
+        assert_eq!(out.stdout, "");
+        assert_eq!(out.stderr, format!("no solution: a {n}×{n} board has none\n"));
         assert_eq!(run(&["one", n, "--method", "search"]).code, 1);
     }
     for bad in ["0", "-5", "1000000001", "x"] {
@@ -112,7 +114,8 @@ fn complete_prints_a_checked_completion() {
     assert_eq!((out.code, out.stdout.as_str()), (0, ".Q..\n...Q\nQ...\n..Q.\n"));
     assert_eq!(run_stdin(&["check"], &out.stdout).stdout, "ok\n");
     let none = run_stdin(&["complete"], "Q...\n....\n....\n....\n");
-    assert_eq!((none.code, none.stdout.as_str()), (1, "no completion\n"));
+    assert_eq!((none.code, none.stdout.as_str()), (1, ""));
+    assert_eq!(none.stderr, "no completion: no way to finish this board\n");
     let counted = run_stdin(&["complete", "--count"], "....\n....\n....\n....\n");
     assert_eq!((counted.code, counted.stdout.as_str()), (0, "2\n"));
     let stats = run_stdin(&["complete", "--stats"], "........\n".repeat(8).as_str());
@@ -128,7 +131,7 @@ fn complete_agrees_with_brute_force_on_random_puzzles() {
         assert_eq!(counted.stdout, format!("{}\n", expected.len()), "{text}");
         let out = run_stdin(&["complete"], &text);
         if expected.is_empty() {
-            assert_eq!((out.code, out.stdout.as_str()), (1, "no completion\n"), "{text}");
+            assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{text}");
         } else {
             assert_eq!(out.code, 0, "{text}");
             let cols = board_rows_to_cols(&out.stdout.lines().collect::<Vec<_>>()).unwrap();

@@ -2,7 +2,8 @@
 //! blocked squares stay empty, or say that it cannot be done.
 //!
 //! Exit 0 with the completed board (text form, so it pipes into `queens
-//! check`), 1 with `no completion` when none exists, 2 for a malformed
+//! check`), 1 with `no completion: …` on stderr (nothing on stdout) when
+//! none exists, 2 for a malformed
 //! board. `--count` prints the number of completions instead (exit 0).
 
 use std::io::{self, Write};
@@ -14,6 +15,7 @@ use nqueens::{CompletionStats, Puzzle};
 use crate::args::CompleteArgs;
 use crate::exit::usage;
 use crate::input::read_all;
+use crate::output::errln;
 
 /// The most input read: a board of the largest size with line ends.
 const MAX_INPUT: u64 = 4 << 20;
@@ -48,7 +50,8 @@ pub fn run(args: &CompleteArgs) -> anyhow::Result<ExitCode> {
                 ExitCode::SUCCESS
             }
             None => {
-                writeln!(out, "no completion")?;
+                // The one "no answer" rule: nothing on stdout, why on stderr.
+                errln!("no completion: no way to finish this board")?;
                 ExitCode::from(1)
             }
         }

@@ -12,8 +12,8 @@ use nqueens::{Error, MAX_SEARCH_N};
 
 use crate::args::{Method, OneArgs, OneFormat};
 use crate::exit::usage;
+use crate::output::errln;
 use crate::output::long_perm::PermLineWriter;
-use crate::output::outln;
 use crate::output::write_failed;
 
 /// The largest n `one` accepts: 10^9 queens is a 10 GB line that takes
@@ -55,7 +55,8 @@ pub fn run(args: &OneArgs) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Err(Error::NoSolution { n }) => {
-            outln!("no solution: a {n}×{n} board has none")?;
+            // The one "no answer" rule: nothing on stdout, why on stderr.
+            errln!("no solution: a {n}×{n} board has none")?;
             Ok(ExitCode::from(1))
         }
         Err(e) => Err(usage(e.to_string())),
