@@ -14,7 +14,7 @@ use engine::lines::quote;
 mod sudoku;
 pub use self::sudoku::*;
 mod puzzle;
-pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SubsetSumArgs, TourArgs};
+pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, TourArgs};
 
 /// The exit statuses, shown under every command's `--help` (the policy is
 /// `crate::exit`'s).

@@ -1,17 +1,15 @@
 // The visualizer: fetches a whole trace from the server, then steps
 // through it here. The board is drawn by the puzzle's own module
-// (PUZZLES); the tree, the code panel, the counters and the controls work
+// (PUZZLES, the default export of puzzles/<name>.js); the tree, the code panel, the counters and the controls work
 // from the generic trace events and serve every puzzle.
 
 import { buildTree, TreeView } from './tree.js';
 import { CodeView } from './code.js';
-import { queens } from './puzzles/queens.js';
-import { tour } from './puzzles/tour.js';
-import { maze } from './puzzles/maze.js';
-import { sudoku } from './puzzles/sudoku.js';
 
-/// Board drawers by puzzle name (the `puzzle` of the API).
-const PUZZLES = { queens, tour, maze, sudoku };
+/// Board drawers by puzzle name (the `puzzle` of the API): the default
+/// export of `puzzles/<name>.js`, loaded for every puzzle the server
+/// offers (`start`), so a puzzle needs no line here.
+const PUZZLES = {};
 
 const $ = (id) => document.getElementById(id);
 
@@ -318,6 +316,9 @@ async function start() {
   try {
     const res = await fetch('/api/puzzles');
     state.meta = await res.json();
+    await Promise.all(state.meta.puzzles.map(async (p) => {
+      PUZZLES[p.name] = (await import(`./puzzles/${p.name}.js`)).default;
+    }));
   } catch (err) {
     $('status').textContent = `error: cannot reach the server (${err.message})`;
     return;

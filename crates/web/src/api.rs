@@ -16,13 +16,16 @@ use crate::body::Parts;
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::lanes::Lanes;
-use crate::puzzles::{Params, Puzzle, PuzzleInfo, TraceError, TraceRequest, TraceStats, bounded};
+use crate::puzzles::{self, Params, PuzzleInfo, REGISTRY, TraceError, TraceRequest, TraceStats, bounded};
 
 /// What the handlers share.
 pub(crate) struct AppState {
     pub(crate) config: Config,
     /// The workers and the response memory.
     lanes: Lanes,
+    /// What `/api/puzzles` says of each puzzle of the registry, in its
+    /// order, made once.
+    infos: Vec<PuzzleInfo>,
     /// The answer of `/api/puzzles`, made once.
     puzzles_json: String,
 }
@@ -35,11 +38,12 @@ impl AppState {
                 default_steps: config.default_steps,
                 time_ms: millis(config.time_limit),
             },
-            puzzles: Puzzle::ALL.iter().map(|p| p.info(&config)).collect(),
+            puzzles: REGISTRY.iter().map(|p| p.info(&config)).collect(),
         };
         AppState {
             lanes: Lanes::new(&config),
             puzzles_json: serde_json::to_string(&puzzles).expect("plain data serializes"),
+            infos: puzzles.puzzles,
             config,
         }
     }
@@ -72,12 +76,13 @@ pub(crate) async fn puzzles(State(app): State<Arc<AppState>>) -> Response {
     json(app.puzzles_json.clone())
 }
 
-/// Checks a query against the puzzles and the limits.
-fn check(params: Params, config: &Config) -> Result<TraceRequest, ApiError> {
+/// Checks a query against the puzzles (`infos`, what each of the
+/// registry offers) and the limits.
+fn check(params: Params, config: &Config, infos: &[PuzzleInfo]) -> Result<TraceRequest, ApiError> {
     let puzzle = match params.puzzle.as_deref() {
-        None | Some("") => Puzzle::ALL[0],
-        Some(name) => Puzzle::from_name(name).ok_or_else(|| {
-            let names: Vec<_> = Puzzle::ALL.iter().map(|p| p.name()).collect();
+        None | Some("") => REGISTRY[0],
+        Some(name) => puzzles::find(name).ok_or_else(|| {
+            let names: Vec<_> = REGISTRY.iter().map(|p| p.name()).collect();
             ApiError::bad_request(format!(
                 "unknown puzzle '{name}'; the puzzles are {}",
                 names.join(", ")
@@ -85,11 +90,7 @@ fn check(params: Params, config: &Config) -> Result<TraceRequest, ApiError> {
         })?,
     };
     let takes = puzzle.params();
-    if let Some((name, _)) = params
-        .given()
-        .into_iter()
-        .find(|&(name, given)| given && !takes.contains(&name))
-    {
+    if let Some(name) = params.foreign(takes) {
         return Err(ApiError::bad_request(format!(
             "{name} is not a parameter of {}: it takes {}, algo and max_steps",
             puzzle.name(),
@@ -97,22 +98,32 @@ fn check(params: Params, config: &Config) -> Result<TraceRequest, ApiError> {
         )));
     }
     let input = puzzle.input(&params, config)?;
-    let algos = puzzle.algos();
+    let info = infos
+        .iter()
+        .find(|i| i.name == puzzle.name())
+        .ok_or_else(|| ApiError::internal(format!("no info on {}", puzzle.name())))?;
     let algo = match params.algo.as_deref() {
-        None | Some("") => puzzle.info(config).default_algo,
-        Some(name) => algos.iter().copied().find(|a| *a == name).ok_or_else(|| {
-            ApiError::bad_request(format!(
-                "unknown algo '{name}' for {}; the approaches are {}",
-                puzzle.name(),
-                algos.join(", ")
-            ))
-        })?,
+        None | Some("") => info.default_algo,
+        Some(name) => info
+            .algos
+            .iter()
+            .map(|a| a.name)
+            .find(|a| *a == name)
+            .ok_or_else(|| {
+                let algos: Vec<_> = info.algos.iter().map(|a| a.name).collect();
+                ApiError::bad_request(format!(
+                    "unknown algo '{name}' for {}; the approaches are {}",
+                    puzzle.name(),
+                    algos.join(", ")
+                ))
+            })?,
     };
     let max_steps = match params.max_steps.as_deref() {
         None | Some("") => config.default_steps,
         Some(text) => bounded("max_steps", text, 1, config.max_steps)?,
     };
     Ok(TraceRequest {
+        puzzle,
         input,
         algo,
         max_steps,
@@ -149,11 +160,11 @@ struct TraceHead<'a> {
 /// the maze's size, the time of one trace): 400 naming it.
 pub(crate) async fn trace(
     State(app): State<Arc<AppState>>,
-    query: Result<Query<Params>, QueryRejection>,
+    query: Result<Query<Vec<(String, String)>>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(params) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Query(pairs) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let config = &app.config;
-    let request = check(params, config)?;
+    let request = check(Params::from_pairs(pairs)?, config, &app.infos)?;
     // Room for the response first, then a worker: a trace that runs
     // always has somewhere to put its events.
     let lanes = &app.lanes;
@@ -175,7 +186,7 @@ pub(crate) async fn trace(
             deadline: Some(start + time_limit),
             cancel: Some(cancel),
         };
-        let result = job.puzzle().trace(&job, &limits).map(|t| (t, start.elapsed()));
+        let result = job.trace(&limits).map(|t| (t, start.elapsed()));
         (result, room)
     })
     .await
@@ -196,7 +207,7 @@ pub(crate) async fn trace(
         Err(other) => return Err(ApiError::internal(other.to_string())),
     };
     let head = TraceHead {
-        puzzle: request.puzzle().name(),
+        puzzle: request.puzzle.name(),
         n: request.input.n(),
         algo: request.algo,
         max_steps: request.max_steps,
@@ -232,39 +243,111 @@ pub(crate) async fn trace(
 
 #[cfg(test)]
 mod tests {
+    use axum::http::Uri;
+    use serde::Deserialize;
+
     use super::*;
 
     fn params(n: &str, algo: Option<&str>, steps: Option<&str>) -> Params {
         Params {
-            n: Some(n.into()),
             algo: algo.map(Into::into),
             max_steps: steps.map(Into::into),
             ..Params::default()
         }
+        .with("n", n)
+    }
+
+    fn infos(config: &Config) -> Vec<PuzzleInfo> {
+        REGISTRY.iter().map(|p| p.info(config)).collect()
     }
 
     #[test]
     fn defaults_and_limits() {
         let config = Config::default();
-        let r = check(params("4", None, None), &config).unwrap();
+        let infos = infos(&config);
+        let check = |p| check(p, &config, &infos);
+        let r = check(params("4", None, None)).unwrap();
         assert_eq!(
-            (r.puzzle(), r.input.n(), r.algo, r.max_steps),
-            (Puzzle::Queens, Some(4), "backtrack", 100_000)
+            (r.puzzle.name(), r.input.n(), r.algo, r.max_steps),
+            ("queens", Some(4), "backtrack", 100_000)
         );
-        let e = check(params("13", None, None), &config).unwrap_err();
+        let e = check(params("13", None, None)).unwrap_err();
         assert_eq!(e.to_string(), "n must be an integer from 1 to 12, got '13'");
-        let e = check(params("4", None, Some("200001")), &config).unwrap_err();
+        let e = check(params("4", None, Some("200001"))).unwrap_err();
         assert!(
             e.to_string()
                 .starts_with("max_steps must be an integer from 1 to 200000")
         );
-        let e = check(params("4", Some("fast"), None), &config).unwrap_err();
+        let e = check(params("4", Some("fast"), None)).unwrap_err();
         assert!(
             e.to_string()
                 .contains("the approaches are backtrack, sets, flags"),
             "{e}"
         );
-        assert!(check(params("x", None, None), &config).is_err());
-        assert!(check(params("0", None, None), &config).is_err());
+        assert!(check(params("x", None, None)).is_err());
+        assert!(check(params("0", None, None)).is_err());
+    }
+
+    /// The query as it was read before the registry: one field a
+    /// parameter, unknown ones refused by `serde`.
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Before {
+        puzzle: Option<String>,
+        algo: Option<String>,
+        max_steps: Option<String>,
+        n: Option<String>,
+        start: Option<String>,
+        closed: Option<String>,
+        maze: Option<String>,
+        sudoku: Option<String>,
+        grid: Option<String>,
+    }
+
+    /// A query is refused, or read, as it was when every puzzle's
+    /// parameters were fields of one struct: the same words for an
+    /// unknown parameter and for one given twice.
+    #[test]
+    fn queries_read_as_before() {
+        for query in [
+            "n=4",
+            "n=4&steps=5",
+            "steps=5&n=4",
+            "n=4&n=5",
+            "puzzle=maze&puzzle=tour",
+            "algo=a&max_steps=3&algo=b",
+            "grid=S.%23&grid=x",
+            "puzzle=tour&n=5&start=1,2&closed=true&maze=first&sudoku=easy&grid=x",
+            "n",
+            "n=&=&x",
+            "N=4",
+        ] {
+            let uri: Uri = format!("/api/trace?{query}").parse().unwrap();
+            let before = Query::<Before>::try_from_uri(&uri).map_err(|e| e.body_text());
+            let now = Query::<Vec<(String, String)>>::try_from_uri(&uri)
+                .map_err(|e| e.body_text())
+                .and_then(|Query(pairs)| Params::from_pairs(pairs).map_err(|e| e.to_string()));
+            match (before, now) {
+                (Ok(Query(before)), Ok(now)) => {
+                    assert_eq!(before.puzzle, now.puzzle, "{query}");
+                    assert_eq!(before.algo, now.algo, "{query}");
+                    assert_eq!(before.max_steps, now.max_steps, "{query}");
+                    let own = [
+                        ("n", &before.n),
+                        ("start", &before.start),
+                        ("closed", &before.closed),
+                        ("maze", &before.maze),
+                        ("sudoku", &before.sudoku),
+                        ("grid", &before.grid),
+                    ];
+                    for (name, value) in own {
+                        assert_eq!(value.as_deref(), now.get(name), "{query}: {name}");
+                    }
+                }
+                (Err(before), Err(now)) => assert_eq!(before, now, "{query}"),
+                (before, now) => panic!("{query}: {before:?} then, {:?} now", now.map(|_| ())),
+            }
+        }
     }
 }

@@ -12,7 +12,7 @@ pub(crate) struct Asset {
 }
 
 const HTML: &str = "text/html; charset=utf-8";
-const JS: &str = "text/javascript; charset=utf-8";
+pub(crate) const JS: &str = "text/javascript; charset=utf-8";
 
 macro_rules! asset {
     ($path:literal, $file:literal, $mime:expr) => {
@@ -24,7 +24,8 @@ macro_rules! asset {
     };
 }
 
-/// Every file of the page.
+/// Every file of the page but the puzzles' board drawers, which the
+/// registry holds (`PuzzleKind::drawer`, served at `/puzzles/<name>.js`).
 pub(crate) const ASSETS: &[Asset] = &[
     asset!("/", "index.html", HTML),
     asset!("/index.html", "index.html", HTML),
@@ -32,10 +33,6 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("/app.js", "app.js", JS),
     asset!("/tree.js", "tree.js", JS),
     asset!("/code.js", "code.js", JS),
-    asset!("/puzzles/queens.js", "puzzles/queens.js", JS),
-    asset!("/puzzles/tour.js", "puzzles/tour.js", JS),
-    asset!("/puzzles/maze.js", "puzzles/maze.js", JS),
-    asset!("/puzzles/sudoku.js", "puzzles/sudoku.js", JS),
     asset!("/puzzles/common.js", "puzzles/common.js", JS),
     asset!("/favicon.svg", "favicon.svg", "image/svg+xml"),
 ];

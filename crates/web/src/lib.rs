@@ -79,7 +79,10 @@ use axum::http::{HeaderValue, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
-pub use crate::puzzles::{Input, Puzzle, TraceRequest};
+pub use crate::puzzles::{
+    AlgoInfo, ChoiceInfo, Input, OptionInfo, Params, PuzzleInfo, PuzzleKind, REGISTRY, SizeInfo, Trace,
+    TraceError, TraceRequest, TraceStats,
+};
 pub use code::Listing;
 pub use config::{
     CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_CONNECTIONS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N,
@@ -100,22 +103,31 @@ pub fn router(config: Config) -> Router {
         .route("/api/puzzles", get(api::puzzles))
         .route("/api/trace", get(api::trace));
     for asset in assets::ASSETS {
-        router = router.route(asset.path, get(move || async move { send(asset) }));
+        router = router.route(
+            asset.path,
+            get(move || async move { send(asset.mime, asset.body) }),
+        );
+    }
+    // Each puzzle's board drawer, from the registry.
+    for puzzle in REGISTRY {
+        let body = puzzle.drawer().as_bytes();
+        let path = format!("/puzzles/{}.js", puzzle.name());
+        router = router.route(&path, get(move || async move { send(assets::JS, body) }));
     }
     router.fallback(not_found).with_state(state)
 }
 
-fn send(asset: &'static assets::Asset) -> Response {
+fn send(mime: &'static str, body: &'static [u8]) -> Response {
     let mut response = (
         [
-            (header::CONTENT_TYPE, asset.mime),
+            (header::CONTENT_TYPE, mime),
             (header::CACHE_CONTROL, "no-cache"),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         ],
-        asset.body,
+        body,
     )
         .into_response();
-    if asset.mime.starts_with("text/html") {
+    if mime.starts_with("text/html") {
         response
             .headers_mut()
             .insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));

@@ -13,6 +13,7 @@ mod maze;
 mod merge;
 mod one;
 mod perms;
+mod puzzle;
 mod serve;
 mod solve;
 mod subset_sum;

@@ -13,11 +13,10 @@ use std::process::ExitCode;
 
 use puzzles::{JudgeLine, Limits, Outcome, PermutationSearch, Report};
 
+use super::puzzle::{self, Out, Rows, Search, Tracer};
 use crate::args::PermsArgs;
 use crate::exit::usage;
 use crate::input::read_all;
-use crate::output::puzzle::print_block;
-use crate::output::trace::TraceWriter;
 
 /// The most input read: T and a million lines of N, with room to spare.
 const MAX_INPUT: u64 = 16 << 20;
@@ -26,42 +25,74 @@ pub fn run(args: &PermsArgs) -> anyhow::Result<ExitCode> {
     args.search.check()?;
     let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_INPUT, "the input")?;
     let ns = puzzles::parse_judge(&text).map_err(|e| usage(e.to_string()))?;
-    let stdout = io::stdout().lock();
-    if args.search.trace {
-        return trace(args, &ns, stdout);
-    }
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout);
-    if !args.search.stats {
-        for &n in &ns {
-            JudgeLine::new(n)?.write_to(&mut out)?;
+    puzzle::run(&args.search, &Perms { args, ns })
+}
+
+struct Perms<'a> {
+    args: &'a PermsArgs,
+    /// The cases.
+    ns: Vec<usize>,
+}
+
+impl Search for Perms<'_> {
+    fn rows(&self) -> Rows {
+        let ns = &self.ns;
+        let mut list: Vec<String> = ns.iter().take(10).map(usize::to_string).collect();
+        if ns.len() > 10 {
+            list.push(format!("… ({} cases)", ns.len()));
         }
-        out.flush()?;
-        return Ok(ExitCode::SUCCESS);
+        vec![("puzzle", "perms".into()), ("n", list.join(", "))]
     }
-    let mut total = Report::default();
-    for &n in &ns {
-        let mut failed = None;
-        let mut first = true;
-        let report =
-            PermutationSearch::new(n)?.each(&Limits::none(), |p| match write_perm(&mut out, p, first) {
-                Ok(()) => {
-                    first = false;
-                    ControlFlow::Continue(())
-                }
-                Err(e) => {
-                    failed = Some(e);
-                    ControlFlow::Break(())
-                }
-            });
-        if let Some(e) = failed {
-            return Err(e.into());
+
+    /// The cases' searches as one trace, numbered on, within one step
+    /// budget.
+    fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
+        let mut total = Report::default();
+        for &n in &self.ns {
+            let left = max_steps.saturating_sub(total.stats.steps);
+            let report = PermutationSearch::new(n)?.trace_from(
+                total.stats.steps,
+                &Limits::max_steps(left),
+                &mut |s| writer.step(s),
+            );
+            total.add(&report);
+            if report.outcome != Outcome::Finished {
+                break;
+            }
         }
-        out.write_all(b"\n")?;
-        total.add(&report);
+        Ok(total)
     }
-    out.flush()?;
-    print_block(&rows(&ns), &total);
-    Ok(ExitCode::SUCCESS)
+
+    fn solve(&self, out: &mut Out, _rows: &mut Rows) -> anyhow::Result<(ExitCode, Report)> {
+        let mut total = Report::default();
+        if !self.args.search.stats {
+            for &n in &self.ns {
+                JudgeLine::new(n)?.write_to(out)?;
+            }
+            return Ok((ExitCode::SUCCESS, total));
+        }
+        for &n in &self.ns {
+            let mut failed = None;
+            let mut first = true;
+            let report =
+                PermutationSearch::new(n)?.each(&Limits::none(), |p| match write_perm(out, p, first) {
+                    Ok(()) => {
+                        first = false;
+                        ControlFlow::Continue(())
+                    }
+                    Err(e) => {
+                        failed = Some(e);
+                        ControlFlow::Break(())
+                    }
+                });
+            if let Some(e) = failed {
+                return Err(e.into());
+            }
+            out.write_all(b"\n")?;
+            total.add(&report);
+        }
+        Ok((ExitCode::SUCCESS, total))
+    }
 }
 
 /// One permutation in the judge's form, after a space unless first.
@@ -77,35 +108,4 @@ fn write_perm<W: Write>(out: &mut W, p: &[u8], first: bool) -> io::Result<()> {
         at += 1;
     }
     out.write_all(&text[..at])
-}
-
-/// The cases' searches as one trace, numbered on, within one step budget.
-fn trace(args: &PermsArgs, ns: &[usize], out: impl Write) -> anyhow::Result<ExitCode> {
-    let budget = args.search.max_steps();
-    let mut writer = TraceWriter::new(io::BufWriter::with_capacity(1 << 16, out), args.search.format());
-    let mut total = Report::default();
-    for &n in ns {
-        let left = budget.saturating_sub(total.stats.steps);
-        let report =
-            PermutationSearch::new(n)?.trace_from(total.stats.steps, &Limits::max_steps(left), &mut |s| {
-                writer.step(s)
-            });
-        total.add(&report);
-        if report.outcome != Outcome::Finished {
-            break;
-        }
-    }
-    writer.finish()?;
-    if args.search.stats {
-        print_block(&rows(ns), &total);
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-fn rows(ns: &[usize]) -> Vec<(&'static str, String)> {
-    let mut list: Vec<String> = ns.iter().take(10).map(usize::to_string).collect();
-    if ns.len() > 10 {
-        list.push(format!("… ({} cases)", ns.len()));
-    }
-    vec![("puzzle", "perms".into()), ("n", list.join(", "))]
 }

@@ -154,3 +154,5 @@ export const maze = {
     return ' Every cell S can reach has been entered: there is no way through.';
   },
 };
+
+export default maze;

@@ -139,3 +139,5 @@ export const queens = {
     }
   },
 };
+
+export default queens;

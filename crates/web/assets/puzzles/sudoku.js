@@ -179,3 +179,5 @@ export const sudoku = {
     return ' Every digit has been tried everywhere it fits: the puzzle has no solution.';
   },
 };
+
+export default sudoku;

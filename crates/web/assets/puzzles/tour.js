@@ -200,3 +200,5 @@ export const tour = {
     return ` The whole tree is searched: there is no ${data.input.closed ? 'closed ' : ''}tour from here.`;
   },
 };
+
+export default tour;

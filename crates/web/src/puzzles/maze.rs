@@ -5,17 +5,21 @@
 //! `E` split by newlines or `/`, at most [`Config::max_maze_side`] rows
 //! and columns. Neither: the first built-in maze.
 
+use std::sync::Arc;
+
 use puzzles::{Limits, Maze};
 use serde_json::json;
 
 use super::from_report;
-use super::{AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, Trace, TraceError};
+use super::{
+    AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
+};
 use crate::code::Listing;
 use crate::config::Config;
 use crate::error::ApiError;
 
 /// The one approach: depth-first search, nearest to `E` first.
-pub(super) const ALGO: &str = "depth-first";
+const ALGO: &str = "depth-first";
 
 const LISTING: &str = include_str!("../../assets/code/depth-first.rs");
 
@@ -55,7 +59,50 @@ const MAZES: [Example; 5] = [
     },
 ];
 
-pub(super) fn info(_config: &Config) -> PuzzleInfo {
+/// Mazes, in the registry.
+pub(super) struct MazePuzzle;
+
+impl PuzzleKind for MazePuzzle {
+    fn name(&self) -> &'static str {
+        "maze"
+    }
+
+    fn params(&self) -> &'static [&'static str] {
+        &["maze", "grid"]
+    }
+
+    fn info(&self, config: &Config) -> PuzzleInfo {
+        info(config)
+    }
+
+    fn drawer(&self) -> &'static str {
+        include_str!("../../assets/puzzles/maze.js")
+    }
+
+    fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError> {
+        Ok(Arc::new(input(params, config)?))
+    }
+}
+
+/// A maze: a built-in one (its name) or one sent in the request.
+#[derive(Debug)]
+struct MazeInput {
+    /// The built-in maze's name; `None` for a maze sent in `grid`.
+    name: Option<&'static str>,
+    maze: Maze,
+}
+
+impl Input for MazeInput {
+    fn whole_search(&self, _algo: &str) -> Option<u64> {
+        Some(most_steps(&self.maze))
+    }
+
+    fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
+        trace(self.name, &self.maze, limits)
+    }
+}
+
+fn info(_config: &Config) -> PuzzleInfo {
     PuzzleInfo {
         name: "maze",
         title: "Maze",
@@ -86,12 +133,12 @@ pub(super) fn info(_config: &Config) -> PuzzleInfo {
     }
 }
 
-pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError> {
-    match (params.maze.as_deref(), params.grid.as_deref()) {
+fn input(params: &Params, config: &Config) -> Result<MazeInput, ApiError> {
+    match (params.get("maze"), params.get("grid")) {
         (Some(_), Some(_)) => Err(ApiError::bad_request(
             "give either maze (a built-in maze) or grid (a maze of your own), not both",
         )),
-        (None, Some(grid)) => Ok(Input::Maze {
+        (None, Some(grid)) => Ok(MazeInput {
             name: None,
             maze: read_grid(grid, config.max_maze_side)?,
         }),
@@ -105,7 +152,7 @@ pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError>
                 ))
             })?;
             let maze = Maze::parse(example.text).map_err(|e| ApiError::internal(e.to_string()))?;
-            Ok(Input::Maze {
+            Ok(MazeInput {
                 name: Some(example.name),
                 maze,
             })
@@ -143,12 +190,12 @@ fn read_grid(grid: &str, max: usize) -> Result<Maze, ApiError> {
 /// The most steps the search of a maze can take: it enters each cell at
 /// most once and traces at most ten steps there (entering it, trying and
 /// refusing its four neighbours, leaving it), and one for the end.
-pub(super) fn most_steps(maze: &Maze) -> u64 {
+fn most_steps(maze: &Maze) -> u64 {
     10 * (maze.rows() * maze.cols()) as u64 + 1
 }
 
 /// The trace of a maze; `limits` holds the steps asked for.
-pub(super) fn trace(name: Option<&str>, maze: &Maze, limits: &Limits) -> Result<Trace, TraceError> {
+fn trace(name: Option<&str>, maze: &Maze, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
     let report = maze.trace(limits, |step| {
         events.push(step);

@@ -1,151 +1,168 @@
-//! The puzzles the visualizer traces. Each has a name, the query
-//! parameters it takes, its approaches with their code listings, and a
-//! trace function whose events are the library's trace steps (the
-//! engine's `TraceStep`), serialized as the CLI serializes them.
+//! The puzzles the visualizer traces: one file each, and one line each
+//! in [`REGISTRY`].
 //!
-//! Another puzzle joins by adding a variant to [`Puzzle`] and to
-//! [`Input`], a module here with its parameters, approaches and trace,
-//! and a board drawer in `assets/puzzles/<name>.js`; the tree, the
-//! controls and the code panel of the page work from the generic events
-//! (`try`, `reject`, `place`, `remove`, `dead_end`, `solution`, …) and
-//! need no change. The page builds its selects from [`PuzzleInfo`]: a
-//! size, if the puzzle has one, and the [`OptionInfo`]s.
+//! A puzzle is a [`PuzzleKind`]: its name, the query parameters it takes,
+//! what the page offers of it ([`PuzzleInfo`]: a size, if it has one, its
+//! [`OptionInfo`]s, its approaches with their code listings), its board
+//! drawer (`assets/puzzles/<name>.js`), and how it reads a request's
+//! parameters into an [`Input`], which knows how long its search can be
+//! and traces it. The events of a trace are the library's trace steps
+//! (the engine's `TraceStep`), serialized as the CLI serializes them; the
+//! tree, the controls and the code panel of the page work from these
+//! generic events (`try`, `reject`, `place`, `remove`, `dead_end`,
+//! `solution`, …) and need no change for another puzzle.
 
 mod maze;
 mod queens;
 mod sudoku;
 mod tour;
 
+use std::fmt;
+use std::sync::Arc;
+
 use engine::{Outcome, Report};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::code::Listing;
 use crate::config::Config;
 use crate::error::ApiError;
 
-/// A puzzle the visualizer knows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Puzzle {
-    /// N-Queens: the approaches of `nqueens::Algo`.
-    Queens,
-    /// The knight's tour of `puzzles::KnightsTour`.
-    Tour,
-    /// A path through a maze, `puzzles::Maze`.
-    Maze,
-    /// Sudoku's textbook solver, `sudoku::trace`.
-    Sudoku,
+/// Every puzzle, the default first: one line a puzzle.
+pub static REGISTRY: &[&dyn PuzzleKind] = &[&queens::Queens, &tour::Tour, &maze::MazePuzzle, &sudoku::Sudoku];
+
+/// The puzzle of the registry with this name.
+pub fn find(name: &str) -> Option<&'static dyn PuzzleKind> {
+    REGISTRY.iter().copied().find(|p| p.name() == name)
 }
 
-impl Puzzle {
-    /// Every puzzle, the default first.
-    pub const ALL: [Puzzle; 4] = [Puzzle::Queens, Puzzle::Tour, Puzzle::Maze, Puzzle::Sudoku];
-
-    /// The name used in the API (`puzzle=queens`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Puzzle::Queens => "queens",
-            Puzzle::Tour => "tour",
-            Puzzle::Maze => "maze",
-            Puzzle::Sudoku => "sudoku",
-        }
-    }
-
-    /// The puzzle with this name.
-    pub fn from_name(name: &str) -> Option<Puzzle> {
-        Puzzle::ALL.into_iter().find(|p| p.name() == name)
-    }
-
-    /// What the page needs to know to offer the puzzle.
-    pub fn info(self, config: &Config) -> PuzzleInfo {
-        match self {
-            Puzzle::Queens => queens::info(config),
-            Puzzle::Tour => tour::info(config),
-            Puzzle::Maze => maze::info(config),
-            Puzzle::Sudoku => sudoku::info(config),
-        }
-    }
+/// A puzzle the visualizer knows: what the page offers of it and how a
+/// request for it is read. Each has its file in `src/puzzles` and a line
+/// in [`REGISTRY`].
+pub trait PuzzleKind: Send + Sync {
+    /// The name used in the API (`puzzle=queens`), and the name of its
+    /// board drawer, `assets/puzzles/<name>.js`.
+    fn name(&self) -> &'static str;
 
     /// The query parameters it takes besides `puzzle`, `algo` and
     /// `max_steps`; any other is refused.
-    pub fn params(self) -> &'static [&'static str] {
-        match self {
-            Puzzle::Queens => &["n"],
-            Puzzle::Tour => &["n", "start", "closed"],
-            Puzzle::Maze => &["maze", "grid"],
-            Puzzle::Sudoku => &["sudoku", "grid"],
-        }
+    fn params(&self) -> &'static [&'static str];
+
+    /// What the page needs to know to offer it: its size and options
+    /// under the server's limits, and its approaches with their code
+    /// listings (the first approach is the default).
+    fn info(&self, config: &Config) -> PuzzleInfo;
+
+    /// Its board drawer, the page's `puzzles/<name>.js` (a JavaScript
+    /// module whose default export draws the board; see `app.js`).
+    fn drawer(&self) -> &'static str;
+
+    /// Reads and checks its own parameters (only those of
+    /// [`params`](PuzzleKind::params) are given) against the limits.
+    fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError>;
+}
+
+/// What one trace is of: a puzzle's own parameters, checked.
+pub trait Input: Send + Sync + fmt::Debug {
+    /// The board side, for the puzzles that have one (the `n` of the
+    /// response).
+    fn n(&self) -> Option<usize> {
+        None
     }
 
-    /// The names of its approaches, as the API takes them.
-    pub fn algos(self) -> Vec<&'static str> {
-        match self {
-            Puzzle::Queens => queens::ALGOS.iter().map(|a| a.name()).collect(),
-            Puzzle::Tour => vec![tour::ALGO],
-            Puzzle::Maze => vec![maze::ALGO],
-            Puzzle::Sudoku => vec![sudoku::ALGO],
-        }
+    /// The steps of the whole search by `algo` (one of the puzzle's
+    /// approaches), where it is known to be short; `None` where it is not
+    /// known. See [`TraceRequest::most_steps`].
+    fn whole_search(&self, algo: &str) -> Option<u64> {
+        let _ = algo;
+        None
     }
 
-    /// Reads and checks the puzzle's own parameters against the limits.
-    pub(crate) fn input(self, params: &Params, config: &Config) -> Result<Input, ApiError> {
-        match self {
-            Puzzle::Queens => queens::input(params, config),
-            Puzzle::Tour => tour::input(params, config),
-            Puzzle::Maze => maze::input(params, config),
-            Puzzle::Sudoku => sudoku::input(params, config),
-        }
-    }
-
-    /// Runs one trace; the request is already checked against the limits
-    /// (the time limit and cancellation are in `limits`).
-    pub fn trace(self, request: &TraceRequest, limits: &engine::Limits) -> Result<Trace, TraceError> {
-        let limits = engine::Limits {
-            max_steps: Some(request.max_steps),
-            ..limits.clone()
-        };
-        match &request.input {
-            Input::Queens { n } => queens::trace(*n, request.algo, &limits),
-            Input::Tour(t) => tour::trace(t, &limits),
-            Input::Maze { name, maze } => maze::trace(*name, maze, &limits),
-            Input::Sudoku { name, grid } => sudoku::trace(*name, grid, &limits),
-        }
-    }
+    /// Runs one trace by `algo`; `limits` holds the steps asked for, the
+    /// time limit and the cancellation.
+    fn trace(&self, algo: &str, limits: &engine::Limits) -> Result<Trace, TraceError>;
 }
 
 /// The query of `/api/trace`. Values are read as text so that a bad one
 /// gets our own message.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct Params {
+#[derive(Debug, Default)]
+pub struct Params {
     pub(crate) puzzle: Option<String>,
     pub(crate) algo: Option<String>,
     pub(crate) max_steps: Option<String>,
-    /// Queens and tour: the board side.
-    pub(crate) n: Option<String>,
-    /// Tour: `row,col` from 0.
-    pub(crate) start: Option<String>,
-    /// Tour: `true` or `false`.
-    pub(crate) closed: Option<String>,
-    /// Maze: the name of a built-in maze.
-    pub(crate) maze: Option<String>,
-    /// Sudoku: the name of a built-in puzzle.
-    pub(crate) sudoku: Option<String>,
-    /// Maze: a maze of its own, rows split by newlines or `/`. Sudoku: a
-    /// puzzle of its own, 81 cells.
-    pub(crate) grid: Option<String>,
+    /// The puzzles' own parameters, as given.
+    pub(crate) own: Vec<(&'static str, String)>,
 }
 
 impl Params {
-    /// The puzzle's own parameters, by name, and whether each was given.
-    pub(crate) fn given(&self) -> [(&'static str, bool); 6] {
-        [
-            ("n", self.n.is_some()),
-            ("start", self.start.is_some()),
-            ("closed", self.closed.is_some()),
-            ("maze", self.maze.is_some()),
-            ("sudoku", self.sudoku.is_some()),
-            ("grid", self.grid.is_some()),
-        ]
+    /// A puzzle's own parameter, if given.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.own.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// The parameter names a query may have: `puzzle`, `algo`,
+    /// `max_steps`, then the puzzles' own, each where it comes last in
+    /// the registry.
+    pub(crate) fn names() -> Vec<&'static str> {
+        let own: Vec<&'static str> = REGISTRY.iter().flat_map(|p| p.params().iter().copied()).collect();
+        let mut names = vec!["puzzle", "algo", "max_steps"];
+        for (i, name) in own.iter().enumerate() {
+            if !own[i + 1..].contains(name) && !names.contains(name) {
+                names.push(name);
+            }
+        }
+        names
+    }
+
+    /// Reads a query's pairs, refusing a parameter no puzzle takes and
+    /// one given twice (in the words of `serde`, as the query was once
+    /// read).
+    pub(crate) fn from_pairs(pairs: Vec<(String, String)>) -> Result<Params, ApiError> {
+        // serde names the field in front of an unknown one, not a twice given.
+        let refuse =
+            |why: String| ApiError::bad_request(format!("Failed to deserialize query string: {why}"));
+        let names = Params::names();
+        let mut params = Params::default();
+        for (key, value) in pairs {
+            let Some(&name) = names.iter().find(|n| **n == key) else {
+                let expected: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+                return Err(refuse(format!(
+                    "{key}: unknown field `{key}`, expected one of {}",
+                    expected.join(", ")
+                )));
+            };
+            let slot = match name {
+                "puzzle" => &mut params.puzzle,
+                "algo" => &mut params.algo,
+                "max_steps" => &mut params.max_steps,
+                _ => {
+                    if params.get(name).is_some() {
+                        return Err(refuse(format!("duplicate field `{name}`")));
+                    }
+                    params.own.push((name, value));
+                    continue;
+                }
+            };
+            if slot.is_some() {
+                return Err(refuse(format!("duplicate field `{name}`")));
+            }
+            *slot = Some(value);
+        }
+        Ok(params)
+    }
+
+    /// A puzzle's parameter given for one that does not take it, the
+    /// first in the order of [`Params::names`].
+    pub(crate) fn foreign(&self, takes: &[&str]) -> Option<&'static str> {
+        Params::names()
+            .into_iter()
+            .skip(3)
+            .find(|name| self.get(name).is_some() && !takes.contains(name))
+    }
+
+    #[cfg(test)]
+    pub(crate) fn with(mut self, name: &'static str, value: &str) -> Params {
+        self.own.push((name, value.to_owned()));
+        self
     }
 }
 
@@ -161,7 +178,7 @@ pub(crate) fn bounded(name: &'static str, text: &str, min: u64, max: u64) -> Res
 
 /// The board side `n`, which must be given.
 fn size(params: &Params, max: usize) -> Result<usize, ApiError> {
-    match params.n.as_deref() {
+    match params.get("n") {
         None => Err(ApiError::bad_request(format!(
             "n is missing: an integer from 1 to {max}"
         ))),
@@ -169,84 +186,50 @@ fn size(params: &Params, max: usize) -> Result<usize, ApiError> {
     }
 }
 
-/// What one trace is of: the puzzle and its own parameters, checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Input {
-    /// N-Queens on an n×n board.
-    Queens {
-        /// The board side.
-        n: usize,
-    },
-    /// A knight's tour: its board, start and whether it is closed.
-    Tour(::puzzles::KnightsTour),
-    /// A maze: a built-in one (its name) or one sent in the request.
-    Maze {
-        /// The built-in maze's name; `None` for a maze sent in `grid`.
-        name: Option<&'static str>,
-        /// The maze.
-        maze: ::puzzles::Maze,
-    },
-    /// A Sudoku puzzle: a built-in one (its name) or one sent in the
-    /// request; its givens do not clash.
-    Sudoku {
-        /// The built-in puzzle's name; `None` for a puzzle sent in `grid`.
-        name: Option<&'static str>,
-        /// The puzzle.
-        grid: ::sudoku::Grid,
-    },
-}
-
-impl Input {
-    /// The puzzle it is of.
-    pub fn puzzle(&self) -> Puzzle {
-        match self {
-            Input::Queens { .. } => Puzzle::Queens,
-            Input::Tour(_) => Puzzle::Tour,
-            Input::Maze { .. } => Puzzle::Maze,
-            Input::Sudoku { .. } => Puzzle::Sudoku,
-        }
-    }
-
-    /// The board side, for the puzzles that have one.
-    pub fn n(&self) -> Option<usize> {
-        match self {
-            Input::Queens { n } => Some(*n),
-            Input::Tour(t) => Some(t.n()),
-            Input::Maze { .. } | Input::Sudoku { .. } => None,
-        }
-    }
-}
-
 /// One trace to run, checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct TraceRequest {
-    /// The puzzle and its parameters.
-    pub input: Input,
-    /// One of the puzzle's [`Puzzle::algos`].
+    /// The puzzle.
+    pub puzzle: &'static dyn PuzzleKind,
+    /// Its parameters.
+    pub input: Arc<dyn Input>,
+    /// One of the puzzle's approaches.
     pub algo: &'static str,
     /// The most steps; a longer search ends with a `cut` event.
     pub max_steps: u64,
 }
 
+impl fmt::Debug for TraceRequest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TraceRequest")
+            .field("puzzle", &self.puzzle.name())
+            .field("input", &self.input)
+            .field("algo", &self.algo)
+            .field("max_steps", &self.max_steps)
+            .finish()
+    }
+}
+
 impl TraceRequest {
-    /// The puzzle traced.
-    pub fn puzzle(&self) -> Puzzle {
-        self.input.puzzle()
+    /// The most steps the trace can take: `max_steps`, or fewer where the
+    /// whole search is known to be shorter ([`Input::whole_search`]:
+    /// N-Queens on the boards whose search is short, any maze: ten steps
+    /// a cell at most, the built-in Sudoku puzzles). The server tells
+    /// cheap traces from long ones by it, and reserves room for the
+    /// response from it.
+    pub fn most_steps(&self) -> u64 {
+        let whole = self.input.whole_search(self.algo);
+        whole.map_or(self.max_steps, |steps| steps.min(self.max_steps))
     }
 
-    /// The most steps the trace can take: `max_steps`, or fewer where the
-    /// whole search is known to be shorter (N-Queens on the boards whose
-    /// search is short, any maze: ten steps a cell at most, the built-in
-    /// Sudoku puzzles). The server tells cheap traces from long ones by
-    /// it, and reserves room for the response from it.
-    pub fn most_steps(&self) -> u64 {
-        let whole = match &self.input {
-            Input::Queens { n } => queens::whole_search(*n, self.algo),
-            Input::Tour(_) => None,
-            Input::Maze { maze, .. } => Some(maze::most_steps(maze)),
-            Input::Sudoku { name, .. } => name.and_then(sudoku::whole_search),
+    /// Runs the trace; the request is already checked against the limits
+    /// (the time limit and cancellation are in `limits`).
+    pub fn trace(&self, limits: &engine::Limits) -> Result<Trace, TraceError> {
+        let limits = engine::Limits {
+            max_steps: Some(self.max_steps),
+            ..limits.clone()
         };
-        whole.map_or(self.max_steps, |steps| steps.min(self.max_steps))
+        self.input.trace(self.algo, &limits)
     }
 }
 
@@ -431,4 +414,65 @@ pub struct AlgoInfo {
     pub kind: &'static str,
     /// The code shown beside the board.
     pub code: Listing,
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    /// The registry: one entry a name, each entry's info under its own
+    /// name, its first approach the default, and its options among its
+    /// parameters.
+    #[test]
+    fn registry_names_are_unique_and_infos_agree() {
+        let config = Config::default();
+        let names: BTreeSet<_> = REGISTRY.iter().map(|p| p.name()).collect();
+        assert_eq!(names.len(), REGISTRY.len(), "a name twice in the registry");
+        for puzzle in REGISTRY {
+            let name = puzzle.name();
+            assert!(
+                find(name).is_some_and(|p| std::ptr::addr_eq(p, *puzzle)),
+                "{name}"
+            );
+            assert!(
+                !["puzzle", "algo", "max_steps"]
+                    .iter()
+                    .any(|p| puzzle.params().contains(p))
+            );
+            let info = puzzle.info(&config);
+            assert_eq!(info.name, name);
+            assert_eq!(info.default_algo, info.algos[0].name, "{name}");
+            assert_eq!(info.size.is_some(), puzzle.params().contains(&"n"), "{name}");
+            for option in &info.options {
+                assert!(puzzle.params().contains(&option.name), "{name}: {}", option.name);
+                if let Some(own) = option.own {
+                    assert!(puzzle.params().contains(&own), "{name}: {own}");
+                }
+            }
+            assert!(puzzle.drawer().contains("export default"), "{name}");
+        }
+        assert!(find("kakuro").is_none());
+    }
+
+    /// The query's parameters come in the order they had as fields,
+    /// which the message for an unknown one lists.
+    #[test]
+    fn parameter_names_in_their_old_order() {
+        assert_eq!(
+            Params::names(),
+            [
+                "puzzle",
+                "algo",
+                "max_steps",
+                "n",
+                "start",
+                "closed",
+                "maze",
+                "sudoku",
+                "grid"
+            ]
+        );
+    }
 }

@@ -1,13 +1,14 @@
 //! N-Queens: the approaches of `nqueens::Algo`, traced by the library.
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use engine::{Limits, Outcome};
 use nqueens::Algo;
 
 use super::{
-    AlgoInfo, Input, JsonEvents, Params, PuzzleInfo, SizeInfo, Trace, TraceError, TraceStats, outcome_error,
-    size,
+    AlgoInfo, Input, JsonEvents, Params, PuzzleInfo, PuzzleKind, SizeInfo, Trace, TraceError, TraceStats,
+    outcome_error, size,
 };
 use crate::code::Listing;
 use crate::config::Config;
@@ -15,7 +16,7 @@ use crate::error::ApiError;
 
 /// The approaches the page offers, the searches first. `fast` is left
 /// out: it traces as `bitmask`, and its own code keeps no steps.
-pub(super) const ALGOS: [Algo; 8] = [
+const ALGOS: [Algo; 8] = [
     Algo::Backtrack,
     Algo::Sets,
     Algo::Flags,
@@ -40,7 +41,54 @@ fn listing(algo: Algo) -> &'static str {
     }
 }
 
-pub(super) fn info(config: &Config) -> PuzzleInfo {
+/// N-Queens, in the registry.
+pub(super) struct Queens;
+
+impl PuzzleKind for Queens {
+    fn name(&self) -> &'static str {
+        "queens"
+    }
+
+    fn params(&self) -> &'static [&'static str] {
+        &["n"]
+    }
+
+    fn info(&self, config: &Config) -> PuzzleInfo {
+        info(config)
+    }
+
+    fn drawer(&self) -> &'static str {
+        include_str!("../../assets/puzzles/queens.js")
+    }
+
+    fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError> {
+        Ok(Arc::new(Board {
+            n: size(params, max_n(config))?,
+        }))
+    }
+}
+
+/// N-Queens on an n×n board.
+#[derive(Debug)]
+struct Board {
+    n: usize,
+}
+
+impl Input for Board {
+    fn n(&self) -> Option<usize> {
+        Some(self.n)
+    }
+
+    fn whole_search(&self, algo: &str) -> Option<u64> {
+        whole_search(self.n, algo)
+    }
+
+    fn trace(&self, algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
+        trace(self.n, algo, limits)
+    }
+}
+
+fn info(config: &Config) -> PuzzleInfo {
     PuzzleInfo {
         name: "queens",
         title: "N-Queens",
@@ -69,16 +117,10 @@ fn max_n(config: &Config) -> usize {
     config.max_n.min(nqueens::MAX_SOLVE_N)
 }
 
-pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError> {
-    Ok(Input::Queens {
-        n: size(params, max_n(config))?,
-    })
-}
-
 /// The steps of the whole search of `algo` (a name in [`ALGOS`]) on n
 /// queens, for the boards where it takes at most 50,000 (checked by a
 /// test below); `None` on the others.
-pub(super) fn whole_search(n: usize, algo: &str) -> Option<u64> {
+fn whole_search(n: usize, algo: &str) -> Option<u64> {
     let steps: &[u64] = match algo.parse::<Algo>().ok()? {
         Algo::Backtrack | Algo::Sets | Algo::Flags => &[4, 16, 44, 142, 507, 1990, 7913, 34232],
         Algo::Bitmask | Algo::Fast => &[3, 6, 13, 38, 120, 354, 1296, 4848, 19722],
@@ -91,7 +133,7 @@ pub(super) fn whole_search(n: usize, algo: &str) -> Option<u64> {
 }
 
 /// The trace of `algo` on n queens; `limits` holds the steps asked for.
-pub(super) fn trace(n: usize, algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
+fn trace(n: usize, algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
     let algo: Algo = algo
         .parse()
         .map_err(|e: nqueens::Error| TraceError::Failed(e.to_string()))?;

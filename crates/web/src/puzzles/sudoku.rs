@@ -7,17 +7,21 @@
 //! else. Neither: the first built-in puzzle. Givens that clash are
 //! refused: the search would have nothing to show.
 
+use std::sync::Arc;
+
 use ::sudoku::{Grid, Limits};
 use serde_json::json;
 
 use super::from_report;
-use super::{AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, Trace, TraceError};
+use super::{
+    AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
+};
 use crate::code::Listing;
 use crate::config::Config;
 use crate::error::ApiError;
 
 /// The one approach: the textbook backtracker (`--algo simple`).
-pub(super) const ALGO: &str = "simple";
+const ALGO: &str = "simple";
 
 const LISTING: &str = include_str!("../../assets/code/simple.rs");
 
@@ -61,7 +65,51 @@ const PUZZLES: [Example; 4] = [
     },
 ];
 
-pub(super) fn info(_config: &Config) -> PuzzleInfo {
+/// Sudoku, in the registry.
+pub(super) struct Sudoku;
+
+impl PuzzleKind for Sudoku {
+    fn name(&self) -> &'static str {
+        "sudoku"
+    }
+
+    fn params(&self) -> &'static [&'static str] {
+        &["sudoku", "grid"]
+    }
+
+    fn info(&self, config: &Config) -> PuzzleInfo {
+        info(config)
+    }
+
+    fn drawer(&self) -> &'static str {
+        include_str!("../../assets/puzzles/sudoku.js")
+    }
+
+    fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError> {
+        Ok(Arc::new(input(params, config)?))
+    }
+}
+
+/// A Sudoku puzzle: a built-in one (its name) or one sent in the request;
+/// its givens do not clash.
+#[derive(Debug)]
+struct SudokuInput {
+    /// The built-in puzzle's name; `None` for a puzzle sent in `grid`.
+    name: Option<&'static str>,
+    grid: Grid,
+}
+
+impl Input for SudokuInput {
+    fn whole_search(&self, _algo: &str) -> Option<u64> {
+        self.name.and_then(whole_search)
+    }
+
+    fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
+        trace(self.name, &self.grid, limits)
+    }
+}
+
+fn info(_config: &Config) -> PuzzleInfo {
     PuzzleInfo {
         name: "sudoku",
         title: "Sudoku",
@@ -93,12 +141,12 @@ pub(super) fn info(_config: &Config) -> PuzzleInfo {
     }
 }
 
-pub(super) fn input(params: &Params, _config: &Config) -> Result<Input, ApiError> {
-    match (params.sudoku.as_deref(), params.grid.as_deref()) {
+fn input(params: &Params, _config: &Config) -> Result<SudokuInput, ApiError> {
+    match (params.get("sudoku"), params.get("grid")) {
         (Some(_), Some(_)) => Err(ApiError::bad_request(
             "give either sudoku (a built-in puzzle) or grid (a puzzle of your own), not both",
         )),
-        (None, Some(grid)) => Ok(Input::Sudoku {
+        (None, Some(grid)) => Ok(SudokuInput {
             name: None,
             grid: read_grid(grid)?,
         }),
@@ -115,7 +163,7 @@ pub(super) fn input(params: &Params, _config: &Config) -> Result<Input, ApiError
                 .cells
                 .parse()
                 .map_err(|e: ::sudoku::Error| ApiError::internal(e.to_string()))?;
-            Ok(Input::Sudoku {
+            Ok(SudokuInput {
                 name: Some(example.name),
                 grid,
             })
@@ -159,7 +207,7 @@ fn read_grid(text: &str) -> Result<Grid, ApiError> {
 
 /// The steps of the whole trace of a built-in puzzle (the number in its
 /// title, checked by a test below).
-pub(super) fn whole_search(name: &str) -> Option<u64> {
+fn whole_search(name: &str) -> Option<u64> {
     let example = PUZZLES.iter().find(|p| p.name == name)?;
     let digits: String = example
         .title
@@ -173,7 +221,7 @@ pub(super) fn whole_search(name: &str) -> Option<u64> {
 }
 
 /// The trace of a puzzle; `limits` holds the steps asked for.
-pub(super) fn trace(name: Option<&str>, grid: &Grid, limits: &Limits) -> Result<Trace, TraceError> {
+fn trace(name: Option<&str>, grid: &Grid, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
     let report = ::sudoku::trace(grid, limits, |step| {
         events.push(step);

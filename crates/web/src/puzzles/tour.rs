@@ -5,11 +5,14 @@
 //! cycle, and the library searches it from the square nearest the centre
 //! whatever the start, so a closed tour takes no `start`.
 
+use std::sync::Arc;
+
 use puzzles::{KnightsTour, Limits};
 use serde_json::json;
 
 use super::{
-    AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, SizeInfo, Trace, TraceError,
+    AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, SizeInfo, Trace,
+    TraceError,
 };
 use super::{bounded, from_report, size};
 use crate::code::Listing;
@@ -17,7 +20,7 @@ use crate::config::Config;
 use crate::error::ApiError;
 
 /// The one approach: backtracking with Warnsdorff's rule.
-pub(super) const ALGO: &str = "warnsdorff";
+const ALGO: &str = "warnsdorff";
 
 const LISTING: &str = include_str!("../../assets/code/warnsdorff.rs");
 
@@ -25,7 +28,46 @@ fn max_n(config: &Config) -> usize {
     config.max_tour_n.min(puzzles::MAX_TOUR_N)
 }
 
-pub(super) fn info(config: &Config) -> PuzzleInfo {
+/// The knight's tour, in the registry.
+pub(super) struct Tour;
+
+impl PuzzleKind for Tour {
+    fn name(&self) -> &'static str {
+        "tour"
+    }
+
+    fn params(&self) -> &'static [&'static str] {
+        &["n", "start", "closed"]
+    }
+
+    fn info(&self, config: &Config) -> PuzzleInfo {
+        info(config)
+    }
+
+    fn drawer(&self) -> &'static str {
+        include_str!("../../assets/puzzles/tour.js")
+    }
+
+    fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError> {
+        Ok(Arc::new(input(params, config)?))
+    }
+}
+
+/// A knight's tour: its board, start and whether it is closed.
+#[derive(Debug)]
+struct TourInput(KnightsTour);
+
+impl Input for TourInput {
+    fn n(&self) -> Option<usize> {
+        Some(self.0.n())
+    }
+
+    fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
+        trace(&self.0, limits)
+    }
+}
+
+fn info(config: &Config) -> PuzzleInfo {
     PuzzleInfo {
         name: "tour",
         title: "Knight's tour",
@@ -76,9 +118,9 @@ pub(super) fn info(config: &Config) -> PuzzleInfo {
     }
 }
 
-pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError> {
+fn input(params: &Params, config: &Config) -> Result<TourInput, ApiError> {
     let n = size(params, max_n(config))?;
-    let closed = match params.closed.as_deref() {
+    let closed = match params.get("closed") {
         None | Some("false") => false,
         Some("true") => true,
         Some(other) => {
@@ -88,7 +130,7 @@ pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError>
         }
     };
     let tour = KnightsTour::new(n).map_err(|e| ApiError::internal(e.to_string()))?;
-    let (row, col) = match params.start.as_deref() {
+    let (row, col) = match params.get("start") {
         None => (0, 0),
         Some(_) if closed => {
             return Err(ApiError::bad_request(
@@ -114,11 +156,11 @@ pub(super) fn input(params: &Params, config: &Config) -> Result<Input, ApiError>
         .start(row, col)
         .map_err(|e| ApiError::internal(e.to_string()))?
         .closed(closed);
-    Ok(Input::Tour(tour))
+    Ok(TourInput(tour))
 }
 
 /// The trace of a tour; `limits` holds the steps asked for.
-pub(super) fn trace(tour: &KnightsTour, limits: &Limits) -> Result<Trace, TraceError> {
+fn trace(tour: &KnightsTour, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
     let report = tour.trace(limits, |step| {
         events.push(step);
