@@ -100,7 +100,7 @@ pub enum Command {
     #[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
     Maze(MazeArgs),
     /// Serve the visualizer: watch a search step by step in the browser.
-    #[command(after_help = help!("queens serve", "queens serve --addr 127.0.0.1:0"))]
+    #[command(after_help = help!("queens serve --open", "queens serve --addr localhost:0"))]
     Serve(ServeArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     #[command(after_help = help!(
@@ -127,10 +127,10 @@ pub struct SolveArgs {
     #[arg(value_parser = solve_size, allow_negative_numbers = true)]
     pub n: Option<usize>,
     /// How to write each board.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    #[arg(short, long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Stop after this many boards (1 or more).
-    #[arg(long, value_name = "K", value_parser = board_limit)]
+    #[arg(short = 'n', long, value_name = "K", value_parser = board_limit)]
     pub limit: Option<u64>,
     /// Only one board per symmetry class (the lexicographically smallest).
     #[arg(long)]
@@ -156,7 +156,7 @@ pub struct CountArgs {
     #[arg(long)]
     pub json: bool,
     /// Worker threads, 1 to 1024 [default: one per core].
-    #[arg(long, value_name = "T", value_parser = thread_count)]
+    #[arg(short = 'j', long, value_name = "T", value_parser = thread_count)]
     pub threads: Option<usize>,
     /// Show a progress bar on stderr: on a terminal (auto), always, never.
     #[arg(long, value_enum, default_value_t = ProgressMode::Auto)]
@@ -252,7 +252,7 @@ pub struct TraceArgs {
     #[arg(long, value_parser = algo_parser(), default_value = "flags")]
     pub algo: Algo,
     /// A hand trace (`row=1 col=2: place  queens=[0, 2, -1, -1]`) or one JSON object per step.
-    #[arg(long, value_enum, default_value_t = TraceFormat::Text)]
+    #[arg(short, long, value_enum, default_value_t = TraceFormat::Text)]
     pub format: TraceFormat,
     /// Stop after this many steps; the trace then ends with a `cut` step.
     #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true, value_parser = step_limit)]
@@ -282,9 +282,12 @@ pub struct CompareArgs {
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
-    /// The address to listen on, IP:PORT; port 0 picks a free port.
+    /// The address to listen on, IP:PORT or HOST:PORT (localhost:8080); port 0 picks a free port.
     #[arg(long, default_value = "127.0.0.1:8080", value_parser = socket_addr)]
     pub addr: SocketAddr,
+    /// Open the page in the default browser once the server listens.
+    #[arg(long)]
+    pub open: bool,
 }
 
 /// How `queens trace` writes steps.
@@ -310,6 +313,10 @@ pub struct ClassesArgs {
 pub struct CheckArgs {
     /// The file to read; `-` or nothing for stdin.
     pub file: Option<PathBuf>,
+    /// Print no verdicts: the exit status says it (malformed boards are
+    /// still named on stderr).
+    #[arg(short, long)]
+    pub quiet: bool,
 }
 
 #[derive(Debug, Args)]
@@ -324,7 +331,7 @@ pub struct OneArgs {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
     /// How to write the board (text only up to n = 10000).
-    #[arg(long, value_enum, default_value_t = OneFormat::Perm)]
+    #[arg(short, long, value_enum, default_value_t = OneFormat::Perm)]
     pub format: OneFormat,
 }
 
@@ -419,13 +426,32 @@ fn shard_parser(s: &str) -> Result<Shard, String> {
     s.parse().map_err(|e: nqueens::Error| e.to_string())
 }
 
+/// IP:PORT, or HOST:PORT resolved now (`localhost:0`); of the addresses a
+/// host has, IPv4 first, as browsers try `localhost`.
 fn socket_addr(s: &str) -> Result<SocketAddr, String> {
-    s.trim().parse().map_err(|_| {
+    use std::net::ToSocketAddrs;
+    let bad = || {
         format!(
-            "the address must be IP:PORT, e.g. 127.0.0.1:8080 (port 0 picks a free port), got {}",
+            "the address must be IP:PORT or HOST:PORT, e.g. 127.0.0.1:8080 or localhost:0 (port 0 picks a free port), got {}",
             quote(s)
         )
-    })
+    };
+    let s = s.trim();
+    if let Ok(addr) = s.parse() {
+        return Ok(addr);
+    }
+    // Only HOST:PORT with a numeric port is looked up: a name alone would
+    // otherwise be a DNS query with no port.
+    let (host, port) = s.rsplit_once(':').ok_or_else(bad)?;
+    if host.is_empty() || port.parse::<u16>().is_err() {
+        return Err(bad());
+    }
+    let mut addrs: Vec<SocketAddr> = s
+        .to_socket_addrs()
+        .map_err(|e| format!("cannot resolve {}: {e}", quote(host)))?
+        .collect();
+    addrs.sort_by_key(|a| !a.is_ipv4());
+    addrs.first().copied().ok_or_else(bad)
 }
 
 fn count_size(s: &str) -> Result<usize, String> {

@@ -12,12 +12,29 @@ use crate::output::{QUOTE_CHARS, quoted};
 /// Opens `path` for buffered reading; `-` (or no path) is stdin.
 pub fn open(path: Option<&Path>) -> anyhow::Result<Box<dyn BufRead>> {
     match path {
-        None => Ok(Box::new(io::stdin().lock())),
-        Some(p) if p.as_os_str() == "-" => Ok(Box::new(io::stdin().lock())),
+        None => Ok(stdin()),
+        Some(p) if p.as_os_str() == "-" => Ok(stdin()),
         Some(p) => {
             let file = File::open(p).map_err(|e| usage(format!("cannot open {}: {e}", p.display())))?;
             Ok(Box::new(BufReader::with_capacity(1 << 16, file)))
         }
+    }
+}
+
+/// Standard input, with a one-line hint on stderr when it is a terminal:
+/// a command waiting for input it was not given should say so.
+fn stdin() -> Box<dyn BufRead> {
+    hint_if_terminal("the input");
+    Box::new(io::stdin().lock())
+}
+
+fn hint_if_terminal(what: &str) {
+    use std::io::IsTerminal;
+    if io::stdin().is_terminal() {
+        // Best effort, like progress lines: the read goes on regardless.
+        let _ = crate::output::err_line(format_args!(
+            "queens: reading {what} from the terminal; end it with Ctrl-D (or give a FILE)"
+        ));
     }
 }
 
@@ -102,6 +119,7 @@ pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, String> {
 
 /// Reads the one integer a judge task gives on stdin.
 pub fn read_size_from_stdin(min: usize, max: usize) -> anyhow::Result<usize> {
+    hint_if_terminal("n");
     let mut text = String::new();
     io::stdin()
         .lock()

@@ -73,3 +73,58 @@ fn help_shows_examples_and_exit_statuses() {
         assert!(help.contains("2  bad usage or malformed input"), "{command}");
     }
 }
+
+#[test]
+fn common_short_flags() {
+    // -f format, -n limit, -j threads, -q quiet: the same as the long ones.
+    let (code, short, _) = queens(&["solve", "8", "-f", "perm", "-n", "3"]);
+    let (_, long, _) = queens(&["solve", "8", "--format", "perm", "--limit", "3"]);
+    assert_eq!((code, short.as_str()), (0, long.as_str()));
+    assert_eq!(short.lines().count(), 3);
+    assert_eq!(queens(&["count", "10", "-j", "2"]).1, "724\n");
+    assert_eq!(queens(&["one", "5", "-f", "text"]).1.lines().count(), 5);
+    let (code, _, err) = queens(&["sudoku", "count", "-j", "0"]);
+    assert_eq!(code, 2, "{err}");
+    for (board, status) in [("2 4 1 3\n", 0), ("1 2 3 4\n", 1)] {
+        let out = assert_cmd::Command::new(assert_cmd::cargo::cargo_bin!("queens"))
+            .args(["check", "-q"])
+            .write_stdin(board)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(status), "{board}");
+        assert!(out.stdout.is_empty(), "-q prints no verdict");
+    }
+}
+
+#[test]
+fn waiting_for_a_terminal_says_so() {
+    // `script` (util-linux) gives queens a terminal for stdin.
+    let bin = assert_cmd::cargo::cargo_bin!("queens");
+    let Ok(out) = std::process::Command::new("script")
+        .args(["-qec", &format!("{} count", bin.display()), "/dev/null"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(b"5\n")?;
+            child.wait_with_output()
+        })
+    else {
+        eprintln!("skipped: `script` (util-linux) is not installed, so no terminal can be made");
+        return;
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("queens: reading n from the terminal; end it with Ctrl-D"),
+        "{text}"
+    );
+    assert!(text.contains("10"), "{text}");
+    // Not on a pipe.
+    let piped = assert_cmd::Command::new(bin)
+        .arg("count")
+        .write_stdin("5\n")
+        .output()
+        .unwrap();
+    assert!(piped.stderr.is_empty());
+}

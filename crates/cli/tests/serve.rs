@@ -71,7 +71,7 @@ fn serve_refuses_a_bad_address() {
     let out = run(&["serve", "--addr", "localhost"]);
     assert_eq!(out.code, 2);
     assert!(
-        out.stderr.contains("the address must be IP:PORT"),
+        out.stderr.contains("the address must be IP:PORT or HOST:PORT"),
         "{}",
         out.stderr
     );
@@ -89,4 +89,51 @@ fn serve_reports_an_address_in_use() {
         "{}",
         out.stderr
     );
+}
+
+#[test]
+fn serve_takes_a_host_name_and_opens_the_browser() {
+    // A stand-in browser: `xdg-open URL` writes URL to a file.
+    let dir = tempfile::tempdir().unwrap();
+    let opened = dir.path().join("opened");
+    let fake = dir.path().join("xdg-open");
+    std::fs::write(
+        &fake,
+        format!("#!/bin/sh\nprintf '%s' \"$1\" > '{}'\n", opened.display()),
+    )
+    .unwrap();
+    std::fs::set_permissions(&fake, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let mut child = queens()
+        .args(["serve", "--addr", "localhost:0", "--open"])
+        .env("PATH", format!("{}:/usr/bin:/bin", dir.path().display()))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("queens serve starts");
+    let stdout = child.stdout.take().unwrap();
+    let server = Server(child);
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("the first line");
+    assert!(
+        line.contains("http://127.0.0.1:"),
+        "localhost is 127.0.0.1: {line}"
+    );
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap();
+    let mut seen = String::new();
+    for _ in 0..100 {
+        if let Ok(s) = std::fs::read_to_string(&opened)
+            && !s.is_empty()
+        {
+            seen = s;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(seen, url, "the browser was asked to open the page");
+    drop(server);
 }

@@ -32,7 +32,7 @@ pub struct SudokuInput {
     /// grids of 9 rows; `-` or nothing for stdin.
     pub file: Option<PathBuf>,
     /// Worker threads, 1 to 1024; all cores when left out.
-    #[arg(long, value_name = "T", value_parser = threads, allow_negative_numbers = true)]
+    #[arg(short = 'j', long, value_name = "T", value_parser = threads, allow_negative_numbers = true)]
     pub threads: Option<usize>,
     /// The solver: `fast` (propagation and bitmasks) or `simple` (the
     /// textbook backtracker on the engine; slow on hard puzzles).
@@ -50,7 +50,7 @@ pub struct SudokuSolveArgs {
     pub input: SudokuInput,
     /// How to write each solution (line, grid) or, with --trace, each step
     /// (text, json) [default: line; text with --trace].
-    #[arg(long, value_enum)]
+    #[arg(short, long, value_enum)]
     pub format: Option<SolveFormat>,
     /// Print the textbook solver's steps (the engine's events) up to its
     /// first solution, instead of the solution. Needs --algo simple, and an

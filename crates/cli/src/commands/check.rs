@@ -17,7 +17,11 @@ use crate::output::write_failed;
 
 pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let reader = open(args.file.as_deref())?;
-    let mut out = io::stdout().lock();
+    let mut out: Box<dyn Write> = if args.quiet {
+        Box::new(io::sink())
+    } else {
+        Box::new(io::stdout().lock())
+    };
     let (mut boards, mut failed, mut malformed) = (0u64, 0u64, 0u64);
     // A verdict is held back until we know whether more boards follow: a
     // single board is reported bare, one of many with its number.

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 
 use crate::args::ServeArgs;
+use crate::output::errln;
 
 pub fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -22,6 +23,14 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "queens: the visualizer is at http://{addr}/ (Ctrl-C stops)")?;
         out.flush()?;
         drop(out);
+        if args.open {
+            // The browser is the user's own program: not finding one is a
+            // note, the server still runs.
+            let url = format!("http://{addr}/");
+            if let Err(e) = open::that_detached(&url) {
+                errln!("note: cannot open a browser ({e}); open {url} by hand")?;
+            }
+        }
         server.run(web::ctrl_c()).await.context("serving")?;
         Ok(ExitCode::SUCCESS)
     })
