@@ -55,6 +55,18 @@ fn perms_the_issue_example() {
 }
 
 #[test]
+fn perms_reads_tokens_as_judges_do() {
+    // A byte order mark, a blank line, two cases on one line, CRLF.
+    let out = run_stdin(&["perms"], "\u{feff}2\n\n3 1\n");
+    assert_eq!(
+        (out.code, out.stdout.as_str(), out.stderr.as_str()),
+        (0, "123 132 213 231 312 321\n1\n", "")
+    );
+    let crlf = run_stdin(&["perms"], "2\r\n2\r\n\r\n1\r\n");
+    assert_eq!(crlf.stdout, "12 21\n1\n");
+}
+
+#[test]
 fn perms_every_n_is_complete_and_ordered() {
     let out = run_stdin(&["perms", "-"], "10\n1\n2\n3\n4\n5\n6\n7\n8\n9\n3\n");
     assert_eq!(out.code, 0);
@@ -153,8 +165,11 @@ fn perms_bad_input_names_the_line() {
             "1\nfour\n",
             "line 2, column 1: N must be an integer from 1 to 10, got 'four' (not a number)",
         ),
-        ("1\n3 4\n", "line 2, column 3: expected one integer N on the line"),
-        ("1\n3\n4\n", "line 3, column 1: expected 1 case(s) as line 1 says"),
+        (
+            "1\n3 4\n",
+            "line 2, column 3: expected 1 case(s) as T says, but there is more input: '4'",
+        ),
+        ("1\n3\n4\n", "line 3, column 1: expected 1 case(s) as T says"),
     ];
     for (input, wanted) in cases {
         assert_usage_error(&run_stdin(&["perms"], input), wanted);

@@ -15,65 +15,62 @@ pub const MAX_JUDGE_N: usize = 10;
 /// The most test cases a judge input may announce.
 pub const MAX_JUDGE_CASES: u64 = 1_000_000;
 
-/// Reads a judge input: the first line is T (1 to [`MAX_JUDGE_CASES`]),
-/// then T lines each holding one N (1 to [`MAX_JUDGE_N`]). Spaces around
-/// a number and `\r` line ends are allowed, and blank lines after the
-/// last case; anything else is an error naming the line (and the column
-/// of the offending text).
+/// Reads a judge input: T (1 to [`MAX_JUDGE_CASES`]), then T numbers N
+/// (1 to [`MAX_JUDGE_N`]), read as judges read them: whitespace-separated
+/// tokens on any lines (`2 2 3` on one line, blank lines between cases,
+/// `\r\n` line ends, a UTF-8 byte order mark). A token that is not such a
+/// number, a missing N or a token after the last case is an error naming
+/// its line and column.
 ///
 /// ```
 /// assert_eq!(puzzles::parse_judge("2\n2\n4\n"), Ok(vec![2, 4]));
+/// assert_eq!(puzzles::parse_judge("\u{feff}2\r\n\r\n3 1\r\n"), Ok(vec![3, 1]));
 /// let e = puzzles::parse_judge("2\n2\n11\n").unwrap_err();
 /// assert_eq!(e.to_string(), "line 3, column 1: N must be an integer from 1 to 10, got 11");
 /// ```
 pub fn parse_judge(text: &str) -> Result<Vec<usize>, Error> {
-    // A final line end does not start another line.
-    let body = text.strip_suffix('\n').unwrap_or(text);
-    let mut lines = body.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l));
-    let first = lines.next().unwrap_or("");
-    let cases = one_number(first, 1, "T", 1, MAX_JUDGE_CASES)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lines = text.split('\n').count();
+    // (line, column, token), lines and columns from 1.
+    let mut tokens = text.split('\n').enumerate().flat_map(|(i, line)| {
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        line.split_whitespace()
+            .map(move |w| (i + 1, column_of(line, w), w))
+    });
+    let Some((line, column, word)) = tokens.next() else {
+        return Err(parse_error(
+            Location::line(1),
+            format!("expected T (an integer from 1 to {MAX_JUDGE_CASES}), got nothing"),
+        ));
+    };
+    let cases = number(word, Location::at(line, column), "T", 1, MAX_JUDGE_CASES)?;
+    let t_line = line;
     let mut ns = Vec::with_capacity(cases.min(1 << 16) as usize);
     for case in 1..=cases {
-        let line = case as usize + 1;
-        let Some(text) = lines.next() else {
+        let Some((line, column, word)) = tokens.next() else {
             return Err(parse_error(
-                Location::line(line),
-                format!("expected N for case {case} of {cases} (T on line 1), got the end of the input"),
+                Location::line(lines),
+                format!(
+                    "expected N for case {case} of {cases} (T on line {t_line}), got the end of the input"
+                ),
             ));
         };
-        ns.push(one_number(text, line, "N", 1, MAX_JUDGE_N as u64)? as usize);
+        ns.push(number(word, Location::at(line, column), "N", 1, MAX_JUDGE_N as u64)? as usize);
     }
-    for (i, rest) in lines.enumerate() {
-        if !rest.trim().is_empty() {
-            let line = cases as usize + 2 + i;
-            return Err(parse_error(
-                Location::at(line, column_of(rest, rest.trim_start())),
-                format!("expected {cases} case(s) as line 1 says, but there is more input"),
-            ));
-        }
+    if let Some((line, column, word)) = tokens.next() {
+        return Err(parse_error(
+            Location::at(line, column),
+            format!(
+                "expected {cases} case(s) as T says, but there is more input: {}",
+                engine::lines::quote(word)
+            ),
+        ));
     }
     Ok(ns)
 }
 
-/// The one integer on line `line`, from `min` to `max`.
-fn one_number(text: &str, line: usize, what: &'static str, min: u64, max: u64) -> Result<u64, Error> {
-    let mut words = text.split_whitespace();
-    let Some(word) = words.next() else {
-        return Err(parse_error(
-            Location::line(line),
-            format!("expected {what} (an integer from {min} to {max}), got an empty line"),
-        ));
-    };
-    let at = Location::at(line, column_of(text, word));
-    if let Some(extra) = words.next() {
-        return Err(parse_error(
-            Location::at(line, column_of(text, extra)),
-            format!(
-                "expected one integer {what} on the line, got more: {}",
-                engine::lines::quote(text.trim())
-            ),
-        ));
-    }
+/// The number `word` at `at`, from `min` to `max`.
+fn number(word: &str, at: Location, what: &'static str, min: u64, max: u64) -> Result<u64, Error> {
     let range = || format!("{what} must be an integer from {min} to {max}, got");
     match word.parse::<u64>() {
         Ok(v) => check_range(what, v, min, max)
@@ -221,11 +218,24 @@ mod tests {
     }
 
     #[test]
+    fn judges_tokens_on_any_lines() {
+        for (input, ns) in [
+            ("2\n2\n3\n", vec![2, 3]),
+            ("2 2 3", vec![2, 3]),
+            ("\u{feff}2\n\n3 1\n", vec![3, 1]),
+            ("3\r\n1\r\n\r\n2\r\n3\r\n\r\n", vec![1, 2, 3]),
+            ("  1\t\t4  \n\n\n", vec![4]),
+        ] {
+            assert_eq!(parse_judge(input), Ok(ns), "{input:?}");
+        }
+    }
+
+    #[test]
     fn bad_inputs_name_the_line() {
         let cases = [
             (
                 "",
-                "line 1: expected T (an integer from 1 to 1000000), got an empty line",
+                "line 1: expected T (an integer from 1 to 1000000), got nothing",
             ),
             (
                 "x\n",
@@ -241,15 +251,15 @@ mod tests {
             ),
             (
                 "2 3\n",
-                "line 1, column 3: expected one integer T on the line, got more: '2 3'",
+                "line 2: expected N for case 2 of 2 (T on line 1), got the end of the input",
             ),
             (
                 "2\n3\n",
                 "line 3: expected N for case 2 of 2 (T on line 1), got the end of the input",
             ),
             (
-                "2\n3\n\n",
-                "line 3: expected N (an integer from 1 to 10), got an empty line",
+                "\n\n2\n3\n\n",
+                "line 6: expected N for case 2 of 2 (T on line 3), got the end of the input",
             ),
             (
                 "1\n 0\n",
@@ -265,7 +275,7 @@ mod tests {
             ),
             (
                 "1\n3\n4\n",
-                "line 3, column 1: expected 1 case(s) as line 1 says, but there is more input",
+                "line 3, column 1: expected 1 case(s) as T says, but there is more input: '4'",
             ),
         ];
         for (input, message) in cases {
