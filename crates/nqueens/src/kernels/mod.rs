@@ -468,6 +468,24 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn the_gpu_kernel_is_only_run_by_name() {
+        assert_ne!(Kernel::best(), Kernel::Gpu);
+        assert!(!Kernel::available().contains(&Kernel::Gpu));
+        assert!(Kernel::ALL.contains(&Kernel::Gpu) && !Kernel::CPU.contains(&Kernel::Gpu));
+        assert_eq!("gpu".parse::<Kernel>(), Ok(Kernel::Gpu));
+        #[cfg(not(feature = "gpu"))]
+        {
+            let e = Kernel::Gpu.check().unwrap_err();
+            assert_eq!(e.missing, NO_GPU_FEATURE);
+            assert!(e.to_string().contains("built without"), "{e}");
+        }
+        #[cfg(feature = "gpu")]
+        if let Err(e) = Kernel::Gpu.check() {
+            assert!(e.to_string().contains("the gpu kernel needs one"), "{e}");
+        }
+    }
+
+    #[test]
     fn auto_picks_the_fastest_available() {
         let best = Kernel::best();
         assert!(best.is_available());
