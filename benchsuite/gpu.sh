@@ -28,7 +28,8 @@ Q=target/release/queens
 DATA=crates/testkit/data/nqueens-counts.tsv
 
 known() { awk -v n="$1" '!/^#/ && $1 == n { print $2 }' "$DATA"; }
-field() { sed -E "s/.*\"$1\":\"?([^,\"}]*).*/\1/"; }
+# A field of the one-line JSON: a string (which may hold commas) or a number.
+field() { sed -E "s/.*\"$1\":(\"([^\"]*)\"|([^,}]*)).*/\2\3/"; }
 
 # Fails here, with the reason, when there is no adapter.
 probe=$("$Q" count 8 --kernel gpu --json 2>/dev/null) || {
@@ -61,7 +62,7 @@ for n in $SIZES; do
     out=$(timeout "$LIMIT" "$Q" count "$n" --kernel gpu --json 2>/dev/null) || status=$?
     if [ "$status" = 0 ]; then
         got=$(field total <<<"$out")
-        gpu_s=$(awk -v ms="$(field elapsed_ms <<<"$out")" 'BEGIN { printf "%.2f", ms / 1000 }')
+        gpu_s=$(awk -v ms="$(field elapsed_ms <<<"$out")" 'BEGIN { printf "%.3f", ms / 1000 }')
         [ "$got" = "$want" ] || failed=1
     elif [ "$status" = 124 ]; then
         got="-" gpu_s="time-out"
@@ -72,7 +73,7 @@ for n in $SIZES; do
     if [ "$cpu_done" = 1 ]; then
         if out=$(timeout "$LIMIT" "$Q" count "$n" --json 2>/dev/null); then
             cpu_kernel=$(field kernel <<<"$out")
-            cpu_s=$(awk -v ms="$(field elapsed_ms <<<"$out")" 'BEGIN { printf "%.2f", ms / 1000 }')
+            cpu_s=$(awk -v ms="$(field elapsed_ms <<<"$out")" 'BEGIN { printf "%.3f", ms / 1000 }')
             [ "$(field total <<<"$out")" = "$want" ] || failed=1
         else
             # The CPU will not finish the larger sizes either.
