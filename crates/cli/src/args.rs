@@ -183,8 +183,10 @@ pub struct CountArgs {
     #[arg(long, value_name = "S", value_parser = clap::value_parser!(u8).range(0..=4), default_value_t = nqueens::DEFAULT_SPLIT)]
     pub split: u8,
     /// The counting kernel: auto (the fastest this CPU runs), scalar
-    /// (portable, what ARM runs), avx2 or avx512. All give the same counts;
-    /// `--stats` and `--json` name the one that ran. [default: auto]
+    /// (portable, what ARM runs), avx2, avx512, or gpu (any Vulkan, Metal
+    /// or DX12 adapter, software ones included; never picked by auto). All
+    /// give the same counts; `--stats` and `--json` name the one that ran
+    /// (and the GPU adapter). [default: auto]
     #[arg(long, value_name = "KERNEL", value_parser = kernel_choice)]
     pub kernel: Option<KernelChoice>,
 }

@@ -432,6 +432,85 @@ fn count_kernel_choice_is_named_and_checked() {
     }
 }
 
+/// Whether the GPU kernel runs here; a skip says why on stderr (past the
+/// harness's capture), and is a failure when `QUEENS_REQUIRE_KERNELS`
+/// names gpu or `all`.
+fn gpu_here(test: &str) -> bool {
+    let Some(why) = nqueens::Kernel::Gpu.missing_feature() else {
+        return true;
+    };
+    let required = std::env::var("QUEENS_REQUIRE_KERNELS").unwrap_or_default();
+    assert!(
+        !required.split(',').any(|k| matches!(k.trim(), "gpu" | "all")),
+        "QUEENS_REQUIRE_KERNELS requires the gpu kernel, but: {why}"
+    );
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{test}: skipped, {why}");
+    false
+}
+
+#[test]
+fn count_on_the_gpu_names_the_adapter() {
+    if !gpu_here("count_on_the_gpu_names_the_adapter") {
+        return;
+    }
+    let out = run(&["count", "12", "--kernel", "gpu", "--unique", "--json"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        (v["total"].as_u64(), v["unique"].as_u64()),
+        (Some(14200), Some(1787))
+    );
+    assert_eq!(v["kernel"], "gpu");
+    assert!(!v["adapter"].as_str().unwrap().is_empty(), "{v}");
+    let out = run(&["count", "10", "--kernel", "gpu", "--stats"]);
+    assert_eq!(out.stdout, "724\n");
+    assert!(out.stderr.contains("adapter     "), "{}", out.stderr);
+    // auto never picks the GPU, and the CPU kernels name no adapter.
+    let out = run(&["count", "10", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_ne!(v["kernel"], "gpu");
+    assert!(v.get("adapter").is_none(), "{v}");
+}
+
+#[test]
+fn gpu_shards_and_checkpoints_merge_with_the_cpus() {
+    // The unit list is the kernel's neither: a shard counted on the GPU
+    // merges with one counted on the CPU, and a checkpoint the GPU began
+    // is finished by the CPU.
+    if !gpu_here("gpu_shards_and_checkpoints_merge_with_the_cpus") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let shards: Vec<String> = (0..2)
+        .map(|i| dir.path().join(format!("shard-{i}.json")).display().to_string())
+        .collect();
+    for (i, (path, kernel)) in shards.iter().zip(["gpu", "scalar"]).enumerate() {
+        let shard = format!("{i}/2");
+        let out = run(&[
+            "count", "11", "--kernel", kernel, "--shard", &shard, "--output", path,
+        ]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+    }
+    let merged = run(&["merge", &shards[0], &shards[1], "--unique"]);
+    assert_eq!(
+        (merged.code, merged.stdout.as_str()),
+        (0, "341\n"),
+        "{}",
+        merged.stderr
+    );
+    let checkpoint = dir.path().join("count.ckpt").display().to_string();
+    let out = run(&["count", "11", "--kernel", "gpu", "--checkpoint", &checkpoint]);
+    assert_eq!((out.code, out.stdout.as_str()), (0, "2680\n"), "{}", out.stderr);
+    let again = run(&["count", "11", "--kernel", "scalar", "--checkpoint", &checkpoint]);
+    assert_eq!(
+        (again.code, again.stdout.as_str()),
+        (0, "2680\n"),
+        "{}",
+        again.stderr
+    );
+}
+
 #[test]
 fn progress_never_touches_stdout() {
     let out = run(&["count", "12", "--progress", "always"]);

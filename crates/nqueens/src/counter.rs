@@ -145,6 +145,12 @@ impl Counter {
         self.kernel.kernel()
     }
 
+    /// The GPU adapter that counts (name, backend, type), when the kernel
+    /// is [`Kernel::Gpu`].
+    pub fn adapter(&self) -> Option<&'static str> {
+        self.kernel.adapter()
+    }
+
     /// The number of work units.
     pub fn units(&self) -> usize {
         self.plan.units.len()
@@ -245,10 +251,11 @@ impl Counter {
     }
 
     /// Groups units for the workers. Search units of one prototype go
-    /// together (the SIMD lanes walk a batch at once); every batch, like
+    /// together (the SIMD lanes walk a batch at once, the GPU takes one in
+    /// a dispatch); every batch, like
     /// every unit, runs in a fixed scrambled order.
     fn batches(&self, which: &[usize]) -> Vec<Vec<usize>> {
-        const BATCH: usize = 16;
+        let batch_len = self.kernel.batch_len();
         let mut order = which.to_vec();
         order.sort_by_key(|&i| scramble(i as u64));
         if !self.lanes() {
@@ -268,7 +275,7 @@ impl Counter {
             if p == self.plan.protos.len() {
                 batches.extend(units.into_iter().map(|i| vec![i]));
             } else {
-                batches.extend(units.chunks(BATCH).map(<[usize]>::to_vec));
+                batches.extend(units.chunks(batch_len).map(<[usize]>::to_vec));
             }
         }
         batches.sort_by_key(|b| scramble(b[0] as u64 ^ 0x5eed));

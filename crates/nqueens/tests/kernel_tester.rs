@@ -6,6 +6,11 @@
 //! A kernel the CPU lacks is named on stderr, past the harness's capture,
 //! so every run says what it did not test; `QUEENS_REQUIRE_KERNELS=avx2,avx512`
 //! (or `all`) makes such a skip a failure.
+//!
+//! The GPU kernel (cargo feature `gpu`) is tested on its own, against the
+//! known counts for n = 1..=12 and unit by unit against the CPU: where no
+//! adapter is found (or the build lacks the feature) that is a printed
+//! skip, and a failure when `QUEENS_REQUIRE_KERNELS` names gpu (or `all`).
 
 use std::io::Write;
 use std::sync::Once;
@@ -30,14 +35,14 @@ fn required() -> Vec<Kernel> {
     out
 }
 
-/// The kernels to test: all this CPU runs. Prints (once per run) what was
-/// tested and what was skipped, and fails on a required kernel's skip.
+/// The CPU kernels to test: all this CPU runs. Prints (once per run) what
+/// was tested and what was skipped, and fails on a required kernel's skip.
 fn kernels() -> Vec<Kernel> {
     static REPORT: Once = Once::new();
     let required = required();
     let mut tested = Vec::new();
     let mut skipped = Vec::new();
-    for k in Kernel::ALL {
+    for k in Kernel::CPU {
         match k.missing_feature() {
             None => tested.push(k.name().to_string()),
             Some(feature) => {
@@ -185,6 +190,129 @@ fn auto_runs_the_fastest_kernel_and_a_missing_one_is_an_error() {
                 );
             }
             (other, missing) => panic!("{kernel}: {other:?} with missing feature {missing:?}"),
+        }
+    }
+}
+
+/// Whether the GPU kernel can be tested here: a skip (no adapter, or no
+/// feature `gpu`) is printed, and fails when `QUEENS_REQUIRE_KERNELS`
+/// names gpu.
+fn gpu() -> bool {
+    static REPORT: Once = Once::new();
+    let why = Kernel::Gpu.missing_feature();
+    if let Some(why) = why {
+        assert!(
+            !required().contains(&Kernel::Gpu),
+            "QUEENS_REQUIRE_KERNELS requires the gpu kernel, but: {why}"
+        );
+    }
+    REPORT.call_once(|| {
+        let said = match why {
+            None => format!("testing the gpu kernel on {}", gpu_adapter()),
+            Some(why) => format!("skipped the gpu kernel: {why}"),
+        };
+        let _ = writeln!(std::io::stderr(), "kernel tester: {said}");
+    });
+    why.is_none()
+}
+
+fn gpu_adapter() -> String {
+    let options = CountOptions {
+        kernel: Some(Kernel::Gpu),
+        ..CountOptions::default()
+    };
+    Counter::new(1, options).unwrap().adapter().unwrap().to_string()
+}
+
+fn gpu_options() -> Vec<CountOptions> {
+    let mut out = Vec::new();
+    for (threads, symmetry, split, stats) in [
+        (0, true, 2, false),
+        (2, false, 0, true),
+        (1, true, 4, true),
+        (0, false, 2, false),
+    ] {
+        out.push(CountOptions {
+            threads,
+            symmetry,
+            split,
+            stats,
+            kernel: Some(Kernel::Gpu),
+        });
+    }
+    out
+}
+
+#[test]
+fn the_gpu_kernel_has_the_known_counts_up_to_12() {
+    if !gpu() {
+        return;
+    }
+    for k in known_counts().into_iter().filter(|k| k.n <= 12) {
+        for options in gpu_options() {
+            let r = Counter::new(k.n, options).unwrap().run().unwrap();
+            assert_eq!(r.total, k.total, "n={} {options:?}", k.n);
+            assert_eq!(r.kernel, Kernel::Gpu);
+            match r.classes {
+                Some(classes) => assert_eq!(classes.unique(), k.unique, "n={} {options:?}", k.n),
+                None => assert!(!options.symmetry),
+            }
+            assert_eq!(r.nodes.is_some(), options.stats);
+            if options.stats && k.n >= 4 {
+                assert!(r.nodes.unwrap() > 0, "n={} {options:?}", k.n);
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "n = 13 on a software GPU: seconds"]
+fn the_gpu_kernel_has_the_known_count_at_13() {
+    if !gpu() {
+        return;
+    }
+    let k = known_counts().into_iter().find(|k| k.n == 13).unwrap();
+    for options in gpu_options() {
+        let r = Counter::new(13, options).unwrap().run().unwrap();
+        assert_eq!(r.total, k.total, "{options:?}");
+        if let Some(classes) = r.classes {
+            assert_eq!(classes.unique(), k.unique, "{options:?}");
+        }
+    }
+}
+
+#[test]
+fn the_gpu_kernel_agrees_unit_by_unit() {
+    // Each unit's count on the GPU is the scalar kernel's, through the
+    // counter's batches, a unit alone, checkpointed units and shards
+    // alike (they name the same units).
+    if !gpu() {
+        return;
+    }
+    for n in [9, 12] {
+        let counters: Vec<Counter> = [Kernel::Scalar, Kernel::Gpu]
+            .into_iter()
+            .map(|kernel| {
+                let options = CountOptions {
+                    kernel: Some(kernel),
+                    ..CountOptions::default()
+                };
+                Counter::new(n, options).unwrap()
+            })
+            .collect();
+        assert_eq!(counters[0].fingerprint(), counters[1].fingerprint());
+        let all: Vec<usize> = (0..counters[0].units()).collect();
+        let cpu = counters[0].run_units(&all, &|_, _| {}, None).unwrap();
+        let gpu = counters[1].run_units(&all, &|_, _| {}, None).unwrap();
+        let solutions =
+            |r: &[(usize, UnitCount)]| r.iter().map(|(i, c)| (*i, c.solutions)).collect::<Vec<_>>();
+        assert_eq!(solutions(&gpu), solutions(&cpu), "n={n}");
+        for i in [0, all.len() / 2, all.len() - 1] {
+            assert_eq!(
+                counters[1].count_unit(i).solutions,
+                cpu[i].1.solutions,
+                "n={n} unit {i}"
+            );
         }
     }
 }

@@ -39,6 +39,9 @@ pub struct CountJson {
     /// The kernel that counted (not known for merged shards).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kernel: Option<&'static str>,
+    /// The GPU adapter that counted, for `--kernel gpu`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adapter: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub units: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -120,6 +123,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             nodes: tally.nodes,
             threads,
             kernel: counter.kernel().name(),
+            adapter: counter.adapter(),
             time: elapsed,
         });
     }
@@ -130,6 +134,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             unique: unique.filter(|_| args.unique),
             elapsed_ms: millis(elapsed),
             kernel: Some(counter.kernel().name()),
+            adapter: counter.adapter(),
             units: args.stats.then_some(tally.units),
             nodes: args.stats.then_some(tally.nodes),
             threads: args.stats.then_some(threads),

@@ -44,6 +44,7 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             unique,
             elapsed_ms: millis(merged.elapsed),
             kernel: None,
+            adapter: None,
             units: None,
             nodes: None,
             threads: None,

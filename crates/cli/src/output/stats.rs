@@ -105,6 +105,8 @@ pub struct FastStats {
     pub nodes: u128,
     pub threads: usize,
     pub kernel: &'static str,
+    /// The GPU adapter, for the gpu kernel.
+    pub adapter: Option<&'static str>,
     pub time: Duration,
 }
 
@@ -126,8 +128,11 @@ pub fn print_fast(s: &FastStats) {
         ("nodes", grouped(s.nodes)),
         ("threads", s.threads.to_string()),
         ("kernel", s.kernel.to_owned()),
-        ("time", elapsed(s.time)),
     ]);
+    if let Some(a) = s.adapter {
+        rows.push(("adapter", a.to_owned()));
+    }
+    rows.push(("time", elapsed(s.time)));
     let mut err = io::stderr().lock();
     for (name, value) in rows {
         let _ = writeln!(err, "{name:<11} {value}");

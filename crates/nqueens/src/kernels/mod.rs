@@ -8,6 +8,15 @@
 //! (`cpu::Avx2`, `cpu::Avx512`, …) and is the one safe entry point the
 //! counter calls. Nothing outside this module touches an intrinsic or
 //! asks the CPU what it has.
+//!
+//! The GPU kernel ([`Kernel::Gpu`], cargo feature `gpu`, the `gpu`
+//! submodule) is the one that is not a CPU's: a WGSL compute shader run
+//! through `wgpu` on the best Vulkan, Metal or DX12 adapter, software
+//! ones such as Mesa's lavapipe included. It takes the same units, cut
+//! finer into sub-searches of at most 12 open rows (so that no count of
+//! one invocation can overflow its `u32`), and returns only raw counts:
+//! weighting and classes stay on the host. It runs only when asked for by
+//! name; [`Kernel::best`] (what `auto` picks) never chooses it.
 
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod blocks_avx2;
@@ -15,6 +24,8 @@ pub(crate) mod blocks_avx2;
 mod cpu;
 pub(crate) mod edge;
 pub(crate) mod frame;
+#[cfg(feature = "gpu")]
+pub(crate) mod gpu;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
 #[cfg(target_arch = "x86_64")]
@@ -58,11 +69,23 @@ pub enum Kernel {
     /// x86-64 with AVX-512 (F, BW, CD) and BMI2: sixteen searches in the
     /// lanes of a register, the last rows in one vector compare.
     Avx512,
+    /// Any GPU wgpu can open (Vulkan, Metal, DX12), software adapters such
+    /// as lavapipe included: a compute shader, one sub-search per
+    /// invocation. Needs the cargo feature `gpu`; never picked by `auto`.
+    Gpu,
 }
 
+/// What [`Unavailable::missing`] says for the GPU kernel of a build
+/// without the cargo feature `gpu`.
+pub const NO_GPU_FEATURE: &str = "the cargo feature gpu";
+
 impl Kernel {
-    /// Every kernel, slowest first.
-    pub const ALL: [Kernel; 3] = [Kernel::Scalar, Kernel::Avx2, Kernel::Avx512];
+    /// Every kernel: the CPU's, slowest first, then the GPU's.
+    pub const ALL: [Kernel; 4] = [Kernel::Scalar, Kernel::Avx2, Kernel::Avx512, Kernel::Gpu];
+
+    /// The CPU kernels, slowest first: those [`Kernel::available`] and
+    /// [`Kernel::best`] choose from.
+    pub const CPU: [Kernel; 3] = [Kernel::Scalar, Kernel::Avx2, Kernel::Avx512];
 
     /// The kernel's name, as `--kernel` takes it.
     pub fn name(self) -> &'static str {
@@ -70,16 +93,25 @@ impl Kernel {
             Kernel::Scalar => "scalar",
             Kernel::Avx2 => "avx2",
             Kernel::Avx512 => "avx512",
+            Kernel::Gpu => "gpu",
         }
     }
 
     /// The first CPU feature this kernel needs that this CPU lacks (on a
-    /// CPU that is not x86-64, `"x86_64"`); `None` when it can run.
+    /// CPU that is not x86-64, `"x86_64"`); `None` when it can run. For
+    /// the GPU kernel: why there is no GPU (`no GPU adapter found (…)`),
+    /// or [`NO_GPU_FEATURE`]; asking opens the GPU, once per process.
     pub fn missing_feature(self) -> Option<&'static str> {
+        if self == Kernel::Gpu {
+            #[cfg(feature = "gpu")]
+            return gpu::get().err();
+            #[cfg(not(feature = "gpu"))]
+            return Some(NO_GPU_FEATURE);
+        }
         #[cfg(target_arch = "x86_64")]
         {
             match self {
-                Kernel::Scalar => None,
+                Kernel::Scalar | Kernel::Gpu => None,
                 Kernel::Avx2 => cpu::Avx2::detect().err(),
                 Kernel::Avx512 => cpu::Avx512::detect().err(),
             }
@@ -87,7 +119,7 @@ impl Kernel {
         #[cfg(not(target_arch = "x86_64"))]
         {
             match self {
-                Kernel::Scalar => None,
+                Kernel::Scalar | Kernel::Gpu => None,
                 Kernel::Avx2 | Kernel::Avx512 => Some("x86_64"),
             }
         }
@@ -104,14 +136,16 @@ impl Kernel {
         self.missing_feature().is_none()
     }
 
-    /// The kernels this CPU runs, slowest first.
+    /// The CPU kernels this CPU runs, slowest first (the GPU kernel is
+    /// not asked about: that would open the GPU).
     pub fn available() -> Vec<Kernel> {
-        Kernel::ALL.into_iter().filter(|k| k.is_available()).collect()
+        Kernel::CPU.into_iter().filter(|k| k.is_available()).collect()
     }
 
-    /// The fastest kernel this CPU runs: what `auto` picks.
+    /// The fastest CPU kernel this CPU runs: what `auto` picks. Never the
+    /// GPU kernel, which runs only when asked for by name.
     pub fn best() -> Kernel {
-        Kernel::ALL
+        Kernel::CPU
             .into_iter()
             .rev()
             .find(|k| k.is_available())
@@ -125,10 +159,20 @@ impl Kernel {
             kernel: self,
             missing,
         };
+        if self == Kernel::Gpu {
+            #[cfg(feature = "gpu")]
+            return Ok(Chosen {
+                kernel: self,
+                imp: Imp::Gpu(gpu::get().map_err(unavailable)?),
+            });
+            #[cfg(not(feature = "gpu"))]
+            return Err(unavailable(NO_GPU_FEATURE));
+        }
         #[cfg(target_arch = "x86_64")]
         {
             let imp = match self {
                 Kernel::Scalar => Imp::Scalar(cpu::BitOps::detect().ok()),
+                Kernel::Gpu => unreachable!("the GPU kernel is chosen above"),
                 Kernel::Avx2 => Imp::Avx2(cpu::Avx2::detect().map_err(unavailable)?),
                 Kernel::Avx512 => Imp::Avx512(cpu::Avx512::detect().map_err(unavailable)?),
             };
@@ -142,6 +186,7 @@ impl Kernel {
                     imp: Imp::Scalar,
                 }),
                 Kernel::Avx2 | Kernel::Avx512 => Err(unavailable("x86_64")),
+                Kernel::Gpu => unreachable!("the GPU kernel is chosen above"),
             }
         }
     }
@@ -156,30 +201,42 @@ impl fmt::Display for Kernel {
 impl FromStr for Kernel {
     type Err = String;
 
-    /// Reads a kernel's name (`scalar`, `avx2`, `avx512`).
+    /// Reads a kernel's name (`scalar`, `avx2`, `avx512`, `gpu`).
     fn from_str(s: &str) -> Result<Kernel, String> {
         Kernel::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| {
             format!(
-                "unknown kernel {}; the kernels are auto, scalar, avx2, avx512",
+                "unknown kernel {}; the kernels are auto, scalar, avx2, avx512, gpu",
                 engine::lines::quote(s)
             )
         })
     }
 }
 
-/// A kernel this CPU cannot run, and the first feature it lacks.
+/// A kernel this CPU cannot run, and the first feature it lacks (for the
+/// GPU kernel: why there is no GPU to run it on).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Unavailable {
     /// The kernel asked for.
     pub kernel: Kernel,
-    /// The missing CPU feature (`"x86_64"` off x86-64).
+    /// The missing CPU feature (`"x86_64"` off x86-64); for the GPU
+    /// kernel, why there is no GPU (`no GPU adapter found (…)`, or
+    /// [`NO_GPU_FEATURE`]).
     pub missing: &'static str,
 }
 
 impl fmt::Display for Unavailable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let can: Vec<&str> = Kernel::available().into_iter().map(Kernel::name).collect();
-        if self.missing == "x86_64" {
+        if self.kernel == Kernel::Gpu {
+            if self.missing == NO_GPU_FEATURE {
+                write!(
+                    f,
+                    "the gpu kernel is not in this build: it was built without {NO_GPU_FEATURE}"
+                )
+            } else {
+                write!(f, "{}; the gpu kernel needs one", self.missing)
+            }
+        } else if self.missing == "x86_64" {
             write!(
                 f,
                 "the {} kernel needs an x86_64 CPU with {}, and this is {}; this CPU runs: {}",
@@ -221,6 +278,9 @@ enum Imp {
     Avx2(cpu::Avx2),
     #[cfg(target_arch = "x86_64")]
     Avx512(cpu::Avx512),
+    /// The GPU, opened once per process.
+    #[cfg(feature = "gpu")]
+    Gpu(&'static gpu::Gpu),
 }
 
 impl Chosen {
@@ -229,8 +289,32 @@ impl Chosen {
         self.kernel
     }
 
+    /// The GPU adapter that counts (its name, backend and type), for the
+    /// GPU kernel.
+    pub fn adapter(&self) -> Option<&'static str> {
+        match self.imp {
+            #[cfg(feature = "gpu")]
+            Imp::Gpu(g) => Some(g.name()),
+            _ => None,
+        }
+    }
+
+    /// Units of one prototype the counter hands to
+    /// [`Chosen::count_batch`] at once, where [`Chosen::batches`].
+    pub fn batch_len(&self) -> usize {
+        match self.imp {
+            #[cfg(feature = "gpu")]
+            Imp::Gpu(_) => gpu::BATCH,
+            _ => 16,
+        }
+    }
+
     /// Counts the completions of one search unit.
     pub fn count<const STATS: bool>(&self, s: &Search, mode: Mode) -> Found {
+        #[cfg(feature = "gpu")]
+        if let Imp::Gpu(g) = self.imp {
+            return g.count_batch::<STATS>(std::slice::from_ref(s), mode)[0];
+        }
         if mode == Mode::Edge {
             self.count_mode::<STATS, true>(s)
         } else {
@@ -257,6 +341,8 @@ impl Chosen {
             Imp::Avx2(avx2) => avx2.search::<STATS, EDGE>(s),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx512(avx512) => avx512.search::<STATS, EDGE>(s),
+            #[cfg(feature = "gpu")]
+            Imp::Gpu(_) => unreachable!("Chosen::count hands GPU searches to the GPU"),
         }
     }
 
@@ -268,6 +354,8 @@ impl Chosen {
             Imp::Avx512(_) => lanes::fits(s),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx2(_) => lanes_avx2::fits(s),
+            #[cfg(feature = "gpu")]
+            Imp::Gpu(_) => true,
             _ => {
                 let _ = s;
                 false
@@ -276,9 +364,12 @@ impl Chosen {
     }
 
     /// Counts a batch of search units of one prototype (lanes where they
-    /// fit, one by one otherwise), in the batch's order.
+    /// fit, one by one otherwise; on the GPU all at once), in the batch's
+    /// order.
     pub fn count_batch<const STATS: bool>(&self, batch: &[Search], mode: Mode) -> Vec<Found> {
         match self.imp {
+            #[cfg(feature = "gpu")]
+            Imp::Gpu(g) => g.count_batch::<STATS>(batch, mode),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx512(avx512) if batch.iter().all(lanes::fits) => {
                 if mode == Mode::Edge {
@@ -379,10 +470,29 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn the_gpu_kernel_is_only_run_by_name() {
+        assert_ne!(Kernel::best(), Kernel::Gpu);
+        assert!(!Kernel::available().contains(&Kernel::Gpu));
+        assert!(Kernel::ALL.contains(&Kernel::Gpu) && !Kernel::CPU.contains(&Kernel::Gpu));
+        assert_eq!("gpu".parse::<Kernel>(), Ok(Kernel::Gpu));
+        #[cfg(not(feature = "gpu"))]
+        {
+            let e = Kernel::Gpu.check().unwrap_err();
+            assert_eq!(e.missing, NO_GPU_FEATURE);
+            assert!(e.to_string().contains("built without"), "{e}");
+        }
+        #[cfg(feature = "gpu")]
+        if let Err(e) = Kernel::Gpu.check() {
+            assert!(e.to_string().contains("the gpu kernel needs one"), "{e}");
+        }
+    }
+
+    #[test]
     fn auto_picks_the_fastest_available() {
         let best = Kernel::best();
         assert!(best.is_available());
-        assert!(Kernel::ALL.iter().all(|k| !k.is_available() || *k <= best));
+        assert!(Kernel::CPU.iter().all(|k| !k.is_available() || *k <= best));
+        assert_ne!(best, Kernel::Gpu);
         assert_eq!(Kernel::Scalar.missing_feature(), None);
         for k in Kernel::ALL {
             assert_eq!(k.name().parse::<Kernel>(), Ok(k));
@@ -395,7 +505,7 @@ pub(crate) mod tests {
             "neon"
                 .parse::<Kernel>()
                 .unwrap_err()
-                .contains("auto, scalar, avx2, avx512")
+                .contains("auto, scalar, avx2, avx512, gpu")
         );
         assert!(
             "neon"

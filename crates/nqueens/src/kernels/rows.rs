@@ -472,7 +472,9 @@ mod tests {
     #[test]
     fn portable_blocks_agree_with_plain_search() {
         let p = Portable::get();
-        let kernels: Vec<_> = crate::Kernel::ALL
+        // The CPU kernels (the GPU's has its own test, prototype by
+        // prototype: one dispatch per unit would be slow).
+        let kernels: Vec<_> = crate::Kernel::CPU
             .into_iter()
             .filter_map(crate::kernels::tests::require)
             .collect();

@@ -1,0 +1,457 @@
+//! The GPU kernel (cargo feature `gpu`): a WGSL compute shader through
+//! `wgpu`, on any Vulkan, Metal or DX12 adapter, Mesa's software Vulkan
+//! (lavapipe) included.
+//!
+//! **What it computes.** The same as every kernel: the completions of a
+//! search unit ([`Search`]), in every [`Mode`] — plain, corner and edge —
+//! the raw count only. Weighting by symmetry, the classes and the frame
+//! units (solutions looked at one by one) stay on the host, as with the
+//! CPU kernels: the counter tallies what the GPU returns exactly as it
+//! tallies what a CPU kernel returns, and the unit list is the same, so
+//! checkpoints, shards and merges do not know which kernel counted.
+//!
+//! **How.** The host cuts each unit finer: it places queens in the unit's
+//! next rows until at most [`rows`]`(n)` rows are left open (never more
+//! than [`MAX_ROWS`] = 12), and uploads each of these sub-searches as
+//! four `u32`s, `(col, ld, rd, lr | first << 16)`. One invocation
+//! searches one sub-search to the end, bit by bit with its stack in
+//! private memory (`gpu.wgsl`), and writes two `u32`s: its completions and
+//! the queens it placed. The host adds them up per unit in `u64`. The
+//! per-row rules of the unit's prototype (allowed squares, the edge
+//! mode's leaf table) go in one small buffer per dispatch. The corner
+//! mode's forward check on column 1 is only a prune, so the shader leaves
+//! it out; its `allowed` rows already restrict column 1.
+//!
+//! **Why a `u32` cannot wrap.** A sub-search has m ≤ 12 open rows and
+//! exactly m free columns (each filled row used one), so it has at most
+//! m! ≤ 12! = 479,001,600 completions, and places at most
+//! Σₖ m!/(m−k)! < e·12! < 1.31·10⁹ queens: both below 2³².
+//!
+//! **Adapters.** The first call opens the adapter once for the process:
+//! the best of what wgpu finds on Vulkan, Metal and DX12 (discrete, then
+//! integrated, virtual, other, and last a CPU adapter such as lavapipe).
+//! `QUEENS_GPU_ADAPTER=text` picks the first adapter whose name contains
+//! the text. A software adapter is accepted because the GPU kernel is
+//! only ever run when asked for by name: `auto` ([`Kernel::best`]) never
+//! picks it.
+//!
+//! [`Kernel::best`]: super::Kernel::best
+
+use std::sync::OnceLock;
+use std::sync::mpsc;
+
+use wgpu::util::DeviceExt;
+
+use super::Found;
+use super::rows::{Mode, Search, side_rows};
+
+/// The most open rows one invocation searches (the bound that keeps its
+/// counts inside a `u32`, see the module docs).
+pub(crate) const MAX_ROWS: usize = 12;
+
+/// Sub-searches in one dispatch at most (16 bytes each up, 8 down).
+const CHUNK: usize = 1 << 20;
+
+/// Units of one prototype the counter hands over at once.
+pub(crate) const BATCH: usize = 256;
+
+/// The shader's workgroup size (`@workgroup_size` in `gpu.wgsl`).
+const GROUP: usize = 64;
+
+/// Where the allowed rows and the leaf table start in the rules buffer.
+const ALLOWED: usize = 4;
+const LEAF: usize = 36;
+
+/// The open rows each invocation searches for board size n: about half
+/// the board (so the host's share of the search stays small), at most
+/// [`MAX_ROWS`]. `QUEENS_GPU_ROWS` (1 to 12) overrides it, for tuning; it
+/// changes the speed, never the counts or the unit list.
+pub(crate) fn rows(n: usize) -> usize {
+    static ROWS: OnceLock<Option<usize>> = OnceLock::new();
+    let forced = *ROWS.get_or_init(|| {
+        std::env::var("QUEENS_GPU_ROWS")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .filter(|r| (1..=MAX_ROWS).contains(r))
+    });
+    forced.unwrap_or((n - n / 2 + 1).min(MAX_ROWS))
+}
+
+/// An opened adapter with the compiled shader: what [`get`] returns.
+pub(crate) struct Gpu {
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    pipeline: wgpu::ComputePipeline,
+    layout: wgpu::BindGroupLayout,
+    name: String,
+}
+
+impl std::fmt::Debug for Gpu {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gpu").field("adapter", &self.name).finish()
+    }
+}
+
+/// The process's GPU, opened on the first call; the error says why there
+/// is none (`no GPU adapter found (…)`, or what failed on the one found).
+pub(crate) fn get() -> Result<&'static Gpu, &'static str> {
+    static GPU: OnceLock<Result<Gpu, String>> = OnceLock::new();
+    GPU.get_or_init(open).as_ref().map_err(String::as_str)
+}
+
+fn rank(t: wgpu::DeviceType) -> u8 {
+    match t {
+        wgpu::DeviceType::DiscreteGpu => 0,
+        wgpu::DeviceType::IntegratedGpu => 1,
+        wgpu::DeviceType::VirtualGpu => 2,
+        wgpu::DeviceType::Other => 3,
+        wgpu::DeviceType::Cpu => 4,
+    }
+}
+
+fn open() -> Result<Gpu, String> {
+    let backends = wgpu::Backends::VULKAN | wgpu::Backends::METAL | wgpu::Backends::DX12;
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
+    desc.backends = backends;
+    // No validation layers, whatever the build: they only slow the search.
+    desc.flags = wgpu::InstanceFlags::empty();
+    let instance = wgpu::Instance::new(desc.with_env());
+    let mut adapters = pollster::block_on(instance.enumerate_adapters(backends));
+    if let Ok(want) = std::env::var("QUEENS_GPU_ADAPTER") {
+        let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
+        adapters.retain(|a| a.get_info().name.contains(want.as_str()));
+        if adapters.is_empty() {
+            return Err(format!(
+                "no GPU adapter found (none named like QUEENS_GPU_ADAPTER={want:?}; wgpu found: {})",
+                if names.is_empty() {
+                    "none".to_string()
+                } else {
+                    names.join(", ")
+                }
+            ));
+        }
+    }
+    adapters.sort_by_key(|a| rank(a.get_info().device_type));
+    let Some(adapter) = adapters.into_iter().next() else {
+        return Err(
+            "no GPU adapter found (wgpu found no Vulkan, Metal or DX12 device; \
+                    on Linux without a GPU, Mesa's lavapipe is one: mesa-vulkan-drivers)"
+                .to_string(),
+        );
+    };
+    let info = adapter.get_info();
+    let name = info.name.clone();
+    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+        label: Some("queens"),
+        required_features: wgpu::Features::empty(),
+        required_limits: wgpu::Limits::downlevel_defaults(),
+        ..Default::default()
+    }))
+    .map_err(|e| format!("the GPU adapter {name} could not be opened ({e})"))?;
+    let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: Some("queens count"),
+        source: wgpu::ShaderSource::Wgsl(include_str!("gpu.wgsl").into()),
+    });
+    let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+        label: Some("queens count"),
+        layout: None,
+        module: &module,
+        entry_point: Some("main"),
+        compilation_options: Default::default(),
+        cache: None,
+    });
+    let layout = pipeline.get_bind_group_layout(0);
+    Ok(Gpu {
+        device,
+        queue,
+        pipeline,
+        layout,
+        name: format!("{name} ({:?}, {:?})", info.backend, info.device_type),
+    })
+}
+
+/// One sub-search as the shader reads it.
+type Sub = [u32; 4];
+
+/// Sub-searches of one prototype's units, waiting for a dispatch, with
+/// the unit each belongs to.
+struct Pending<'a> {
+    gpu: &'a Gpu,
+    rules: Vec<u32>,
+    subs: Vec<Sub>,
+    owner: Vec<u32>,
+    found: Vec<Found>,
+}
+
+impl Pending<'_> {
+    fn push(&mut self, unit: usize, sub: Sub) {
+        self.subs.push(sub);
+        self.owner.push(unit as u32);
+        if self.subs.len() == CHUNK {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        if self.subs.is_empty() {
+            return;
+        }
+        let out = self.gpu.dispatch(&mut self.rules, &self.subs);
+        for (&unit, [solutions, nodes]) in self.owner.iter().zip(out) {
+            let f = &mut self.found[unit as usize];
+            f.solutions += u64::from(solutions);
+            f.nodes += u64::from(nodes);
+        }
+        self.subs.clear();
+        self.owner.clear();
+    }
+}
+
+impl Gpu {
+    /// The adapter's name, its backend and its type.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Counts the units of `batch` (all of one prototype, so one mode and
+    /// the same rules), in the batch's order. Node counts include the
+    /// queens the host placed to cut the units finer.
+    pub fn count_batch<const STATS: bool>(&self, batch: &[Search], mode: Mode) -> Vec<Found> {
+        let Some(proto) = batch.first() else {
+            return Vec::new();
+        };
+        let n = proto.n;
+        let edge = mode == Mode::Edge;
+        let mut rules = vec![0u32; LEAF];
+        rules[0] = n as u32;
+        rules[1] = u32::from(edge);
+        for (row, slot) in rules[ALLOWED..LEAF].iter_mut().enumerate() {
+            *slot = proto.allowed[row] as u32;
+        }
+        if edge {
+            rules.extend(proto.leaf.iter().map(|&m| m as u32));
+        }
+        let mut pending = Pending {
+            gpu: self,
+            rules,
+            subs: Vec::new(),
+            owner: Vec::new(),
+            found: vec![Found::default(); batch.len()],
+        };
+        let keep = rows(n);
+        for (unit, s) in batch.iter().enumerate() {
+            debug_assert!(s.n == n && s.allowed == proto.allowed && (!edge || s.leaf == proto.leaf));
+            if s.first >= n {
+                pending.found[unit].solutions += 1;
+                continue;
+            }
+            let depth = (n - s.first).saturating_sub(keep);
+            let mut nodes = 0u64;
+            expand(
+                s,
+                s.first,
+                depth,
+                [s.col, s.ld, s.rd, s.lr as u64],
+                &mut nodes,
+                &mut |sub| {
+                    pending.push(unit, sub);
+                },
+            );
+            if STATS {
+                pending.found[unit].nodes += nodes;
+            }
+        }
+        pending.flush();
+        let mut found = pending.found;
+        if !STATS {
+            for f in &mut found {
+                f.nodes = 0;
+            }
+        }
+        found
+    }
+
+    /// Runs the shader on `subs` and reads back (completions, queens
+    /// placed) for each. `rules[2]` is set to the count here.
+    fn dispatch(&self, rules: &mut [u32], subs: &[Sub]) -> Vec<[u32; 2]> {
+        rules[2] = subs.len() as u32;
+        let bytes =
+            |words: &mut dyn Iterator<Item = u32>| -> Vec<u8> { words.flat_map(u32::to_le_bytes).collect() };
+        let sub_bytes = bytes(&mut subs.iter().flatten().copied());
+        let rule_bytes = bytes(&mut rules.iter().copied());
+        let storage = wgpu::BufferUsages::STORAGE;
+        let subs_buf = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("sub-searches"),
+            contents: &sub_bytes,
+            usage: storage,
+        });
+        let rules_buf = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("rules"),
+            contents: &rule_bytes,
+            usage: storage,
+        });
+        let out_size = (subs.len() * 8) as u64;
+        let out_buf = self.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("counts"),
+            size: out_size,
+            usage: storage | wgpu::BufferUsages::COPY_SRC,
+            mapped_at_creation: false,
+        });
+        let read_buf = self.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("counts, read back"),
+            size: out_size,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let bind = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("queens count"),
+            layout: &self.layout,
+            entries: &[
+                wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: subs_buf.as_entire_binding(),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 1,
+                    resource: rules_buf.as_entire_binding(),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 2,
+                    resource: out_buf.as_entire_binding(),
+                },
+            ],
+        });
+        let mut encoder = self
+            .device
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                label: Some("queens count"),
+            });
+        {
+            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                label: Some("queens count"),
+                timestamp_writes: None,
+            });
+            pass.set_pipeline(&self.pipeline);
+            pass.set_bind_group(0, &bind, &[]);
+            // CHUNK / GROUP workgroups at most: inside the 65535 of one
+            // dimension.
+            pass.dispatch_workgroups(subs.len().div_ceil(GROUP) as u32, 1, 1);
+        }
+        encoder.copy_buffer_to_buffer(&out_buf, 0, &read_buf, 0, out_size);
+        let index = self.queue.submit([encoder.finish()]);
+        let (tx, rx) = mpsc::channel();
+        read_buf.map_async(wgpu::MapMode::Read, .., move |r| {
+            let _ = tx.send(r);
+        });
+        self.device
+            .poll(wgpu::PollType::Wait {
+                submission_index: Some(index),
+                timeout: None,
+            })
+            .unwrap_or_else(|e| panic!("the GPU ({}) failed: {e}", self.name));
+        rx.recv()
+            .expect("the read-back callback runs on poll")
+            .unwrap_or_else(|e| panic!("the GPU ({}) counts could not be read: {e}", self.name));
+        let view = read_buf
+            .get_mapped_range(..)
+            .expect("the read-back buffer is mapped");
+        let out = view
+            .chunks_exact(8)
+            .map(|c| {
+                [
+                    u32::from_le_bytes([c[0], c[1], c[2], c[3]]),
+                    u32::from_le_bytes([c[4], c[5], c[6], c[7]]),
+                ]
+            })
+            .collect();
+        drop(view);
+        read_buf.unmap();
+        out
+    }
+}
+
+/// Calls `each` with every placement of queens in the `depth` open rows
+/// from `row` (attacks `[col, ld, rd, lr]` on it), as a sub-search; counts
+/// the queens placed in `nodes`. Dead ends (a next row with no square)
+/// are dropped here.
+fn expand(s: &Search, row: usize, depth: usize, at: [u64; 4], nodes: &mut u64, each: &mut dyn FnMut(Sub)) {
+    let [col, ld, rd, lr] = at;
+    if depth == 0 {
+        each([col as u32, ld as u32, rd as u32, lr as u32 | (row as u32) << 16]);
+        return;
+    }
+    let mut free = s.allowed[row] & !(col | ld | rd);
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        *nodes += 1;
+        let next = [
+            col | bit,
+            (ld | bit) << 1,
+            (rd | bit) >> 1,
+            lr + side_rows(s.n, bit, row) as u64,
+        ];
+        if s.allowed[row + 1] & !(next[0] | next[1] | next[2]) == 0 {
+            continue;
+        }
+        expand(s, row + 1, depth - 1, next, nodes, each);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernels::rows::search_portable;
+    use crate::kernels::tests::require;
+    use crate::units::{Plan, UnitRef};
+
+    #[test]
+    fn rows_keep_counts_inside_u32() {
+        // m! completions and Σ m!/(m−k)! queens for the most open rows.
+        let m = MAX_ROWS as u64;
+        let fact: u64 = (1..=m).product();
+        let placed: u64 = (1..=m).map(|k| (m - k + 1..=m).product::<u64>()).sum();
+        assert!(fact < 1 << 32 && placed < 1 << 32, "{fact} {placed}");
+        for n in 1..=32 {
+            assert!((1..=MAX_ROWS).contains(&rows(n)), "n={n}");
+        }
+    }
+
+    /// Every unit of every small board (symmetry on and off, all splits),
+    /// counted on the GPU prototype by prototype, has the portable
+    /// kernel's count.
+    #[test]
+    fn every_unit_counts_as_on_the_cpu() {
+        let Some(kernel) = require(crate::Kernel::Gpu) else {
+            return;
+        };
+        for n in 1..=11 {
+            for symmetry in [true, false] {
+                for split in [0, 2, crate::units::MAX_SPLIT] {
+                    let plan = Plan::new(n, symmetry, split);
+                    for proto in 0..plan.protos.len() {
+                        let searches: Vec<Search> = plan
+                            .units
+                            .iter()
+                            .filter_map(|u| match u {
+                                UnitRef::Search { proto: p, prefix } if *p as usize == proto => {
+                                    Some(plan.search(*p, prefix))
+                                }
+                                _ => None,
+                            })
+                            .collect();
+                        let mode = plan.protos[proto].mode;
+                        let gpu = kernel.count_batch::<true>(&searches, mode);
+                        for (s, g) in searches.iter().zip(&gpu) {
+                            let cpu = search_portable::<false>(s, mode);
+                            assert_eq!(
+                                g.solutions, cpu.solutions,
+                                "n={n} sym={symmetry} split={split} {s:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
