@@ -14,7 +14,7 @@ use engine::lines::quote;
 mod sudoku;
 pub use self::sudoku::*;
 mod puzzle;
-pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, TourArgs};
+pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, SubsetsArgs, TourArgs};
 
 /// The exit statuses, shown under every command's `--help` (the policy is
 /// `crate::exit`'s).
@@ -99,6 +99,9 @@ pub enum Command {
     /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
     #[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
     Maze(MazeArgs),
+    /// Every distinct subset of some numbers, once (LeetCode 78 and 90).
+    #[command(after_help = help!("echo 1 2 3 | queens subsets", "echo 1 2 2 | queens subsets --format leetcode"))]
+    Subsets(SubsetsArgs),
     /// Serve the visualizer: watch a search step by step in the browser.
     #[command(after_help = help!("queens serve", "queens serve --addr 127.0.0.1:0"))]
     Serve(ServeArgs),

@@ -123,7 +123,7 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["queens", "tour", "maze", "sudoku"]);
+    assert_eq!(names, ["queens", "tour", "maze", "sudoku", "subsets"]);
     let queens = &v["puzzles"][0];
     assert_eq!(queens["name"], "queens");
     let size = &queens["size"];
@@ -270,7 +270,7 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     refused(
         "/api/trace?n=4&puzzle=kakuro",
         None,
-        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku",
+        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku, subsets",
     )
     .await;
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;
@@ -710,4 +710,36 @@ fn fifty_simultaneous_traces_of_8_queens() {
         times[25],
         times[49]
     );
+}
+
+#[tokio::test]
+async fn a_subsets_trace_is_the_librarys_trace() {
+    for numbers in ["1 2 3", "1 2 2", "5,-1,5,0"] {
+        let list = puzzles::parse_numbers(&numbers.replace(',', " ")).unwrap();
+        let problem = puzzles::Subsets::new(list.clone()).unwrap();
+        let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
+        let query = numbers.replace(' ', "%20");
+        let reply = get(&format!("/api/trace?puzzle=subsets&numbers={query}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{numbers}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "subsets");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"]["numbers"], serde_json::json!(list));
+        assert_eq!(v["input"]["subsets"], problem.expected_count());
+    }
+    // The default is LeetCode 78's example: 8 subsets.
+    let v = get("/api/trace?puzzle=subsets").await.json();
+    assert_eq!(v["stats"]["solutions"], 8);
+    refused(
+        "/api/trace?puzzle=subsets&numbers=1%20x",
+        None,
+        "numbers: line 1, column 3: expected an integer, got 'x'",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=subsets&numbers=1,2,3,4,5,6,7,8,9,10,11",
+        Some("numbers"),
+        "at most 10 numbers, got 11",
+    )
+    .await;
 }

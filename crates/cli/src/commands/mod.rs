@@ -1,5 +1,6 @@
 //! One module per command.
 
+mod answers;
 mod approach;
 mod check;
 mod classes;
@@ -17,6 +18,7 @@ mod puzzle;
 mod serve;
 mod solve;
 mod subset_sum;
+mod subsets;
 mod sudoku;
 mod tour;
 mod trace;
@@ -45,6 +47,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::SubsetSum(args) => subset_sum::run(&args),
         Command::Color(args) => color::run(&args),
         Command::Maze(args) => maze::run(&args),
+        Command::Subsets(args) => subsets::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man => man::run(),

@@ -1,5 +1,5 @@
-//! The textbook puzzles end to end: `perms`, `tour`, `subset-sum`, `color`
-//! and `maze`. Every answer is re-checked here by code that shares nothing
+//! The textbook puzzles end to end: `perms`, `tour`, `subset-sum`, `color`,
+//! `maze` and the LeetCode puzzles `subsets`. Every answer is re-checked here by code that shares nothing
 //! with the solvers; every bad input is an `error:` line with status 2.
 
 #[path = "../common/mod.rs"]
@@ -9,6 +9,7 @@ mod color;
 mod maze;
 mod perms;
 mod subset_sum;
+mod subsets;
 mod tour;
 
 use common::Output;

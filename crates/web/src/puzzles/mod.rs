@@ -14,6 +14,7 @@
 
 mod maze;
 mod queens;
+mod subsets;
 mod sudoku;
 mod tour;
 
@@ -28,7 +29,13 @@ use crate::config::Config;
 use crate::error::ApiError;
 
 /// Every puzzle, the default first: one line a puzzle.
-pub static REGISTRY: &[&dyn PuzzleKind] = &[&queens::Queens, &tour::Tour, &maze::MazePuzzle, &sudoku::Sudoku];
+pub static REGISTRY: &[&dyn PuzzleKind] = &[
+    &queens::Queens,
+    &tour::Tour,
+    &maze::MazePuzzle,
+    &sudoku::Sudoku,
+    &subsets::SubsetsPuzzle,
+];
 
 /// The puzzle of the registry with this name.
 pub fn find(name: &str) -> Option<&'static dyn PuzzleKind> {
@@ -471,7 +478,8 @@ mod tests {
                 "closed",
                 "maze",
                 "sudoku",
-                "grid"
+                "grid",
+                "numbers"
             ]
         );
     }
