@@ -14,7 +14,9 @@ use engine::lines::quote;
 mod sudoku;
 pub use self::sudoku::*;
 mod puzzle;
-pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, SubsetsArgs, TourArgs};
+pub use puzzle::{
+    ColorArgs, CombinationSumArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, SubsetsArgs, TourArgs,
+};
 
 /// The exit statuses, shown under every command's `--help` (the policy is
 /// `crate::exit`'s).
@@ -102,6 +104,12 @@ pub enum Command {
     /// Every distinct subset of some numbers, once (LeetCode 78 and 90).
     #[command(after_help = help!("echo 1 2 3 | queens subsets", "echo 1 2 2 | queens subsets --format leetcode"))]
     Subsets(SubsetsArgs),
+    /// The combinations of candidates that add up to a target (LeetCode 39; with --once, 40).
+    #[command(after_help = help!(
+        "echo 2 3 6 7 | queens combination-sum --target 7",
+        "echo 10 1 2 7 6 1 5 | queens combination-sum --target 8 --once --format leetcode",
+    ))]
+    CombinationSum(CombinationSumArgs),
     /// Serve the visualizer: watch a search step by step in the browser.
     #[command(after_help = help!("queens serve", "queens serve --addr 127.0.0.1:0"))]
     Serve(ServeArgs),

@@ -38,7 +38,15 @@ fn every_path_named_exists() {
 #[test]
 fn the_puzzle_commands_share_the_skeleton() {
     let commands = root().join("crates/cli/src/commands");
-    for command in ["tour", "maze", "subset_sum", "color", "perms", "subsets"] {
+    for command in [
+        "tour",
+        "maze",
+        "subset_sum",
+        "color",
+        "perms",
+        "subsets",
+        "combination_sum",
+    ] {
         let text = std::fs::read_to_string(commands.join(format!("{command}.rs"))).unwrap();
         assert!(
             text.contains("puzzle::run(&args.search") || text.contains("puzzle::run(&opts"),

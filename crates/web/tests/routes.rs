@@ -123,7 +123,10 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["queens", "tour", "maze", "sudoku", "subsets"]);
+    assert_eq!(
+        names,
+        ["queens", "tour", "maze", "sudoku", "subsets", "combination-sum"]
+    );
     let queens = &v["puzzles"][0];
     assert_eq!(queens["name"], "queens");
     let size = &queens["size"];
@@ -270,7 +273,7 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     refused(
         "/api/trace?n=4&puzzle=kakuro",
         None,
-        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku, subsets",
+        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku, subsets, combination-sum",
     )
     .await;
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;
@@ -740,6 +743,48 @@ async fn a_subsets_trace_is_the_librarys_trace() {
         "/api/trace?puzzle=subsets&numbers=1,2,3,4,5,6,7,8,9,10,11",
         Some("numbers"),
         "at most 10 numbers, got 11",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_combination_sum_trace_is_the_librarys_trace() {
+    for (candidates, target, once) in [
+        ("2 3 6 7", 7, false),
+        ("10 1 2 7 6 1 5", 8, true),
+        ("2", 1, false),
+    ] {
+        let list = puzzles::parse_candidates(candidates).unwrap();
+        let problem = puzzles::CombinationSum::new(list.clone(), target, once).unwrap();
+        let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
+        let query = candidates.replace(' ', ",");
+        let reply = get(&format!(
+            "/api/trace?puzzle=combination-sum&candidates={query}&target={target}&once={once}"
+        ))
+        .await;
+        assert_eq!(reply.status, StatusCode::OK, "{candidates}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "combination-sum");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"]["candidates"], serde_json::json!(list));
+        assert_eq!(
+            (v["input"]["target"].as_u64(), v["input"]["once"].as_bool()),
+            (Some(target), Some(once))
+        );
+    }
+    // The default is LeetCode 39's example: [2, 2, 3] and [7].
+    let v = get("/api/trace?puzzle=combination-sum").await.json();
+    assert_eq!(v["stats"]["solutions"], 2);
+    refused(
+        "/api/trace?puzzle=combination-sum&target=51",
+        Some("target"),
+        "target must be an integer from 1 to 50",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=combination-sum&candidates=2,0",
+        None,
+        "candidates: line 1, column 3: a candidate must be from 1 to 1000000000, got '0'",
     )
     .await;
 }

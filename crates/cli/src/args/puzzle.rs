@@ -147,6 +147,23 @@ pub struct SubsetsArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct CombinationSumArgs {
+    /// The sum to reach, 1 to 10000.
+    #[arg(long, value_name = "T", value_parser = combination_target, allow_negative_numbers = true)]
+    pub target: u64,
+    /// Take each given number at most once (LeetCode 40); else each candidate any number of times (39).
+    #[arg(long)]
+    pub once: bool,
+    /// The candidates, whitespace-separated, each 1 to 10^9; `-` or nothing for stdin.
+    pub file: Option<PathBuf>,
+    /// Print only how many combinations add up to the target.
+    #[arg(long)]
+    pub count: bool,
+    #[command(flatten)]
+    pub answer: AnswerOpts,
+}
+
+#[derive(Debug, Args)]
 pub struct PermsArgs {
     /// The judge input (T, then T lines of N from 1 to 10); `-` or nothing for stdin.
     pub file: Option<PathBuf>,
@@ -236,6 +253,15 @@ fn subset_target(s: &str) -> Result<u64, String> {
 
 fn up_to_max(s: &str) -> Option<u64> {
     s.trim().parse::<u64>().ok().filter(|&v| v <= puzzles::MAX_VALUE)
+}
+
+fn combination_target(s: &str) -> Result<u64, String> {
+    let max = puzzles::MAX_TARGET;
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&v| (1..=max).contains(&v))
+        .ok_or_else(|| format!("the target must be an integer from 1 to {max}, got {}", quote(s)))
 }
 
 fn color_count(s: &str) -> Result<usize, String> {

@@ -1,5 +1,6 @@
 //! What the LeetCode puzzles (`subsets`, `combination-sum`,
-//! `word-search`) share on top of [`super::puzzle`]: the three forms of an answer that is a
+//! `word-search`) share on top of [`super::puzzle`]: the step limit on
+//! solving untrusted input ([`SOLVE_STEPS`]), and the three forms of an answer that is a
 //! list of lists (judge text, LeetCode's JSON, `--json`'s object).
 //!
 //! `--json` writes one object: the answer under the puzzle's own key
@@ -11,11 +12,33 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
-use engine::Report;
+use engine::{Limits, Outcome, Report};
 use serde_json::{Value, json};
 
 use super::puzzle::Out;
 use crate::output::millis;
+
+/// The most steps a search for an answer may take (about a second or
+/// two): combination sum and word search can explode on untrusted input
+/// (`1 2 … 100` with target 10000, a grid of `a`s). A search that would
+/// go further stops with an error instead of running for years.
+pub const SOLVE_STEPS: u64 = 100_000_000;
+
+/// The limits of a search for an answer.
+pub fn solve_limits() -> Limits {
+    Limits::max_steps(SOLVE_STEPS)
+}
+
+/// An error when the search hit [`SOLVE_STEPS`] (exit status 1).
+pub fn check_limit(report: &Report, what: &str) -> anyhow::Result<()> {
+    if report.outcome == Outcome::StepLimit {
+        anyhow::bail!(
+            "the search for {what} stopped after {SOLVE_STEPS} steps (the limit for solving) without finishing; \
+             the input is too big to search whole"
+        );
+    }
+    Ok(())
+}
 
 /// The `stats` of `--json`.
 pub fn stats_json(report: &Report) -> Value {

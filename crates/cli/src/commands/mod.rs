@@ -5,6 +5,7 @@ mod approach;
 mod check;
 mod classes;
 mod color;
+mod combination_sum;
 mod compare;
 mod complete;
 mod completions;
@@ -48,6 +49,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Color(args) => color::run(&args),
         Command::Maze(args) => maze::run(&args),
         Command::Subsets(args) => subsets::run(&args),
+        Command::CombinationSum(args) => combination_sum::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man => man::run(),

@@ -1,11 +1,12 @@
 //! The textbook puzzles end to end: `perms`, `tour`, `subset-sum`, `color`,
-//! `maze` and the LeetCode puzzles `subsets`. Every answer is re-checked here by code that shares nothing
+//! `maze` and the LeetCode puzzles `subsets` and `combination-sum`. Every answer is re-checked here by code that shares nothing
 //! with the solvers; every bad input is an `error:` line with status 2.
 
 #[path = "../common/mod.rs"]
 mod common;
 
 mod color;
+mod combination_sum;
 mod maze;
 mod perms;
 mod subset_sum;

@@ -12,6 +12,7 @@
 //! generic events (`try`, `reject`, `place`, `remove`, `dead_end`,
 //! `solution`, …) and need no change for another puzzle.
 
+mod combination_sum;
 mod maze;
 mod queens;
 mod subsets;
@@ -35,6 +36,7 @@ pub static REGISTRY: &[&dyn PuzzleKind] = &[
     &maze::MazePuzzle,
     &sudoku::Sudoku,
     &subsets::SubsetsPuzzle,
+    &combination_sum::CombinationSumPuzzle,
 ];
 
 /// The puzzle of the registry with this name.
@@ -479,7 +481,10 @@ mod tests {
                 "maze",
                 "sudoku",
                 "grid",
-                "numbers"
+                "numbers",
+                "candidates",
+                "target",
+                "once"
             ]
         );
     }
