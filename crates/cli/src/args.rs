@@ -16,6 +16,7 @@ pub use self::sudoku::*;
 mod puzzle;
 pub use puzzle::{
     ColorArgs, CombinationSumArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, SubsetsArgs, TourArgs,
+    WordSearchArgs,
 };
 
 /// The exit statuses, shown under every command's `--help` (the policy is
@@ -110,6 +111,12 @@ pub enum Command {
         "echo 10 1 2 7 6 1 5 | queens combination-sum --target 8 --once --format leetcode",
     ))]
     CombinationSum(CombinationSumArgs),
+    /// Find words in a grid of letters: one word's path (LeetCode 79), or which of several it holds (212).
+    #[command(after_help = help!(
+        "queens word-search --grid examples/word-grid.txt ABCCED",
+        "queens word-search --grid examples/word-grid-212.txt oath pea eat rain",
+    ))]
+    WordSearch(WordSearchArgs),
     /// Serve the visualizer: watch a search step by step in the browser.
     #[command(after_help = help!("queens serve", "queens serve --addr 127.0.0.1:0"))]
     Serve(ServeArgs),

@@ -46,6 +46,7 @@ fn the_puzzle_commands_share_the_skeleton() {
         "perms",
         "subsets",
         "combination_sum",
+        "word_search",
     ] {
         let text = std::fs::read_to_string(commands.join(format!("{command}.rs"))).unwrap();
         assert!(

@@ -125,7 +125,15 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         .collect();
     assert_eq!(
         names,
-        ["queens", "tour", "maze", "sudoku", "subsets", "combination-sum"]
+        [
+            "queens",
+            "tour",
+            "maze",
+            "sudoku",
+            "subsets",
+            "combination-sum",
+            "word-search"
+        ]
     );
     let queens = &v["puzzles"][0];
     assert_eq!(queens["name"], "queens");
@@ -273,7 +281,7 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     refused(
         "/api/trace?n=4&puzzle=kakuro",
         None,
-        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku, subsets, combination-sum",
+        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku, subsets, combination-sum, word-search",
     )
     .await;
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;
@@ -785,6 +793,60 @@ async fn a_combination_sum_trace_is_the_librarys_trace() {
         "/api/trace?puzzle=combination-sum&candidates=2,0",
         None,
         "candidates: line 1, column 3: a candidate must be from 1 to 1000000000, got '0'",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_word_search_trace_is_the_librarys_trace() {
+    for (example, grid, words) in [
+        ("abcced", "ABCE\nSFCS\nADEE\n", &["ABCCED"][..]),
+        ("abcb", "ABCE\nSFCS\nADEE\n", &["ABCB"]),
+        (
+            "oath",
+            "oaan\netae\nihkr\niflv\n",
+            &["oath", "pea", "eat", "rain"],
+        ),
+    ] {
+        let grid = puzzles::WordGrid::parse(grid).unwrap();
+        let (steps, report) = grid.search(words).unwrap().trace_events(web::DEFAULT_STEPS);
+        let reply = get(&format!("/api/trace?puzzle=word-search&words={example}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{example}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "trie");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"]["example"], example);
+        assert_eq!(v["input"]["words"], serde_json::json!(words));
+        // The same grid and words sent get the same events.
+        let rows = grid.render().trim_end().replace('\n', "/");
+        let own = get(&format!(
+            "/api/trace?puzzle=word-search&letters={rows}&find={}",
+            words.join(",")
+        ))
+        .await
+        .json();
+        assert_eq!(own["events"], v["events"], "{example}");
+        assert_eq!(own["input"]["example"], Value::Null);
+    }
+    // The default is LeetCode 79's first example: found.
+    let v = get("/api/trace?puzzle=word-search").await.json();
+    assert_eq!(v["stats"]["solutions"], 1);
+    refused(
+        "/api/trace?puzzle=word-search&letters=ab/c1&find=ab",
+        None,
+        "letters: line 2, column 2: expected a letter",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=word-search&letters=aaaaaaaaaaaaa&find=a",
+        Some("letters"),
+        "at most 12 rows and 12 columns",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=word-search&words=nope",
+        None,
+        "unknown example 'nope'",
     )
     .await;
 }

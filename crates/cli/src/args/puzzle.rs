@@ -164,6 +164,21 @@ pub struct CombinationSumArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct WordSearchArgs {
+    /// The grid: rows of letters `A`–`Z`, `a`–`z`, all of one length, at most 64×64; `-` for stdin.
+    #[arg(long, value_name = "FILE")]
+    pub grid: PathBuf,
+    /// The words to find (one: its path; several: which the grid holds).
+    #[arg(required = true, value_name = "WORD")]
+    pub words: Vec<String>,
+    /// Print only how many of the words the grid holds.
+    #[arg(long)]
+    pub count: bool,
+    #[command(flatten)]
+    pub answer: AnswerOpts,
+}
+
+#[derive(Debug, Args)]
 pub struct PermsArgs {
     /// The judge input (T, then T lines of N from 1 to 10); `-` or nothing for stdin.
     pub file: Option<PathBuf>,

@@ -23,6 +23,7 @@ mod subsets;
 mod sudoku;
 mod tour;
 mod trace;
+mod word_search;
 
 use std::process::ExitCode;
 
@@ -50,6 +51,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Maze(args) => maze::run(&args),
         Command::Subsets(args) => subsets::run(&args),
         Command::CombinationSum(args) => combination_sum::run(&args),
+        Command::WordSearch(args) => word_search::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man => man::run(),

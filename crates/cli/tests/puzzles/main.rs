@@ -1,5 +1,6 @@
 //! The textbook puzzles end to end: `perms`, `tour`, `subset-sum`, `color`,
-//! `maze` and the LeetCode puzzles `subsets` and `combination-sum`. Every answer is re-checked here by code that shares nothing
+//! `maze` and the LeetCode puzzles `subsets`, `combination-sum` and
+//! `word-search`. Every answer is re-checked here by code that shares nothing
 //! with the solvers; every bad input is an `error:` line with status 2.
 
 #[path = "../common/mod.rs"]
@@ -12,6 +13,7 @@ mod perms;
 mod subset_sum;
 mod subsets;
 mod tour;
+mod word_search;
 
 use common::Output;
 

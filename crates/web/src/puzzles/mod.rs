@@ -18,6 +18,7 @@ mod queens;
 mod subsets;
 mod sudoku;
 mod tour;
+mod word_search;
 
 use std::fmt;
 use std::sync::Arc;
@@ -37,6 +38,7 @@ pub static REGISTRY: &[&dyn PuzzleKind] = &[
     &sudoku::Sudoku,
     &subsets::SubsetsPuzzle,
     &combination_sum::CombinationSumPuzzle,
+    &word_search::WordSearchPuzzle,
 ];
 
 /// The puzzle of the registry with this name.
@@ -484,7 +486,10 @@ mod tests {
                 "numbers",
                 "candidates",
                 "target",
-                "once"
+                "once",
+                "words",
+                "letters",
+                "find"
             ]
         );
     }
