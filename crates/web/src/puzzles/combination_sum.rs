@@ -80,7 +80,8 @@ impl PuzzleKind for CombinationSumPuzzle {
                     choices: choices(&CANDIDATES),
                     default: CANDIDATES[0].0,
                     only_with: None,
-                    own: None,
+                    // A list of one's own in the link, `candidates=2,3,5`.
+                    own: Some("candidates"),
                 },
                 OptionInfo {
                     name: "target",

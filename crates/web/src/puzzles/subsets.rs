@@ -64,7 +64,8 @@ impl PuzzleKind for SubsetsPuzzle {
                     .collect(),
                 default: EXAMPLES[0].0,
                 only_with: None,
-                own: None,
+                // A list of one's own in the link, `numbers=1,2,2`.
+                own: Some("numbers"),
             }],
             default_algo: ALGO,
             algos: vec![AlgoInfo {
