@@ -14,7 +14,10 @@ use engine::lines::quote;
 mod sudoku;
 pub use self::sudoku::*;
 mod puzzle;
-pub use puzzle::{ColorArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, TourArgs};
+pub use puzzle::{
+    ColorArgs, CombinationSumArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, SubsetsArgs, TourArgs,
+    WordSearchArgs,
+};
 
 /// The exit statuses, shown under every command's `--help` (the policy is
 /// `crate::exit`'s).
@@ -99,6 +102,21 @@ pub enum Command {
     /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
     #[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
     Maze(MazeArgs),
+    /// Every distinct subset of some numbers, once (LeetCode 78 and 90).
+    #[command(after_help = help!("echo 1 2 3 | queens subsets", "echo 1 2 2 | queens subsets --format leetcode"))]
+    Subsets(SubsetsArgs),
+    /// The combinations of candidates that add up to a target (LeetCode 39; with --once, 40).
+    #[command(after_help = help!(
+        "echo 2 3 6 7 | queens combination-sum --target 7",
+        "echo 10 1 2 7 6 1 5 | queens combination-sum --target 8 --once --format leetcode",
+    ))]
+    CombinationSum(CombinationSumArgs),
+    /// Find words in a grid of letters: one word's path (LeetCode 79), or which of several it holds (212).
+    #[command(after_help = help!(
+        "queens word-search --grid examples/word-grid.txt ABCCED",
+        "queens word-search --grid examples/word-grid-212.txt oath pea eat rain",
+    ))]
+    WordSearch(WordSearchArgs),
     /// Serve the visualizer: watch a search step by step in the browser.
     #[command(after_help = help!("queens serve --open", "queens serve --addr localhost:0"))]
     Serve(ServeArgs),

@@ -38,10 +38,19 @@ fn every_path_named_exists() {
 #[test]
 fn the_puzzle_commands_share_the_skeleton() {
     let commands = root().join("crates/cli/src/commands");
-    for command in ["tour", "maze", "subset_sum", "color", "perms"] {
+    for command in [
+        "tour",
+        "maze",
+        "subset_sum",
+        "color",
+        "perms",
+        "subsets",
+        "combination_sum",
+        "word_search",
+    ] {
         let text = std::fs::read_to_string(commands.join(format!("{command}.rs"))).unwrap();
         assert!(
-            text.contains("puzzle::run(&args.search"),
+            text.contains("puzzle::run(&args.search") || text.contains("puzzle::run(&opts"),
             "{command}.rs does not run through commands/puzzle.rs"
         );
         assert!(

@@ -19,6 +19,9 @@ const READERS: &[&[&str]] = &[
     &["sudoku", "count"],
     &["sudoku", "check"],
     &["merge"],
+    &["subsets"],
+    &["combination-sum", "--target", "3"],
+    &["word-search", "SEE", "--grid"],
 ];
 
 fn queens(args: &[&str], stdin: Stdio) -> Output {

@@ -123,7 +123,18 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["queens", "tour", "maze", "sudoku"]);
+    assert_eq!(
+        names,
+        [
+            "queens",
+            "tour",
+            "maze",
+            "sudoku",
+            "subsets",
+            "combination-sum",
+            "word-search"
+        ]
+    );
     let queens = &v["puzzles"][0];
     assert_eq!(queens["name"], "queens");
     let size = &queens["size"];
@@ -270,7 +281,7 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     refused(
         "/api/trace?n=4&puzzle=kakuro",
         None,
-        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku",
+        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku, subsets, combination-sum, word-search",
     )
     .await;
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;
@@ -710,4 +721,132 @@ fn fifty_simultaneous_traces_of_8_queens() {
         times[25],
         times[49]
     );
+}
+
+#[tokio::test]
+async fn a_subsets_trace_is_the_librarys_trace() {
+    for numbers in ["1 2 3", "1 2 2", "5,-1,5,0"] {
+        let list = puzzles::parse_numbers(&numbers.replace(',', " ")).unwrap();
+        let problem = puzzles::Subsets::new(list.clone()).unwrap();
+        let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
+        let query = numbers.replace(' ', "%20");
+        let reply = get(&format!("/api/trace?puzzle=subsets&numbers={query}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{numbers}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "subsets");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"]["numbers"], serde_json::json!(list));
+        assert_eq!(v["input"]["subsets"], problem.expected_count());
+    }
+    // The default is LeetCode 78's example: 8 subsets.
+    let v = get("/api/trace?puzzle=subsets").await.json();
+    assert_eq!(v["stats"]["solutions"], 8);
+    refused(
+        "/api/trace?puzzle=subsets&numbers=1%20x",
+        None,
+        "numbers: line 1, column 3: expected an integer, got 'x'",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=subsets&numbers=1,2,3,4,5,6,7,8,9,10,11",
+        Some("numbers"),
+        "at most 10 numbers, got 11",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_combination_sum_trace_is_the_librarys_trace() {
+    for (candidates, target, once) in [
+        ("2 3 6 7", 7, false),
+        ("10 1 2 7 6 1 5", 8, true),
+        ("2", 1, false),
+    ] {
+        let list = puzzles::parse_candidates(candidates).unwrap();
+        let problem = puzzles::CombinationSum::new(list.clone(), target, once).unwrap();
+        let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
+        let query = candidates.replace(' ', ",");
+        let reply = get(&format!(
+            "/api/trace?puzzle=combination-sum&candidates={query}&target={target}&once={once}"
+        ))
+        .await;
+        assert_eq!(reply.status, StatusCode::OK, "{candidates}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "combination-sum");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"]["candidates"], serde_json::json!(list));
+        assert_eq!(
+            (v["input"]["target"].as_u64(), v["input"]["once"].as_bool()),
+            (Some(target), Some(once))
+        );
+    }
+    // The default is LeetCode 39's example: [2, 2, 3] and [7].
+    let v = get("/api/trace?puzzle=combination-sum").await.json();
+    assert_eq!(v["stats"]["solutions"], 2);
+    refused(
+        "/api/trace?puzzle=combination-sum&target=51",
+        Some("target"),
+        "target must be an integer from 1 to 50",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=combination-sum&candidates=2,0",
+        None,
+        "candidates: line 1, column 3: a candidate must be from 1 to 1000000000, got '0'",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_word_search_trace_is_the_librarys_trace() {
+    for (example, grid, words) in [
+        ("abcced", "ABCE\nSFCS\nADEE\n", &["ABCCED"][..]),
+        ("abcb", "ABCE\nSFCS\nADEE\n", &["ABCB"]),
+        (
+            "oath",
+            "oaan\netae\nihkr\niflv\n",
+            &["oath", "pea", "eat", "rain"],
+        ),
+    ] {
+        let grid = puzzles::WordGrid::parse(grid).unwrap();
+        let (steps, report) = grid.search(words).unwrap().trace_events(web::DEFAULT_STEPS);
+        let reply = get(&format!("/api/trace?puzzle=word-search&words={example}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{example}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "trie");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"]["example"], example);
+        assert_eq!(v["input"]["words"], serde_json::json!(words));
+        // The same grid and words sent get the same events.
+        let rows = grid.render().trim_end().replace('\n', "/");
+        let own = get(&format!(
+            "/api/trace?puzzle=word-search&letters={rows}&find={}",
+            words.join(",")
+        ))
+        .await
+        .json();
+        assert_eq!(own["events"], v["events"], "{example}");
+        assert_eq!(own["input"]["example"], Value::Null);
+    }
+    // The default is LeetCode 79's first example: found.
+    let v = get("/api/trace?puzzle=word-search").await.json();
+    assert_eq!(v["stats"]["solutions"], 1);
+    refused(
+        "/api/trace?puzzle=word-search&letters=ab/c1&find=ab",
+        None,
+        "letters: line 2, column 2: expected a letter",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=word-search&letters=aaaaaaaaaaaaa&find=a",
+        Some("letters"),
+        "at most 12 rows and 12 columns",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=word-search&words=nope",
+        None,
+        "unknown example 'nope'",
+    )
+    .await;
 }

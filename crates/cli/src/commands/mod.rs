@@ -1,9 +1,11 @@
 //! One module per command.
 
+mod answers;
 mod approach;
 mod check;
 mod classes;
 mod color;
+mod combination_sum;
 mod compare;
 mod complete;
 mod completions;
@@ -17,9 +19,11 @@ mod puzzle;
 mod serve;
 mod solve;
 mod subset_sum;
+mod subsets;
 mod sudoku;
 mod tour;
 mod trace;
+mod word_search;
 
 use std::process::ExitCode;
 
@@ -45,6 +49,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::SubsetSum(args) => subset_sum::run(&args),
         Command::Color(args) => color::run(&args),
         Command::Maze(args) => maze::run(&args),
+        Command::Subsets(args) => subsets::run(&args),
+        Command::CombinationSum(args) => combination_sum::run(&args),
+        Command::WordSearch(args) => word_search::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man => man::run(),

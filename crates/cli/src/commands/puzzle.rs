@@ -1,5 +1,6 @@
 //! The skeleton every puzzle command shares (`tour`, `maze`,
-//! `subset-sum`, `color`, `perms`): with `--trace`, the search step by
+//! `subset-sum`, `color`, `perms`, and the LeetCode puzzles `subsets`,
+//! `combination-sum` and `word-search`, whose answers' forms are in [`super::answers`]): with `--trace`, the search step by
 //! step through the one [`TraceWriter`] (`--format`, `--max-steps`);
 //! otherwise the answer, solved or counted; then, with `--stats`, the
 //! block of [`print_block`] on stderr. A puzzle command reads its input,

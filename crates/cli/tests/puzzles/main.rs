@@ -1,15 +1,19 @@
-//! The textbook puzzles end to end: `perms`, `tour`, `subset-sum`, `color`
-//! and `maze`. Every answer is re-checked here by code that shares nothing
+//! The textbook puzzles end to end: `perms`, `tour`, `subset-sum`, `color`,
+//! `maze` and the LeetCode puzzles `subsets`, `combination-sum` and
+//! `word-search`. Every answer is re-checked here by code that shares nothing
 //! with the solvers; every bad input is an `error:` line with status 2.
 
 #[path = "../common/mod.rs"]
 mod common;
 
 mod color;
+mod combination_sum;
 mod maze;
 mod perms;
 mod subset_sum;
+mod subsets;
 mod tour;
+mod word_search;
 
 use common::Output;
 

@@ -12,10 +12,13 @@
 //! generic events (`try`, `reject`, `place`, `remove`, `dead_end`,
 //! `solution`, …) and need no change for another puzzle.
 
+mod combination_sum;
 mod maze;
 mod queens;
+mod subsets;
 mod sudoku;
 mod tour;
+mod word_search;
 
 use std::fmt;
 use std::sync::Arc;
@@ -28,7 +31,15 @@ use crate::config::Config;
 use crate::error::ApiError;
 
 /// Every puzzle, the default first: one line a puzzle.
-pub static REGISTRY: &[&dyn PuzzleKind] = &[&queens::Queens, &tour::Tour, &maze::MazePuzzle, &sudoku::Sudoku];
+pub static REGISTRY: &[&dyn PuzzleKind] = &[
+    &queens::Queens,
+    &tour::Tour,
+    &maze::MazePuzzle,
+    &sudoku::Sudoku,
+    &subsets::SubsetsPuzzle,
+    &combination_sum::CombinationSumPuzzle,
+    &word_search::WordSearchPuzzle,
+];
 
 /// The puzzle of the registry with this name.
 pub fn find(name: &str) -> Option<&'static dyn PuzzleKind> {
@@ -471,7 +482,14 @@ mod tests {
                 "closed",
                 "maze",
                 "sudoku",
-                "grid"
+                "grid",
+                "numbers",
+                "candidates",
+                "target",
+                "once",
+                "words",
+                "letters",
+                "find"
             ]
         );
     }

@@ -1,0 +1,158 @@
+//! `queens word-search --grid FILE WORD...`: with one word, the path of
+//! squares that spells it (LeetCode 79), one line of `R,C` pairs (rows
+//! and columns from 1); with several, which of them the grid holds
+//! (LeetCode 212), one a line in alphabetical order. `--format leetcode`
+//! writes LeetCode's answer (`true`/`false`; the JSON list of words),
+//! `--count` how many of the words the grid holds, `--json` one object:
+//! `word`, `found` and `path` (pairs from 1, or null) for one word,
+//! `words`, `found` and `count` for several, and `stats` (see
+//! [`super::answers`]).
+//!
+//! Not found: nothing on stdout (`false` or `[]` with `--format
+//! leetcode`, the object with `--json`), `no path: …` or `no word: …` on
+//! stderr, exit status 1. Backtracking over paths can take exponential
+//! time (a grid of `a`s), so the search stops at
+//! [`super::answers::SOLVE_STEPS`] with an error.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use puzzles::{Limits, MAX_GRID_SIDE, Report, WordGrid, WordSearch};
+use serde_json::json;
+
+use super::answers::{check_limit, solve_limits, stats_json, write_count_json};
+use super::puzzle::{self, Out, Rows, Search, Tracer};
+use crate::args::WordSearchArgs;
+use crate::exit::usage;
+use crate::input::read_all;
+use crate::output::errln;
+
+/// The most input read: the largest grid, with room for `\r\n` and
+/// blank lines.
+const MAX_INPUT: u64 = 1 << 16;
+
+/// The longest line read: a row is at most 64 letters.
+const MAX_LINE: u64 = 1 << 10;
+
+pub fn run(args: &WordSearchArgs) -> anyhow::Result<ExitCode> {
+    let opts = args.answer.search()?;
+    let text = read_all(Some(&args.grid), MAX_INPUT, MAX_LINE, "the grid")?;
+    let grid = WordGrid::parse(&text).map_err(|e| usage(e.to_string()))?;
+    let search = grid.search(&args.words).map_err(|e| usage(e.to_string()))?;
+    puzzle::run(&opts, &WordsSearch { args, grid, search })
+}
+
+struct WordsSearch<'a> {
+    args: &'a WordSearchArgs,
+    grid: WordGrid,
+    search: WordSearch,
+}
+
+impl WordsSearch<'_> {
+    /// One word, LeetCode 79.
+    fn one(&self, out: &mut Out) -> anyhow::Result<(ExitCode, Report)> {
+        let answer = &self.args.answer;
+        let word = &self.args.words[0];
+        let (path, report) = self.grid.find(word, &solve_limits())?;
+        if path.is_none() {
+            check_limit(&report, "the word")?;
+        }
+        if self.args.count {
+            let count = u64::from(path.is_some());
+            if answer.json {
+                write_count_json(out, count, &report)?;
+            } else {
+                writeln!(out, "{count}")?;
+            }
+            return Ok((ExitCode::SUCCESS, report));
+        }
+        let from_one: Option<Vec<[usize; 2]>> = path
+            .as_ref()
+            .map(|p| p.iter().map(|&(r, c)| [r + 1, c + 1]).collect());
+        if answer.json {
+            let object = json!({
+                "word": word,
+                "found": path.is_some(),
+                "path": from_one,
+                "stats": stats_json(&report),
+            });
+            writeln!(out, "{object}")?;
+        } else if answer.leetcode() {
+            writeln!(out, "{}", path.is_some())?;
+        } else if let Some(path) = &from_one {
+            let pairs: Vec<String> = path.iter().map(|[r, c]| format!("{r},{c}")).collect();
+            writeln!(out, "{}", pairs.join(" "))?;
+        }
+        if path.is_none() {
+            // The one "no answer" rule: why on stderr.
+            errln!("no path: the grid does not hold {word}")?;
+            return Ok((ExitCode::from(1), report));
+        }
+        Ok((ExitCode::SUCCESS, report))
+    }
+
+    /// Several words, LeetCode 212.
+    fn several(&self, out: &mut Out) -> anyhow::Result<(ExitCode, Report)> {
+        let answer = &self.args.answer;
+        let (mut found, report) = self.grid.find_all(&self.args.words, &solve_limits())?;
+        check_limit(&report, "the words")?;
+        found.sort_unstable();
+        let count = found.len() as u64;
+        if self.args.count {
+            if answer.json {
+                write_count_json(out, count, &report)?;
+            } else {
+                writeln!(out, "{count}")?;
+            }
+            return Ok((ExitCode::SUCCESS, report));
+        }
+        if answer.json {
+            let object = json!({
+                "words": self.search.words(),
+                "found": found,
+                "count": count,
+                "stats": stats_json(&report),
+            });
+            writeln!(out, "{object}")?;
+        } else if answer.leetcode() {
+            writeln!(out, "{}", serde_json::to_string(&found)?)?;
+        } else {
+            for word in &found {
+                writeln!(out, "{word}")?;
+            }
+        }
+        if found.is_empty() {
+            errln!(
+                "no word: the grid holds none of the {} words",
+                self.search.words().len()
+            )?;
+            return Ok((ExitCode::from(1), report));
+        }
+        Ok((ExitCode::SUCCESS, report))
+    }
+}
+
+impl Search for WordsSearch<'_> {
+    fn rows(&self) -> Rows {
+        vec![
+            ("puzzle", "word-search".to_owned()),
+            ("grid", format!("{}×{}", self.grid.rows(), self.grid.cols())),
+            ("words", self.search.words().len().to_string()),
+        ]
+    }
+
+    fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
+        Ok(self
+            .search
+            .trace(&Limits::max_steps(max_steps), |s| writer.step(s)))
+    }
+
+    fn solve(&self, out: &mut Out, _rows: &mut Rows) -> anyhow::Result<(ExitCode, Report)> {
+        debug_assert!(self.grid.rows() <= MAX_GRID_SIDE);
+        if self.args.words.len() == 1 {
+            self.one(out)
+        } else {
+            self.several(out)
+        }
+    }
+}
