@@ -61,7 +61,7 @@ pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
 pub use complete::{
     Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,
 };
-pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, construct};
+pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, construct};
 pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use count::counter::{CountOptions, Counter, Report, Tally, UnitCount};
 pub use count::shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
