@@ -65,6 +65,7 @@ pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, 
 pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use count::counter::{CountOptions, Counter, Report, Tally, UnitCount};
 pub use count::shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
+pub use count::shard_file::ShardFileError;
 pub use count::units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
 pub use count::{census, count};
 pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};

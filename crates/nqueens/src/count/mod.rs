@@ -1,12 +1,14 @@
 //! Counting solutions: the work units a board splits into ([`units`], over
 //! the half-turn [`frames`]), the [`Counter`] that runs them, its
-//! [`checkpoint`] file and the [`shard`]s a run divides into; and the
+//! [`checkpoint`] file and the [`shard`]s a run divides into, with
+//! their [`shard_file`] format; and the
 //! short forms of [`Counter`], [`count`] and [`census`].
 
 pub(crate) mod checkpoint;
 pub(crate) mod counter;
 pub(crate) mod frames;
 pub(crate) mod shard;
+pub(crate) mod shard_file;
 pub(crate) mod units;
 
 use crate::classes::Classes;
