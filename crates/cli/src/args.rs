@@ -198,7 +198,7 @@ pub struct CountArgs {
     /// Split the work by the queens of S more rows (0 to 4): more, smaller
     /// units for long runs (n ≥ 22), so a checkpoint loses less on a stop.
     /// Shards and checkpoints record it; all shards must use the same S.
-    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u8).range(0..=4), default_value_t = nqueens::DEFAULT_SPLIT)]
+    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u8).range(0..=i64::from(nqueens::MAX_SPLIT)), default_value_t = nqueens::DEFAULT_SPLIT)]
     pub split: u8,
     /// The counting kernel: auto (the fastest this CPU runs), scalar
     /// (portable, what ARM runs), avx2, avx512, or gpu (any Vulkan, Metal
@@ -409,15 +409,24 @@ fn solve_size(s: &str) -> Result<usize, String> {
 }
 
 fn one_size(s: &str) -> Result<usize, String> {
-    parse_size(s, 1, crate::commands::MAX_ONE_N)
+    parse_size(s, 1, nqueens::MAX_ONE_N)
 }
 
+/// The most worker threads `--threads` accepts, in every command.
+pub(crate) const MAX_THREADS: usize = 1024;
+
 fn thread_count(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<i64>() {
-        Ok(t) if (1..=1024).contains(&t) => Ok(t as usize),
+    threads_shown_as(s, quote)
+}
+
+/// A `--threads` value, 1 to [`MAX_THREADS`]; `show` writes the refused
+/// value in the message.
+pub(crate) fn threads_shown_as(s: &str, show: fn(&str) -> String) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
         _ => Err(format!(
-            "threads must be an integer from 1 to 1024, got {}",
-            quote(s)
+            "threads must be an integer from 1 to {MAX_THREADS}, got {}",
+            show(s)
         )),
     }
 }

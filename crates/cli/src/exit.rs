@@ -4,6 +4,7 @@
 //! run failed; 2: the user asked for something invalid. A closed pipe is
 //! success: `queens solve 16 | head` ends quietly.
 
+use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -59,8 +60,9 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
 }
 
 /// Reports a command-line parsing error as one line (help and version are
-/// printed as clap prints them).
-pub fn clap_error(e: &clap::Error) -> ExitCode {
+/// printed as clap prints them); `typed` is the command line clap parsed,
+/// program name first.
+pub fn clap_error(e: &clap::Error, typed: &[OsString]) -> ExitCode {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             // Printing help to a closed pipe is not worth a message.
@@ -73,7 +75,7 @@ pub fn clap_error(e: &clap::Error) -> ExitCode {
         }
         _ => {}
     }
-    if write_error_line(&clap_message(e)) {
+    if write_error_line(&clap_message(e, typed)) {
         ExitCode::from(2)
     } else {
         ExitCode::from(1)
@@ -82,11 +84,15 @@ pub fn clap_error(e: &clap::Error) -> ExitCode {
 
 /// The help line of the missing argument (it names the allowed range),
 /// found in the subcommand the user typed.
-fn describe_missing(missing: &str) -> String {
+fn describe_missing(missing: &str, typed: &[OsString]) -> String {
     use clap::CommandFactory;
     let cli = crate::args::Cli::command();
-    let typed: Vec<String> = std::env::args().skip(1).collect();
-    let Some(sub) = typed.iter().find_map(|a| cli.find_subcommand(a)) else {
+    let Some(sub) = typed
+        .iter()
+        .skip(1)
+        .filter_map(|a| a.to_str())
+        .find_map(|a| cli.find_subcommand(a))
+    else {
         return String::new();
     };
     sub.get_arguments()
@@ -99,7 +105,7 @@ fn describe_missing(missing: &str) -> String {
         .unwrap_or_default()
 }
 
-fn clap_message(e: &clap::Error) -> String {
+fn clap_message(e: &clap::Error, typed: &[OsString]) -> String {
     let context = |kind| match e.get(kind) {
         Some(ContextValue::String(s)) => Some(s.clone()),
         Some(ContextValue::Strings(v)) => Some(v.join(", ")),
@@ -142,7 +148,7 @@ fn clap_message(e: &clap::Error) -> String {
     if e.kind() == ErrorKind::MissingRequiredArgument
         && let Some(missing) = context(ContextKind::InvalidArg)
     {
-        return format!("missing {missing}{}", describe_missing(&missing));
+        return format!("missing {missing}{}", describe_missing(&missing, typed));
     }
     // Otherwise clap's own words, folded onto one line without the usage
     // and help hints.
@@ -179,7 +185,8 @@ mod tests {
     use clap::Parser;
 
     fn message(args: &[&str]) -> String {
-        super::clap_message(&crate::args::Cli::try_parse_from(args).unwrap_err())
+        let typed: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
+        super::clap_message(&crate::args::Cli::try_parse_from(&typed).unwrap_err(), &typed)
     }
 
     #[test]

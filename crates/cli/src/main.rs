@@ -15,9 +15,10 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
-    let cli = match args::Cli::try_parse() {
+    let typed: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match args::Cli::try_parse_from(&typed) {
         Ok(cli) => cli,
-        Err(e) => return exit::clap_error(&e),
+        Err(e) => return exit::clap_error(&e, &typed),
     };
     match commands::run(cli) {
         Ok(code) => code,

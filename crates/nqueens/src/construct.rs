@@ -21,6 +21,11 @@ use crate::error::Error;
 /// that the checker and the perm reader keep per row.
 pub const MAX_CONSTRUCT_N: usize = u32::MAX as usize - 1;
 
+/// The largest n the `one` command accepts: 10^9 queens is a 10 GB line
+/// that takes about a minute; [`construct`] itself goes to
+/// [`MAX_CONSTRUCT_N`].
+pub const MAX_ONE_N: usize = 1_000_000_000;
+
 /// Which formula a construction uses, by n mod 6.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ConstructionCase {

@@ -37,39 +37,37 @@
 
 pub mod approaches;
 mod board;
-mod checkpoint;
 mod classes;
 mod complete;
 mod construct;
 mod count;
-mod counter;
 mod error;
 mod fixed;
-mod frames;
 mod kernels;
 mod leetcode;
 mod local_search;
 mod parse;
 pub mod reference;
 mod rng;
-mod shard;
 mod solutions;
 mod symmetry;
-mod units;
 mod validate;
 
 pub use approaches::{
     Algo, Attack, Estimate, Line, QueensAt, QueensStep, SearchReport, WorkUnit, algo_names,
 };
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
-pub use checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
 pub use complete::{
     Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,
 };
-pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, construct};
+pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, construct};
+pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
+pub use count::counter::{CountOptions, Counter, Report, Tally, UnitCount};
+pub use count::shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
+pub use count::shard_file::ShardFileError;
+pub use count::units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
 pub use count::{census, count};
-pub use counter::{CountOptions, Counter, Report, Tally, UnitCount};
 pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};
 pub use error::Error;
 pub use kernels::{Kernel, NO_GPU_FEATURE, Unavailable};
@@ -78,8 +76,6 @@ pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};
 pub use parse::{
     Board, BoardFormat, BoardReader, MAX_PERM_LINE, MAX_PERM_ROWS, MAX_TEXT_LINE, ParseError, ReadError,
 };
-pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use solutions::Solutions;
 pub use symmetry::{Orbit, Symmetry, SymmetryType, canonical, orbit, orbit_size};
-pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
 pub use validate::{AttackLine, Checker, Conflict, Verdict, is_solution, validate};

@@ -178,17 +178,8 @@ pub enum SudokuAlgo {
     Simple,
 }
 
-/// The most worker threads `--threads` accepts.
-pub const MAX_THREADS: usize = 1024;
-
 fn threads(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
-        _ => Err(format!(
-            "threads must be an integer from 1 to {MAX_THREADS}, got {}",
-            shown(s)
-        )),
-    }
+    crate::args::threads_shown_as(s, shown)
 }
 
 fn limit(s: &str) -> Result<u64, String> {

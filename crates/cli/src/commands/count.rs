@@ -105,7 +105,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     let tally = counter.tally(&results);
     let elapsed = start.elapsed();
     if let Some(shard) = args.shard {
-        let json = shard_file::to_json(&ShardResult::new(&counter, shard, &tally, elapsed))?;
+        let json = ShardResult::new(&counter, shard, &tally, elapsed).to_json();
         match &args.output {
             Some(path) => shard_file::write_whole(path, &format!("{json}\n"))?,
             None => outln!("{json}")?,

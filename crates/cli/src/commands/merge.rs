@@ -9,7 +9,6 @@ use crate::exit::usage;
 use crate::input::read_capped;
 use crate::output::millis;
 use crate::output::outln;
-use crate::shard_file;
 
 /// The largest shard result `merge` reads, in bytes (one is about 300).
 pub const MAX_SHARD_FILE: u64 = 1 << 20;
@@ -32,7 +31,7 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             "the file",
         )
         .map_err(|e| usage(format!("{name}: {e:#}")))?;
-        let result = shard_file::from_json(&text).map_err(|e| usage(format!("{name}: {e:#}")))?;
+        let result = nqueens::ShardResult::from_json(&text).map_err(|e| usage(format!("{name}: {e}")))?;
         inputs.push((name, result));
     }
     let merged = nqueens::merge(&inputs).map_err(|e| usage(e.to_string()))?;

@@ -29,8 +29,6 @@ use std::process::ExitCode;
 
 use crate::args::{Cli, Command};
 
-pub use one::MAX_ONE_N;
-
 /// Runs the command the user chose.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {

@@ -16,10 +16,6 @@ use crate::output::errln;
 use crate::output::long_perm::PermLineWriter;
 use crate::output::write_failed;
 
-/// The largest n `one` accepts: 10^9 queens is a 10 GB line that takes
-/// about a minute; the library itself goes to 2^32 − 2.
-pub const MAX_ONE_N: usize = 1_000_000_000;
-
 /// The largest n written as a text board (n² characters: 100 MB here).
 pub const MAX_TEXT_N: usize = 10_000;
 

@@ -401,9 +401,9 @@ fn expand(s: &Search, row: usize, depth: usize, at: [u64; 4], nodes: &mut u64, e
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::units::{Plan, UnitRef};
     use crate::kernels::rows::search_portable;
     use crate::kernels::tests::require;
-    use crate::units::{Plan, UnitRef};
 
     #[test]
     fn rows_keep_counts_inside_u32() {
@@ -427,7 +427,7 @@ mod tests {
         };
         for n in 1..=11 {
             for symmetry in [true, false] {
-                for split in [0, 2, crate::units::MAX_SPLIT] {
+                for split in [0, 2, crate::count::units::MAX_SPLIT] {
                     let plan = Plan::new(n, symmetry, split);
                     for proto in 0..plan.protos.len() {
                         let searches: Vec<Search> = plan

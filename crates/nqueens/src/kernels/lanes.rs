@@ -39,8 +39,9 @@
 
 use std::arch::x86_64::*;
 
+use super::Found;
 use super::lastrows::{Finisher, MAX_K};
-use super::rows::{Found, Reach, Search, reach};
+use super::rows::{Reach, Search, reach};
 
 /// The largest n the lanes take (beyond it the scalar search runs).
 pub(crate) const MAX_LANE_N: usize = 23;
@@ -843,8 +844,8 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::units::Plan;
     use crate::kernels::rows::{Mode, search_portable};
-    use crate::units::Plan;
 
     /// Every prototype's units on the lanes, with the room below the board
     /// cut down so that the openings go as deep as large n need, against
@@ -863,7 +864,7 @@ mod tests {
                     .units
                     .iter()
                     .filter_map(|u| match u {
-                        crate::units::UnitRef::Search { proto, prefix } if *proto as usize == p => {
+                        crate::count::units::UnitRef::Search { proto, prefix } if *proto as usize == p => {
                             Some(plan.search(*proto, prefix))
                         }
                         _ => None,

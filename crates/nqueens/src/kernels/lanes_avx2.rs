@@ -49,9 +49,10 @@
 
 use std::arch::x86_64::*;
 
+use super::Found;
 use super::blocks_avx2::{Blocks4, MAX_K4};
 use super::lanes::{LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, room, root_row};
-use super::rows::{Found, Reach, Search, reach};
+use super::rows::{Reach, Search, reach};
 
 const _: () = assert!(LANE_K <= MAX_K4);
 
@@ -861,9 +862,9 @@ pub(super) fn frame_count(
 mod tests {
     use super::*;
     use crate::Kernel;
+    use crate::count::units::{Plan, UnitRef};
     use crate::kernels::rows::{Mode, search_portable};
     use crate::kernels::tests::require;
-    use crate::units::{Plan, UnitRef};
 
     /// The search units of each prototype of a plan, batched as the
     /// counter batches them (all of one prototype together).

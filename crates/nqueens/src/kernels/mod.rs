@@ -23,7 +23,7 @@ pub(crate) mod blocks_avx2;
 #[cfg(target_arch = "x86_64")]
 mod cpu;
 pub(crate) mod edge;
-pub(crate) mod frame;
+pub(crate) mod frame_job;
 #[cfg(feature = "gpu")]
 pub(crate) mod gpu;
 #[cfg(target_arch = "x86_64")]

@@ -47,7 +47,7 @@
 //! **Invariant.** At depth d the masks hold every attack on row
 //! `first + d`; bits pushed past the board are ignored through `allowed`.
 
-pub(crate) use super::Found;
+use super::Found;
 #[cfg(target_arch = "x86_64")]
 use super::lastrows::Finisher;
 use super::lastrows::MAX_K;
@@ -464,7 +464,7 @@ pub(crate) fn search<const STATS: bool, const EDGE: bool, B: Blocks>(s: &Search,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::units::{Plan, UnitRef};
+    use crate::count::units::{Plan, UnitRef};
 
     /// Every search unit of every small board (symmetry on and off, all
     /// splits) counts the same with the portable blocks as searched row by
@@ -480,7 +480,7 @@ mod tests {
             .collect();
         for n in 1..=12 {
             for symmetry in [true, false] {
-                for split in 0..=crate::units::MAX_SPLIT {
+                for split in 0..=crate::count::units::MAX_SPLIT {
                     let plan = Plan::new(n, symmetry, split);
                     for unit in &plan.units {
                         let UnitRef::Search { proto, prefix } = unit else {

@@ -2,7 +2,7 @@
 //!
 //! With symmetry on, every class of solutions is counted once, through the
 //! representative chosen by its *frame* (the queens on the four border
-//! lines, see [`crate::frames`]):
+//! lines, see [`crate::count::frames`]):
 //! - **corner units**: the top queen in the corner (0,0); of the two
 //!   boards of a class with that corner (the solution and its transpose)
 //!   the one whose row-1 queen comes first is counted. Each stands for 8
@@ -21,8 +21,8 @@
 
 use std::sync::Arc;
 
-use crate::frames::{Frame, half_turn_frames};
-use crate::kernels::frame::Job;
+use crate::count::frames::{Frame, half_turn_frames};
+use crate::kernels::frame_job::Job;
 use crate::kernels::rows::{Mode, Search};
 
 /// The version of the unit split; part of every checkpoint and shard file.
@@ -262,7 +262,7 @@ fn leaf_table(n: usize, t: usize) -> Vec<u64> {
 
 fn frame_unit(n: usize, frame: Frame) -> FrameUnit {
     let stabilizer = frame.stabilizer(n);
-    let job = crate::kernels::frame::frame_job(n, frame);
+    let job = crate::kernels::frame_job::frame_job(n, frame);
     FrameUnit {
         frame,
         orbit: 8 / stabilizer.count_ones() as u8,

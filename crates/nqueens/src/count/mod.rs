@@ -1,8 +1,19 @@
-//! Counting solutions: the short forms of [`Counter`].
+//! Counting solutions: the work units a board splits into ([`units`], over
+//! the half-turn [`frames`]), the [`Counter`] that runs them, its
+//! [`checkpoint`] file and the [`shard`]s a run divides into, with
+//! their [`shard_file`] format; and the
+//! short forms of [`Counter`], [`count`] and [`census`].
+
+pub(crate) mod checkpoint;
+pub(crate) mod counter;
+pub(crate) mod frames;
+pub(crate) mod shard;
+pub(crate) mod shard_file;
+pub(crate) mod units;
 
 use crate::classes::Classes;
-use crate::counter::{CountOptions, Counter};
 use crate::error::Error;
+use counter::{CountOptions, Counter};
 
 /// The number of solutions of the n-queens problem, 1 ≤ n ≤ 32, by the
 /// production counter on every core.

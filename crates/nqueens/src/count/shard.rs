@@ -22,7 +22,7 @@ use std::time::Duration;
 use thiserror::Error;
 
 use crate::classes::Classes;
-use crate::counter::{Counter, Tally};
+use crate::count::counter::{Counter, Tally};
 
 /// Names how units are dealt to shards; part of every shard result, so
 /// results dealt another way are never merged.

@@ -39,8 +39,8 @@ use std::sync::Mutex;
 use engine::lines::{LineTooLong, quote, shown};
 use thiserror::Error;
 
-use crate::counter::{Counter, UnitCount};
-use crate::shard::{SHARD_SCHEME, Shard};
+use crate::count::counter::{Counter, UnitCount};
+use crate::count::shard::{SHARD_SCHEME, Shard};
 
 /// The first word of every checkpoint file, with its format version.
 const MAGIC: &str = "queens-checkpoint v2";

@@ -8,11 +8,11 @@ use rayon::prelude::*;
 
 use crate::board::MAX_COUNT_N;
 use crate::classes::Classes;
+use crate::count::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
 use crate::fixed::count_fixed;
-use crate::kernels::{Chosen, Kernel, frame};
+use crate::kernels::{Chosen, Kernel, frame_job};
 use crate::symmetry::Symmetry;
-use crate::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 
 /// How to count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -196,9 +196,9 @@ impl Counter {
             UnitRef::Frame { frame: f } => {
                 let unit = &self.plan.frames[*f as usize];
                 let found = if stats {
-                    frame::count::<true>(&unit.job)
+                    frame_job::count::<true>(&unit.job)
                 } else {
-                    frame::count::<false>(&unit.job)
+                    frame_job::count::<false>(&unit.job)
                 };
                 let mut out = UnitCount {
                     solutions: found.solutions,

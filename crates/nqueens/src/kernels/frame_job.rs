@@ -26,7 +26,7 @@
 //! are harmless, as `full` masks every test.
 
 use super::Found;
-use crate::frames::Frame;
+use crate::count::frames::Frame;
 
 /// The largest number of rows a job can leave open.
 pub(crate) const MAX_DEPTH: usize = 32;
