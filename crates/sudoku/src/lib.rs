@@ -40,12 +40,17 @@
 //! file of millions of puzzles is never held in memory.
 
 mod error;
+mod generate;
 mod grid;
+mod guess;
 mod kernels;
+mod logic;
 mod parse;
+mod rate;
 pub mod reference;
 mod solve;
 mod trace;
+mod units;
 mod validate;
 
 /// What a traced search did: the engine's counts, how it ended, how long
@@ -54,8 +59,11 @@ pub use engine::Report as TraceReport;
 pub use engine::{CancelToken, Limits, Outcome, Stats};
 pub use engine::{Detail, StepKind, TraceStep};
 pub use error::Error;
+pub use generate::{Generated, Generator, Symmetry, is_minimal};
 pub use grid::{Cell, Grid};
+pub use logic::Technique;
 pub use parse::{MAX_LINE, ParseError, Puzzle, PuzzleReader, ReadError};
+pub use rate::{NODE_CAP, Rating, rate, rate_capped};
 pub use reference::Clash;
 pub use solve::{Algo, Report, count, solve};
 pub use trace::{SudokuAt, SudokuStep, trace, trace_events};

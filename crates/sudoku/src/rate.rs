@@ -1,0 +1,153 @@
+//! Rating a puzzle's difficulty: see [`Rating`].
+
+use crate::grid::Grid;
+use crate::logic::Technique;
+use crate::validate::Conflict;
+
+/// About the most grids the textbook count visits before it gives up (it
+/// stops after 19 engine steps a grid); a [`Rating`] then has
+/// `nodes_capped` set.
+pub const NODE_CAP: u64 = 10_000_000;
+
+/// A puzzle's difficulty, from [`rate`]: three measures, each a function
+/// of the puzzle alone, and a score that combines them.
+///
+/// - **guesses**: the branch points of a plain solver with a fixed rule
+///   (naked and hidden singles and locked candidates to a fixed point,
+///   then a guess on the empty cell with the fewest candidates, among
+///   equals the one with the most two-candidate peers, then the first in
+///   reading order), over its whole search for two
+///   solutions. For a proper puzzle that is the whole tree, which depends
+///   on the puzzle alone, not on which digit is tried first. 0: that
+///   propagation alone solves it. (`guesses_to_first` stops counting at
+///   the first solution.)
+/// - **nodes**: the grids the textbook solver ([`crate::reference`]: first
+///   empty cell, digits 1 to 9) visits up to its first solution, the
+///   length of the search `solve --trace` shows; capped near
+///   [`NODE_CAP`] (or the cap given to [`rate_capped`]).
+/// - **hardest**: the hardest technique a human-style pass with pencil
+///   marks needs (hidden single, naked single, locked candidates, pairs),
+///   or guessing when those stall.
+///
+/// The **score** is `10 × guesses + level`, the level of the hardest
+/// technique being 1 (hidden singles) to 5 (guessing): the guesses rank
+/// the puzzles, the technique breaks ties (among those propagation solves
+/// without a guess, above all). A filled grid scores 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rating {
+    /// Solutions, counted up to 2 (a rating means most for 1).
+    pub solutions: u64,
+    /// The fixed-rule solver's branch points over its search for two
+    /// solutions.
+    pub guesses: u64,
+    /// Its branch points up to the first solution.
+    pub guesses_to_first: u64,
+    /// The grids the textbook solver visits up to its first solution (or
+    /// to the end of its search when there is none), about [`NODE_CAP`] at
+    /// most.
+    pub nodes: u64,
+    /// Whether the textbook count stopped at [`NODE_CAP`].
+    pub nodes_capped: bool,
+    /// The hardest technique the human-style pass needs; `None` for a
+    /// filled grid.
+    pub hardest: Option<Technique>,
+    /// Empty cells left when the pass stopped: 0 when logic alone solves it.
+    pub left_by_logic: u8,
+    /// `10 × guesses + level of the hardest technique`.
+    pub score: u64,
+}
+
+/// Rates `puzzle`; an `Err` names two givens that clash.
+///
+/// ```
+/// use sudoku::Technique;
+/// let easy: sudoku::Grid =
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
+/// let r = sudoku::rate(&easy).unwrap();
+/// assert_eq!((r.solutions, r.guesses, r.nodes), (1, 0, 4209));
+/// assert_eq!(r.hardest, Some(Technique::HiddenSingle));
+/// assert_eq!(r.score, 1);
+/// // The first of magictour's top1465.
+/// let hard: sudoku::Grid =
+///     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........".parse()?;
+/// let r = sudoku::rate(&hard).unwrap();
+/// assert_eq!(r.hardest, Some(Technique::Guessing));
+/// assert!(r.guesses > 0 && r.score == 10 * r.guesses + 5);
+/// # Ok::<(), sudoku::Error>(())
+/// ```
+pub fn rate(puzzle: &Grid) -> Result<Rating, Conflict> {
+    rate_capped(puzzle, NODE_CAP)
+}
+
+/// [`rate`] with the textbook count stopped near `max_nodes` grids
+/// instead of [`NODE_CAP`].
+///
+/// ```
+/// let hard: sudoku::Grid =
+///     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........".parse()?;
+/// let r = sudoku::rate_capped(&hard, 1000).unwrap();
+/// assert!(r.nodes_capped && r.nodes <= 1000);
+/// assert_eq!(r.guesses, sudoku::rate(&hard).unwrap().guesses);
+/// # Ok::<(), sudoku::Error>(())
+/// ```
+pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
+    if let Some(c) = puzzle.conflict() {
+        return Err(c);
+    }
+    let cells = puzzle.cells();
+    let count = crate::guess::count(cells, 2).expect("no clash, checked above");
+    let logic = crate::logic::grade(cells).expect("no clash, checked above");
+    // About 19 engine steps a node (nine tries and verdicts, a remove).
+    let limits = engine::Limits::max_steps(max_nodes.saturating_mul(19));
+    let (textbook, outcome) = crate::reference::search_with_limits(puzzle, 1, &limits);
+    let level = logic.hardest.map_or(0, Technique::level);
+    Ok(Rating {
+        solutions: count.solutions,
+        guesses: count.guesses,
+        guesses_to_first: count.guesses_to_first,
+        nodes: textbook.nodes,
+        nodes_capped: outcome == engine::Outcome::StepLimit,
+        hardest: logic.hardest,
+        left_by_logic: logic.left,
+        score: 10 * count.guesses + u64::from(level),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mean_score(set: &str, take: usize) -> f64 {
+        let puzzles = testkit::sudoku_puzzles(set);
+        let scores: Vec<u64> = puzzles
+            .iter()
+            .take(take)
+            .map(|l| rate_capped(&l.parse().unwrap(), 10_000).unwrap().score)
+            .collect();
+        scores.iter().sum::<u64>() as f64 / scores.len() as f64
+    }
+
+    #[test]
+    fn the_hardest_set_rates_above_17_clue_puzzles() {
+        let hard = mean_score("forum_hardest_1106.txt", 20);
+        let easier = mean_score("17clue_every25th.txt", 20);
+        assert!(hard > easier, "{hard} vs {easier}");
+    }
+
+    #[test]
+    fn clashes_are_named_and_filled_grids_score_zero() {
+        let bad: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+        assert_eq!(
+            rate(&bad).unwrap_err().to_string(),
+            "two 5s in row 1 (r1c1 and r1c2)"
+        );
+        let full: Grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+            .parse()
+            .unwrap();
+        let r = rate(&full).unwrap();
+        assert_eq!(
+            (r.solutions, r.guesses, r.nodes, r.hardest, r.score),
+            (1, 0, 1, None, 0)
+        );
+    }
+}
