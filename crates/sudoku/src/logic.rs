@@ -82,7 +82,8 @@ pub(crate) struct Contradiction;
 /// Whether a step changed the pencil marks, or the contradiction it met.
 pub(crate) type Progress = Result<bool, Contradiction>;
 
-/// Runs the pass on `cells`; `None` when the givens clash.
+/// Runs the pass on `cells`; `None` when placing the givens already
+/// leaves a cell without candidates (no solution).
 pub(crate) fn grade(cells: &[u8; 81]) -> Option<Logic> {
     let mut board = Board::new(cells)?;
     let mut hardest = None;

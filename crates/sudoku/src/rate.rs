@@ -95,8 +95,12 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
         return Err(c);
     }
     let cells = puzzle.cells();
-    let count = crate::guess::count(cells, 2).expect("no clash, checked above");
-    let logic = crate::logic::grade(cells).expect("no clash, checked above");
+    let count = crate::guess::count(cells, 2);
+    // Givens that leave a cell without candidates: no logic applies.
+    let logic = crate::logic::grade(cells).unwrap_or(crate::logic::Logic {
+        hardest: Some(Technique::Guessing),
+        left: (81 - puzzle.givens()) as u8,
+    });
     // About 19 engine steps a node (nine tries and verdicts, a remove).
     let limits = engine::Limits::max_steps(max_nodes.saturating_mul(19));
     let (textbook, outcome) = crate::reference::search_with_limits(puzzle, 1, &limits);
