@@ -36,6 +36,10 @@ macro_rules! help {
     };
 }
 
+// After the macros: its help texts use `help!`.
+mod sudoku_gen;
+pub use self::sudoku_gen::*;
+
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "queens", version, about, long_about = None, arg_required_else_help = true,

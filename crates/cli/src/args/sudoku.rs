@@ -23,6 +23,12 @@ pub enum SudokuCommand {
     Count(SudokuCountArgs),
     /// Check each puzzle: valid, solvable and unique; a filled grid: solved.
     Check(SudokuCheckArgs),
+    /// Make puzzles with exactly one solution, the same ones for the same seed.
+    #[command(after_help = crate::args::GENERATE_HELP)]
+    Generate(super::SudokuGenerateArgs),
+    /// Rate each puzzle's difficulty: guesses, textbook nodes, the hardest technique needed.
+    #[command(long_about = crate::args::RATE_ABOUT, after_help = crate::args::RATE_HELP)]
+    Rate(super::SudokuRateArgs),
 }
 
 /// What every Sudoku command shares: the input and how to run.

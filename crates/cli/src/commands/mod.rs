@@ -21,6 +21,8 @@ mod solve;
 mod subset_sum;
 mod subsets;
 mod sudoku;
+mod sudoku_generate;
+mod sudoku_rate;
 mod tour;
 mod trace;
 mod word_search;

@@ -225,6 +225,8 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         },
         SudokuCommand::Count(a) => (Task::Count(a.limit), &a.input),
         SudokuCommand::Check(a) => (Task::Check, &a.input),
+        SudokuCommand::Generate(a) => return super::sudoku_generate::run(a),
+        SudokuCommand::Rate(a) => return super::sudoku_rate::run(a),
     };
     let algo = match input.algo {
         SudokuAlgo::Fast => Algo::Fast,
