@@ -54,12 +54,15 @@ pub fn run(args: &SudokuGenerateArgs) -> anyhow::Result<ExitCode> {
     if let Some(target) = args.clues
         && missed.target > 0
     {
+        let range = if missed.fewest == missed.most {
+            missed.fewest.to_string()
+        } else {
+            format!("{} to {}", missed.fewest, missed.most)
+        };
         errln!(
-            "warning: --clues {target}: {} of {} puzzles missed it (they have {} to {} givens)",
+            "warning: --clues {target}: {} of {} puzzles missed it (they have {range} givens)",
             missed.target,
             args.count,
-            missed.fewest,
-            missed.most
         )?;
     }
     if missed.minimal > 0 {
