@@ -34,6 +34,9 @@ pub fn elapsed(d: Duration) -> String {
         format!("{ms:.1} ms")
     } else if ms >= 1.0 {
         format!("{ms:.2} ms")
+    } else if ms < 0.01 {
+        // A mean of many quick runs: three digits would read 0.001 ms.
+        format!("{:.2} µs", ms * 1e3)
     } else {
         format!("{ms:.3} ms")
     }
@@ -71,16 +74,31 @@ pub fn amount(v: f64) -> String {
 
 /// The `--stats` block, for stderr.
 pub fn write_block<W: Write>(out: &mut W, r: &SearchReport) -> io::Result<()> {
-    let rows = [
+    let mut rows = vec![
         ("algo", r.algo.name().to_owned()),
         ("n", r.n.to_string()),
         ("solutions", grouped(r.solutions)),
         ("candidates", maybe(r.candidates)),
         ("nodes", maybe(r.nodes)),
+    ];
+    // `levels`: the boards held at each level, which sum to the nodes.
+    if let (Some(levels), Some((at, widest))) = (&r.levels, r.peak_level()) {
+        let sizes: Vec<String> = levels.iter().map(|&v| grouped(u128::from(v))).collect();
+        rows.push(("levels", sizes.join(" ")));
+        rows.push((
+            "peak",
+            format!("{} boards at level {at}", grouped(u128::from(widest))),
+        ));
+    }
+    // `fast`: its nodes are its kernel's.
+    if let Some(kernel) = r.kernel {
+        rows.push(("kernel", format!("{kernel} (the nodes depend on it)")));
+    }
+    rows.extend([
         ("checks", maybe(r.checks)),
         ("dead ends", maybe(r.dead_ends)),
         ("time", elapsed(r.elapsed)),
-    ];
+    ]);
     for (name, value) in rows {
         writeln!(out, "{name:<11} {value}")?;
     }
@@ -127,7 +145,7 @@ pub fn print_fast(s: &FastStats) {
         ("units", grouped(s.units as u128)),
         ("nodes", grouped(s.nodes)),
         ("threads", s.threads.to_string()),
-        ("kernel", s.kernel.to_owned()),
+        ("kernel", format!("{} (the nodes depend on it)", s.kernel)),
     ]);
     if let Some(a) = s.adapter {
         rows.push(("adapter", a.to_owned()));
@@ -153,6 +171,7 @@ mod tests {
         assert_eq!(amount(1820.0), "1,820");
         assert_eq!(amount(17_310_309_456_440.0), "1.7e13");
         assert_eq!(elapsed(Duration::from_micros(112)), "0.112 ms");
+        assert_eq!(elapsed(Duration::from_nanos(1234)), "1.23 µs");
         assert_eq!(elapsed(Duration::from_micros(43_210)), "43.2 ms");
         assert_eq!(elapsed(Duration::from_millis(1240)), "1.24 s");
         assert_eq!(rough(0.0001), "1 ms");

@@ -15,11 +15,13 @@ use crate::config::Config;
 use crate::error::ApiError;
 
 /// The approaches the page offers, the searches first. `fast` is left
-/// out: it traces as `bitmask`, and its own code keeps no steps.
-const ALGOS: [Algo; 8] = [
+/// out: its kernels keep no steps (the library refuses to trace it).
+const ALGOS: [Algo; 10] = [
+    Algo::Board,
     Algo::Backtrack,
     Algo::Sets,
     Algo::Flags,
+    Algo::Levels,
     Algo::Bitmask,
     Algo::Mirror,
     Algo::Brute,
@@ -30,9 +32,11 @@ const ALGOS: [Algo; 8] = [
 /// The code listing of an approach, with its event markers.
 fn listing(algo: Algo) -> &'static str {
     match algo {
+        Algo::Board => include_str!("../../assets/code/board.rs"),
         Algo::Backtrack => include_str!("../../assets/code/backtrack.rs"),
         Algo::Sets => include_str!("../../assets/code/sets.rs"),
         Algo::Flags => include_str!("../../assets/code/flags.rs"),
+        Algo::Levels => include_str!("../../assets/code/levels.rs"),
         Algo::Bitmask | Algo::Fast => include_str!("../../assets/code/bitmask.rs"),
         Algo::Mirror => include_str!("../../assets/code/mirror.rs"),
         Algo::Brute => include_str!("../../assets/code/brute.rs"),
@@ -122,12 +126,14 @@ fn max_n(config: &Config) -> usize {
 /// test below); `None` on the others.
 fn whole_search(n: usize, algo: &str) -> Option<u64> {
     let steps: &[u64] = match algo.parse::<Algo>().ok()? {
-        Algo::Backtrack | Algo::Sets | Algo::Flags => &[4, 16, 44, 142, 507, 1990, 7913, 34232],
-        Algo::Bitmask | Algo::Fast => &[3, 6, 13, 38, 120, 354, 1296, 4848, 19722],
+        Algo::Board | Algo::Backtrack | Algo::Sets | Algo::Flags => &[4, 16, 44, 142, 507, 1990, 7913, 34232],
+        Algo::Levels => &[],
+        Algo::Bitmask => &[3, 6, 13, 38, 120, 354, 1296, 4848, 19722],
         Algo::Mirror => &[3, 3, 8, 20, 74, 179, 757, 2470, 11196, 42287],
         Algo::Brute => &[4, 30, 448, 10114],
         Algo::Odometer => &[4, 20, 147, 1506, 19455],
         Algo::Permutations => &[4, 10, 34, 154, 834, 5260, 38612],
+        Algo::Fast => &[],
     };
     steps.get(n.checked_sub(1)?).copied()
 }
