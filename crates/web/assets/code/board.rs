@@ -25,7 +25,7 @@ fn is_safe(board: &[Vec<&str>], row: usize, col: usize, n: usize) -> bool {
     // up the column
     for r in (0..row).rev() {
         if board[r][col] == "Q" {
-            return false; // a queen above          //@ reject.column
+            return false; // a queen up the column  //@ reject.column
         }
     }
     // up the upper-left diagonal
@@ -33,7 +33,7 @@ fn is_safe(board: &[Vec<&str>], row: usize, col: usize, n: usize) -> bool {
     while r > 0 && c > 0 {
         (r, c) = (r - 1, c - 1);
         if board[r][c] == "Q" {
-            return false; // a queen up-left        //@ reject.diagonal
+            return false; // on the diagonal        //@ reject.diagonal
         }
     }
     // up the upper-right diagonal
@@ -41,7 +41,7 @@ fn is_safe(board: &[Vec<&str>], row: usize, col: usize, n: usize) -> bool {
     while r > 0 && c + 1 < n {
         (r, c) = (r - 1, c + 1);
         if board[r][c] == "Q" {
-            return false; // a queen up-right       //@ reject.anti-diagonal
+            return false; // on the anti-diagonal   //@ reject.anti-diagonal
         }
     }
     true

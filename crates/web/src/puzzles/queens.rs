@@ -110,7 +110,15 @@ fn info(config: &Config) -> PuzzleInfo {
             .map(|&a| AlgoInfo {
                 name: a.name(),
                 summary: a.summary(),
-                kind: if a.is_enumerator() { "enumerator" } else { "search" },
+                kind: if a.is_enumerator() {
+                    "enumerator"
+                } else if a == Algo::Levels {
+                    // The page finds a step's node in the tree from its
+                    // board: levels never backs up.
+                    "breadth-first"
+                } else {
+                    "search"
+                },
                 code: Listing::parse(listing(a)),
             })
             .collect(),
@@ -127,7 +135,7 @@ fn max_n(config: &Config) -> usize {
 fn whole_search(n: usize, algo: &str) -> Option<u64> {
     let steps: &[u64] = match algo.parse::<Algo>().ok()? {
         Algo::Board | Algo::Backtrack | Algo::Sets | Algo::Flags => &[4, 16, 44, 142, 507, 1990, 7913, 34232],
-        Algo::Levels => &[],
+        Algo::Levels => &[3, 14, 39, 126, 454, 1838, 7362, 32176],
         Algo::Bitmask => &[3, 6, 13, 38, 120, 354, 1296, 4848, 19722],
         Algo::Mirror => &[3, 3, 8, 20, 74, 179, 757, 2470, 11196, 42287],
         Algo::Brute => &[4, 30, 448, 10114],
@@ -175,7 +183,8 @@ mod tests {
     use super::*;
 
     /// Every event an approach traces has a line in its listing, so the
-    /// page always has something to highlight.
+    /// page always has something to highlight, and every reason of a
+    /// search's rejects has the line of its test.
     #[test]
     fn every_traced_event_has_a_code_line() {
         for algo in ALGOS {
@@ -191,7 +200,11 @@ mod tests {
             .unwrap();
             for kind in kinds {
                 let found = match kind {
-                    "row" | "column" | "diagonal" | "anti-diagonal" => true,
+                    // The enumerators' `attacked` is one call; a search's
+                    // listing has the line of each test, lit as the
+                    // reason of a reject.
+                    "row" | "column" | "diagonal" | "anti-diagonal" if algo.is_enumerator() => true,
+                    "row" | "column" | "diagonal" | "anti-diagonal" => code.has(&format!("reject.{kind}")),
                     k => code.has(k),
                 };
                 assert!(found, "{algo}: no line for {kind}");
