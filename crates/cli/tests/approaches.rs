@@ -487,3 +487,25 @@ fn compare_repeats_quick_runs() {
             .contains("(time: the mean of each row's runs, repeated until they took")
     );
 }
+
+#[test]
+fn solve_stats_say_what_was_listed() {
+    let out = run(&["solve", "8", "--unique", "--stats", "--format", "perm"]);
+    assert_eq!(out.stdout.lines().count(), 12);
+    assert!(out.stderr.contains("solutions   92\n"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("unique      12 listed, one per symmetry class"),
+        "{}",
+        out.stderr
+    );
+    let out = run(&["solve", "8", "--limit", "3", "--stats", "--format", "perm"]);
+    assert_eq!(out.stdout.lines().count(), 3);
+    assert!(!out.stderr.contains("stopped stopped"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("stopped     early: no more boards were asked for"),
+        "{}",
+        out.stderr
+    );
+}

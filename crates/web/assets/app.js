@@ -182,7 +182,12 @@ async function load() {
   $('tree').hidden = !state.treeShown;
   const note = $('tree-note');
   note.hidden = state.treeShown;
-  note.textContent = size ? `The tree is drawn up to ${size.label} = ${size.tree_max}.` : '';
+  // Past tree_max the tree is not drawn: say why, and what still counts.
+  note.textContent = size
+    ? `The tree is drawn up to ${size.label} = ${size.tree_max}: beyond, it has too many nodes to draw`
+      + (state.info.name === 'queens' ? ' (166,926 at n = 11, 856,189 at n = 12)' : '')
+      + '. The board, the code and the counters still follow every step.'
+    : '';
   const legend = drawer().legend || [];
   $('board-legend').hidden = legend.length === 0;
   $('board-legend').replaceChildren(...legend.map(([cls, text]) => {

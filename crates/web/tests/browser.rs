@@ -200,7 +200,8 @@ fn steps_to_the_first_solution_of_4_queens() {
     save(&browser, "visualizer-phone-tree.png");
 
     // A link opens a trace at a step: n = 8 in the middle of its search,
-    // a rejection along an anti-diagonal, after two solutions.
+    // after two solutions, a square attacked along a column and an
+    // anti-diagonal: flags tests the column first, so the column it is.
     browser.resize(1280, 1040);
     browser.goto(&server.url("/?n=8&algo=flags&step=2528"));
     browser.wait_for(
@@ -208,7 +209,15 @@ fn steps_to_the_first_solution_of_4_queens() {
         "const s = document.querySelector('#step-out'); return s !== null && s.textContent.startsWith('step 2,528 ');",
     );
     let status = browser.script("return document.querySelector('#status').textContent;");
-    assert!(status.as_str().unwrap().contains("anti-diagonal"), "{status}");
+    assert!(status.as_str().unwrap().contains("along the column"), "{status}");
+    let why =
+        browser.script("return [...document.querySelectorAll('#code .line.why')].map(l => l.textContent);");
+    assert_eq!(why.as_array().unwrap().len(), 1, "{why}");
+    assert_eq!(
+        line_of(why[0].as_str().unwrap()),
+        "column",
+        "the lit line is the column's test: {why}"
+    );
     assert_eq!(counter(&browser, "solutions"), json!(2));
     save(&browser, "visualizer-8.png");
 
@@ -818,7 +827,7 @@ fn two_approaches_side_by_side() {
         return;
     };
     let server = TestServer::start(web::Config::default());
-    let browser = Browser::start(&chromium, &driver, 1400, 1100);
+    let browser = Browser::start(&chromium, &driver, 1400, 1250);
 
     // n = 4, backtrack beside flags: the same squares in the same order,
     // but where two queens attack, each names the test its code fails

@@ -79,6 +79,7 @@ async fn the_page_and_its_files_are_served() {
     for (path, mime) in [
         ("/app.js", "text/javascript"),
         ("/tree.js", "text/javascript"),
+        ("/versus.js", "text/javascript"),
         ("/code.js", "text/javascript"),
         ("/puzzles/queens.js", "text/javascript"),
         ("/puzzles/tour.js", "text/javascript"),

@@ -102,6 +102,11 @@ pub fn solve(args: &SolveArgs, n: usize) -> anyhow::Result<u64> {
         && let Some(report) = &report
     {
         print_stats(report)?;
+        if args.unique {
+            // `solutions` is what the search found; the listing kept one
+            // board per symmetry class of those.
+            errln!("{:<11} {} listed, one per symmetry class", "unique", written)?;
+        }
     }
     Ok(written)
 }

@@ -73,6 +73,10 @@ impl Search for ColorSearch<'_> {
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
         let mut report = Report::default();
         for k in self.tries() {
+            // --min runs one search per K: say where each begins.
+            if self.min.is_some() && writer.section(&format!("now trying {k} colors")).is_break() {
+                break;
+            }
             let first = writer.last;
             let limits = Limits::max_steps(max_steps.saturating_sub(first));
             let r = puzzles::trace_color(&self.graph, k, &limits, |s| {

@@ -48,7 +48,11 @@ impl Search for Perms<'_> {
     /// budget.
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
         let mut total = Report::default();
-        for &n in &self.ns {
+        for (case, &n) in self.ns.iter().enumerate() {
+            // T > 1: where each case's search begins.
+            if self.ns.len() > 1 && writer.section(&format!("case {}: n = {n}", case + 1)).is_break() {
+                break;
+            }
             let left = max_steps.saturating_sub(total.stats.steps);
             let report = PermutationSearch::new(n)?.trace_from(
                 total.stats.steps,

@@ -103,7 +103,13 @@ pub fn write_block<W: Write>(out: &mut W, r: &SearchReport) -> io::Result<()> {
         writeln!(out, "{name:<11} {value}")?;
     }
     if !r.outcome.is_finished() {
-        writeln!(out, "{:<11} {}", "stopped", r.outcome.name())?;
+        // `stopped stopped` said nothing: a caller's stop is the listing
+        // having all it asked for (--limit).
+        let why = match r.outcome {
+            nqueens::Outcome::Stopped => "early: no more boards were asked for",
+            other => other.name(),
+        };
+        writeln!(out, "{:<11} {why}", "stopped")?;
     }
     Ok(())
 }

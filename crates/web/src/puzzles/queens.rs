@@ -14,11 +14,12 @@ use crate::code::Listing;
 use crate::config::Config;
 use crate::error::ApiError;
 
-/// The approaches the page offers, the searches first. `fast` is left
+/// The approaches the page offers, the searches first (the first is the
+/// default). `fast` is left
 /// out: its kernels keep no steps (the library refuses to trace it).
 const ALGOS: [Algo; 10] = [
-    Algo::Board,
     Algo::Backtrack,
+    Algo::Board,
     Algo::Sets,
     Algo::Flags,
     Algo::Levels,
