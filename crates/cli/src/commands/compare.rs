@@ -12,7 +12,7 @@ use std::time::Duration;
 use nqueens::{Algo, Estimate, Limits, SearchReport, WorkUnit};
 
 use crate::args::CompareArgs;
-use crate::output::stats::{amount, elapsed, grouped, maybe, rough};
+use crate::output::stats::{amount, elapsed, grouped, maybe, rough, search_table};
 
 /// Approaches estimated to take longer than this are skipped.
 pub const BUDGET_SECONDS: f64 = 3.0;
@@ -38,7 +38,11 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         }
     }
     let mut out = io::BufWriter::new(io::stdout().lock());
-    write_table(&mut out, &rows)?;
+    if args.json {
+        write_json(&mut out, args.n, &rows)?;
+    } else {
+        write_table(&mut out, &rows)?;
+    }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
@@ -60,6 +64,32 @@ fn timed(algo: Algo, n: usize) -> anyhow::Result<SearchReport> {
         }
     }
     Ok(best)
+}
+
+/// `--json`: one object per approach, in the table's order: the
+/// `--stats` rows of one that ran, or `skipped` with its estimate.
+fn write_json<W: Write>(out: &mut W, n: usize, rows: &[Row]) -> io::Result<()> {
+    for row in rows {
+        let object = match row {
+            Row::Ran(r) => search_table(r).json(),
+            Row::Skipped(algo, e) => serde_json::json!({
+                "algo": algo.name(),
+                "n": n,
+                "skipped": true,
+                "estimate": {
+                    "formula": e.formula,
+                    "amount": e.amount,
+                    "unit": match e.unit {
+                        WorkUnit::Candidates => "candidates",
+                        WorkUnit::Nodes => "nodes",
+                    },
+                    "seconds": e.seconds,
+                },
+            }),
+        };
+        writeln!(out, "{object}")?;
+    }
+    Ok(())
 }
 
 fn write_table<W: Write>(out: &mut W, rows: &[Row]) -> io::Result<()> {
