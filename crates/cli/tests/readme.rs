@@ -201,7 +201,8 @@ struct Cmd {
     line: usize,
     text: String,
     expected: Vec<Expect>,
-    status: i32,
+    /// The exit status a comment gives, if one does (0 if none).
+    status: Option<i32>,
 }
 
 struct Expect {
@@ -238,7 +239,7 @@ fn parse_commands(block: &Block) -> Result<Vec<Cmd>, String> {
                 line: *line,
                 text: command.to_string(),
                 expected: Vec::new(),
-                status: comment.and_then(exit_status).unwrap_or(0),
+                status: comment.and_then(exit_status),
             });
             continue;
         }
@@ -249,7 +250,13 @@ fn parse_commands(block: &Block) -> Result<Vec<Cmd>, String> {
         };
         let (body, comment) = split_comment(text);
         if let Some(status) = comment.and_then(exit_status) {
-            cmd.status = status;
+            if cmd.status.is_some_and(|said| said != status) {
+                return Err(format!(
+                    "README.md:{line}: `$ {}`: its comments give two exit statuses",
+                    cmd.text
+                ));
+            }
+            cmd.status = Some(status);
         }
         let varies = comment.is_some_and(|c| c.starts_with("varies"));
         let body = body.trim_end();
@@ -487,15 +494,15 @@ fn check_block(cmds: &[Cmd], run: &Run) -> Vec<String> {
             continue;
         };
         let diff = diff(&cmd.expected, actual);
-        let status_ok = *status == cmd.status;
+        let want = cmd.status.unwrap_or(0);
+        let status_ok = *status == want;
         if diff.is_none() && status_ok {
             continue;
         }
         let mut msg = format!("README.md:{}: `$ {}`", cmd.line, cmd.text);
         if !status_ok {
             msg.push_str(&format!(
-                "\n  exit status {status}, expected {} (say `# exit status N` in a comment when it is not 0)",
-                cmd.status
+                "\n  exit status {status}, expected {want} (say `# exit status N` in a comment when it is not 0)"
             ));
         }
         if let Some(diff) = diff {
