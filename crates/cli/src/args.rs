@@ -39,7 +39,7 @@ macro_rules! help {
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "queens", version, about, long_about = None, arg_required_else_help = true,
-    after_help = help!("queens count 12", "queens solve 8 --format perm | queens check", "queens sudoku solve puzzles.txt"))]
+    after_help = help!("queens count 12", "queens solve 8 --format perm | queens check", "queens sudoku solve examples/puzzles.txt"))]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -73,7 +73,7 @@ pub enum Command {
     #[command(after_help = help!("queens one 8", "queens one 1000000 --format perm | queens check"))]
     One(OneArgs),
     /// Complete a board (`Q` queen that stays, `.` free, `x` blocked), or show none exists.
-    #[command(after_help = help!("printf 'Q...\\n....\\n....\\n....\\n' | queens complete", "queens complete board.txt --count"))]
+    #[command(after_help = help!("printf 'Q...\\n....\\n....\\n....\\n' | queens complete", "queens complete examples/board.txt --count"))]
     Complete(CompleteArgs),
     /// Show a search step by step: every square tried, rejected, placed, removed.
     #[command(after_help = help!("queens trace 4", "queens trace 6 --algo bitmask --format json --max-steps 50"))]
@@ -85,7 +85,7 @@ pub enum Command {
     #[command(after_help = help!("queens merge shard-*.json", "queens merge --json shard-*.json"))]
     Merge(MergeArgs),
     /// Sudoku: solve, count or check puzzles (batches use all cores).
-    #[command(after_help = help!("queens sudoku solve puzzles.txt", "queens sudoku count --limit 2 puzzles.txt"))]
+    #[command(after_help = help!("queens sudoku solve examples/puzzles.txt", "queens sudoku count --limit 2 examples/puzzles.txt"))]
     Sudoku(SudokuArgs),
     /// Judge task: T, then T lines of N; all permutations of 1..N in lexicographic order.
     #[command(after_help = help!("printf '2\\n2\\n3\\n' | queens perms"))]
@@ -97,7 +97,7 @@ pub enum Command {
     #[command(after_help = help!("queens subset-sum --target 15 8 6 7 5 3 10 9", "queens subset-sum --target 4 --count 2 2 3 1"))]
     SubsetSum(SubsetSumArgs),
     /// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
-    #[command(after_help = help!("queens color --colors 3 graph.col", "queens color --min graph.col"))]
+    #[command(after_help = help!("queens color --colors 3 examples/petersen.col", "queens color --min examples/petersen.col"))]
     Color(ColorArgs),
     /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
     #[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
