@@ -1,9 +1,9 @@
 //! Counting with the production counter: on a worker thread, the GIL
 //! released, stopped by Ctrl-C.
 
-use std::sync::{Arc, Mutex};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use nqueens::{Classes, CountOptions, Counter, Kernel, MAX_COUNT_N, Tally};

@@ -75,7 +75,12 @@ pub fn check(board: &Bound<'_, PyAny>) -> PyResult<Option<AttackTuple>> {
 /// construction or by seeded local search.
 #[pyfunction]
 #[pyo3(signature = (n, method = "construct", seed = None))]
-pub fn one(py: Python<'_>, n: &Bound<'_, PyAny>, method: &str, seed: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<usize>> {
+pub fn one(
+    py: Python<'_>,
+    n: &Bound<'_, PyAny>,
+    method: &str,
+    seed: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<usize>> {
     let n = args::size(n, 1, MAX_ONE_N)?;
     let seed = match seed {
         Some(s) if !s.is_none() => args::whole(s, "seed", 0, u64::MAX)?,
