@@ -105,9 +105,15 @@ pub fn board(obj: &Bound<'_, PyAny>) -> PyResult<BoardArg> {
             )));
         }
         match item.extract::<i128>() {
-            Ok(c) if c >= 0 && (c as u128) < u128::from(u64::MAX) => {
-                // A column past n is reported by the check as off the board.
-                cols.push(usize::try_from(c).unwrap_or(usize::MAX));
+            // A column past n is reported by the check as off the board.
+            Ok(c) if (0..1 << 40).contains(&c) => cols.push(c as usize),
+            // ... one far past it here, in the check's words (which count from 1).
+            Ok(c) if c >= 0 => {
+                return Err(PyValueError::new_err(format!(
+                    "row {} has a queen off the board at col {}",
+                    r + 1,
+                    c + 1
+                )));
             }
             _ => {
                 return Err(PyValueError::new_err(format!(

@@ -41,6 +41,7 @@ from queens import sudoku
         (lambda: queens.check([1, 3, 0, 7]), "row 4 has a queen off the board at col 8"),
         (lambda: queens.check(["Q...", "....", ".Q..", "...Q"]), "row 2 has no queen"),
         (lambda: queens.check([0, -1]), "row 2: columns count from 0 to 1, got -1"),
+        (lambda: queens.check([0, 10**30]), f"row 2 has a queen off the board at col {10**30 + 1}"),
         (lambda: queens.complete(["Q..", ".Q"]), "line 2"),
         (lambda: sudoku.Grid("55" + "." * 79), "two 5s in row 1 (r1c1 and r1c2)"),
         (lambda: sudoku.solve("123"), "line 1: expected 81 cells, found 3"),

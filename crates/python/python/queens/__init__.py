@@ -212,9 +212,6 @@ class CountResult:
     def __int__(self) -> int:
         return self.total
 
-    def __index__(self) -> int:
-        return self.total
-
     def _rows(self) -> List[Tuple[str, Any]]:
         rows: List[Tuple[str, Any]] = [("n", self.n), ("total", self.total)]
         if self.unique is not None:
