@@ -391,7 +391,7 @@ fn stats_table(task: Task, algo: Algo, threads: usize, tally: &Tally, time: std:
     let rate = tally.puzzles as f64 / time.as_secs_f64().max(1e-9);
     t.row("threads", Value::Int(threads as u128))
         .row("time", Value::Time(time))
-        .row("puzzles/s", Value::Int(rate.round() as u128));
+        .row("puzzles/s", Value::Count(rate.round() as u128));
     t
 }
 
