@@ -205,7 +205,7 @@ mod tests {
         // refused value).
         for args in [
             vec!["queens", "subset-sum", "--target", &long, "1"],
-            vec!["queens", "subset-sum", "--target", "3", "x\u{1b}[2J"],
+            vec!["queens", "combination-sum", "--target", "x\u{1b}[2J"],
             vec!["queens", "solve", "8", "--format", "x\ny"],
             vec!["queens", &long],
             vec!["queens", "solve", "8", &long],
@@ -223,7 +223,7 @@ mod tests {
         );
         assert_eq!(
             message(&["queens", "solve", "8", "--format", "x"]),
-            "invalid value 'x' for --format <FORMAT>; possible values: text, json, leetcode, perm"
+            "invalid value 'x' for --format <FORMAT>; possible values: text, leetcode, perm"
         );
     }
 }

@@ -26,10 +26,10 @@ fn every_approach_solves_6_identically() {
 
 #[test]
 fn solve_options_work_with_every_approach() {
-    let limited = run(&["solve", "8", "--format", "json", "--limit", "5"]).stdout;
+    let limited = run(&["solve", "8", "--json", "--limit", "5"]).stdout;
     let unique = run(&["solve", "8", "--unique", "--format", "perm"]).stdout;
     for algo in ["permutations", "flags", "mirror"] {
-        let out = run(&["solve", "8", "--algo", algo, "--format", "json", "--limit", "5"]);
+        let out = run(&["solve", "8", "--algo", algo, "--json", "--limit", "5"]);
         assert_eq!(out.stdout, limited, "{algo}");
         let out = run(&["solve", "8", "--algo", algo, "--unique", "--format", "perm"]);
         assert_eq!(out.stdout, unique, "{algo}");
@@ -67,20 +67,20 @@ fn count_stats_of_flags_and_bitmask() {
     let v: Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!((v["n"].as_u64(), v["total"].as_u64()), (Some(12), Some(14200)));
     assert_eq!(v["algo"], "bitmask");
-    assert_eq!(v["nodes"], 856_189);
-    assert_eq!(v["checks"], 856_189 - 14_200);
-    assert!(v["candidates"].is_null());
+    assert_eq!(v["stats"]["nodes"], 856_189);
+    assert_eq!(v["stats"]["checks"], 856_189 - 14_200);
+    assert!(v["stats"]["candidates"].is_null());
     assert!(v["elapsed_ms"].as_f64().unwrap() >= 0.0);
     let out = run(&["count", "10", "--algo", "flags", "--json"]);
     let v: Value = serde_json::from_str(&out.stdout).unwrap();
-    assert!(v.get("nodes").is_none(), "stats fields only with --stats");
+    assert!(v.get("stats").is_none(), "stats only with --stats");
     let out = run(&["count", "5", "--algo", "odometer", "--stats", "--json"]);
     let v: Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(
-        (v["candidates"].as_u64(), v["total"].as_u64()),
+        (v["stats"]["candidates"].as_u64(), v["total"].as_u64()),
         (Some(3125), Some(10))
     );
-    assert!(v["nodes"].is_null());
+    assert!(v["stats"]["nodes"].is_null());
     let out = run(&["count", "8", "--stats"]);
     assert_eq!(out.stdout, "92\n");
     assert!(out.stderr.contains("algo        fast") && out.stderr.contains("time"));

@@ -26,7 +26,11 @@ fn main() {
             _ => searches,
         };
         if algo == Algo::Levels && n > nqueens::MAX_LEVELS_N {
-            println!("{:<13} n={n:<3} not run: it holds a whole level, n <= {}", algo.name(), nqueens::MAX_LEVELS_N);
+            println!(
+                "{:<13} n={n:<3} not run: it holds a whole level, n <= {}",
+                algo.name(),
+                nqueens::MAX_LEVELS_N
+            );
             continue;
         }
         let runs: Vec<_> = (0..3).map(|_| algo.count(n, &Limits::none()).unwrap()).collect();

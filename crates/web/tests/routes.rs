@@ -164,9 +164,19 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         ]
     );
     let kind = |name: &str| {
-        queens["algos"].as_array().unwrap().iter().find(|a| a["name"] == name).unwrap()["kind"].clone()
+        queens["algos"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["name"] == name)
+            .unwrap()["kind"]
+            .clone()
     };
-    assert_eq!(kind("levels"), "breadth-first", "the page finds levels' nodes by board");
+    assert_eq!(
+        kind("levels"),
+        "breadth-first",
+        "the page finds levels' nodes by board"
+    );
     assert_eq!(kind("board"), "search");
     let all_algos = v["puzzles"]
         .as_array()

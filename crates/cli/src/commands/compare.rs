@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use nqueens::{Algo, Estimate, Limits, MAX_LEVELS_N, SearchReport, WorkUnit};
 
 use crate::args::CompareArgs;
-use crate::output::stats::{amount, elapsed, grouped, maybe, rough};
+use crate::output::stats::{amount, elapsed, grouped, maybe, rough, search_table};
 
 /// Approaches estimated to take longer than this are skipped.
 pub const BUDGET_SECONDS: f64 = 3.0;
@@ -57,22 +57,26 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<ExitCode> {
         }
     }
     let mut out = io::BufWriter::new(io::stdout().lock());
-    write_table(&mut out, &rows)?;
-    writeln!(
-        out,
-        "(time: the mean of each row's runs, repeated until they took {} in all; the clock ticks every {})",
-        elapsed(enough),
-        tick_text(tick)
-    )?;
-    for row in &rows {
-        if let Row::Ran(r, _) = row
-            && let Some(kernel) = r.kernel
-        {
-            writeln!(
-                out,
-                "({}: its nodes are those its kernel, {kernel}, visits; it finishes the last rows as a block, so another kernel visits another number)",
-                r.algo.name()
-            )?;
+    if args.json {
+        write_json(&mut out, args.n, &rows, enough)?;
+    } else {
+        write_table(&mut out, &rows)?;
+        writeln!(
+            out,
+            "(time: the mean of each row's runs, repeated until they took {} in all; the clock ticks every {})",
+            elapsed(enough),
+            tick_text(tick)
+        )?;
+        for row in &rows {
+            if let Row::Ran(r, _) = row
+                && let Some(kernel) = r.kernel
+            {
+                writeln!(
+                    out,
+                    "({}: its nodes are those its kernel, {kernel}, visits; it finishes the last rows as a block, so another kernel visits another number)",
+                    r.algo.name()
+                )?;
+            }
         }
     }
     out.flush()?;
@@ -122,6 +126,43 @@ fn tick_text(d: Duration) -> String {
     } else {
         elapsed(d)
     }
+}
+
+/// `--json`: one object per approach, in the table's order: the
+/// `--stats` rows of one that ran, or `skipped` with its estimate.
+fn write_json<W: Write>(out: &mut W, n: usize, rows: &[Row], enough: Duration) -> io::Result<()> {
+    for row in rows {
+        let object = match row {
+            Row::Ran(r, runs) => {
+                // The time is the mean of `runs` runs that took `enough`.
+                let mut object = search_table(r).json();
+                object["runs"] = serde_json::Value::from(*runs);
+                object["timed_ms"] = serde_json::Value::from(crate::output::millis(enough));
+                object
+            }
+            Row::Refused(algo, why) => serde_json::json!({
+                "algo": algo.name(),
+                "n": n,
+                "refused": why,
+            }),
+            Row::Skipped(algo, e) => serde_json::json!({
+                "algo": algo.name(),
+                "n": n,
+                "skipped": true,
+                "estimate": {
+                    "formula": e.formula,
+                    "amount": e.amount,
+                    "unit": match e.unit {
+                        WorkUnit::Candidates => "candidates",
+                        WorkUnit::Nodes => "nodes",
+                    },
+                    "seconds": e.seconds,
+                },
+            }),
+        };
+        writeln!(out, "{object}")?;
+    }
+    Ok(())
 }
 
 fn write_table<W: Write>(out: &mut W, rows: &[Row]) -> io::Result<()> {

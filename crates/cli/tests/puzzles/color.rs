@@ -118,8 +118,9 @@ fn color_with_k_colors_is_proper_or_impossible() {
             } else {
                 assert_eq!(out.code, 1, "{name} with {k}");
                 let s = if k == 1 { "" } else { "s" };
+                assert_eq!(out.stdout, "", "nothing on stdout");
                 assert_eq!(
-                    out.stdout,
+                    out.stderr,
                     format!("no coloring: the graph cannot be colored with {k} color{s}\n")
                 );
             }
@@ -177,7 +178,6 @@ fn color_reads_files_and_traces() {
         "2",
         path.to_str().unwrap(),
         "--trace",
-        "--format",
         "json",
     ]);
     assert_eq!(out.code, 0);

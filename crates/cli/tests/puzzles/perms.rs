@@ -105,10 +105,7 @@ fn perms_engine_search_gives_the_same_lines() {
 
 #[test]
 fn perms_trace_numbers_the_cases_on() {
-    let out = run_stdin(
-        &["perms", "--trace", "--format", "json", "--max-steps", "40"],
-        "2\n2\n3\n",
-    );
+    let out = run_stdin(&["perms", "--trace", "json", "--max-steps", "40"], "2\n2\n3\n");
     assert_eq!(out.code, 0);
     let steps: Vec<serde_json::Value> = out
         .stdout
