@@ -45,6 +45,11 @@ impl Trace {
     fn new(n: &Bound<'_, PyAny>, algo: &str, max_steps: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
         let n = args::size(n, 1, MAX_SOLVE_N)?;
         let algo: Algo = algo.parse().map_err(value_error)?;
+        // An approach the library will not trace (`fast`) is refused here,
+        // in the library's words, rather than at the first step: a trace
+        // of one step on the smallest board fails the same way at once.
+        algo.trace(1, &Limits::max_steps(1), |_| ControlFlow::Break(()))
+            .map_err(value_error)?;
         let limits = match max_steps {
             Some(k) if !k.is_none() => Limits::max_steps(args::whole(k, "the step limit", 1, u64::MAX)?),
             _ => Limits::none(),

@@ -151,7 +151,7 @@ def test_trace_stops_at_max_steps_with_a_cut():
     assert len(list(queens.trace(8))) == 10_001  # the CLI's default limit, and its cut
 
 
-@pytest.mark.parametrize("algo", ["brute", "odometer", "permutations", "sets", "bitmask", "mirror", "fast"])
+@pytest.mark.parametrize("algo", ["brute", "odometer", "permutations", "board", "sets", "levels", "bitmask", "mirror"])
 def test_trace_every_approach(algo):
     steps = list(queens.trace(4, algo=algo, max_steps=None))
     assert sum(s["event"] == "solution" for s in steps) in (1, 2)  # mirror: 1 + its image

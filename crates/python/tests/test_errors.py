@@ -32,6 +32,7 @@ from queens import sudoku
             "unknown kernel 'quick'; the kernels are auto, scalar, avx2, avx512, gpu",
         ),
         (lambda: queens.trace(4, algo="quick"), "unknown approach 'quick'; the approaches are "),
+        (lambda: queens.trace(4, algo="fast"), "fast cannot be traced: "),
         (lambda: queens.trace(4, max_steps=0), "the step limit must be an integer from 1 to "),
         (lambda: queens.perms(0), "n must be an integer from 1 to 16, got 0"),
         (lambda: queens.perms(17), "n must be an integer from 1 to 16, got 17"),

@@ -141,7 +141,7 @@ fn perms_trace_numbers_the_cases_on() {
         text.stdout
     );
     assert!(text.stdout.starts_with("== case 1: n = 1 ==\n"));
-    let json = run_stdin(&["perms", "--trace", "--format", "json"], "2\n1\n2\n");
+    let json = run_stdin(&["perms", "--trace", "json"], "2\n1\n2\n");
     assert!(json.stdout.lines().all(|l| l.starts_with('{')), "{}", json.stdout);
 }
 
