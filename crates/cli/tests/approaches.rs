@@ -493,12 +493,7 @@ fn solve_stats_say_what_was_listed() {
     let out = run(&["solve", "8", "--unique", "--stats", "--format", "perm"]);
     assert_eq!(out.stdout.lines().count(), 12);
     assert!(out.stderr.contains("solutions   92\n"), "{}", out.stderr);
-    assert!(
-        out.stderr
-            .contains("\nunique      12\n"),
-        "{}",
-        out.stderr
-    );
+    assert!(out.stderr.contains("\nunique      12\n"), "{}", out.stderr);
     let out = run(&["solve", "8", "--limit", "3", "--stats", "--format", "perm"]);
     assert_eq!(out.stdout.lines().count(), 3);
     assert!(!out.stderr.contains("stopped stopped"), "{}", out.stderr);

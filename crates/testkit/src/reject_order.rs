@@ -61,7 +61,7 @@ pub fn first_failed_test(
         "board" => {
             let walk = |line: &'static str, dc: i64| {
                 let (mut r, mut c) = (row - 1, col + dc);
-                while r >= 0 && c >= 0 && c < 64 {
+                while r >= 0 && (0..64).contains(&c) {
                     if at(r, c) {
                         return Some((line, r as usize, c as usize));
                     }
