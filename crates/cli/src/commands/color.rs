@@ -24,6 +24,8 @@ const MAX_INPUT: u64 = 64 << 20;
 const MAX_LINE: u64 = 1 << 20;
 
 pub fn run(args: &ColorArgs) -> anyhow::Result<ExitCode> {
+    // The flags are checked before any input is read.
+    args.search.check()?;
     let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_LINE, "the graph")?;
     let graph = Graph::parse_dimacs(&text).map_err(|e| usage(e.to_string()))?;
     // --min: the tries, made before the trace or the answer (its rows

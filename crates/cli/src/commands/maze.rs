@@ -19,6 +19,8 @@ use crate::output::stats::{Table, Value};
 const MAX_INPUT: u64 = (MAX_MAZE_SIDE * (MAX_MAZE_SIDE + 2)) as u64;
 
 pub fn run(args: &MazeArgs) -> anyhow::Result<ExitCode> {
+    // The flags are checked before any input is read.
+    args.search.check()?;
     let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_INPUT, "the maze")?;
     let maze = Maze::parse(&text).map_err(|e| usage(e.to_string()))?;
     puzzle::run(&args.search, &MazeSearch(maze))

@@ -25,6 +25,8 @@ use crate::output::stats::{Table, Value};
 const MAX_INPUT: u64 = 16 << 20;
 
 pub fn run(args: &PermsArgs) -> anyhow::Result<ExitCode> {
+    // The flags are checked before any input is read.
+    args.search.check()?;
     let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_INPUT, "the input")?;
     let ns = puzzles::parse_judge(&text).map_err(|e| usage(e.to_string()))?;
     puzzle::run(&args.search, &Perms { args, ns })

@@ -24,6 +24,8 @@ use crate::output::stats::{Table, Value};
 const MAX_INPUT: u64 = 1 << 20;
 
 pub fn run(args: &SubsetSumArgs) -> anyhow::Result<ExitCode> {
+    // The flags are checked before any input is read.
+    args.search.check()?;
     let numbers = numbers(&args.numbers)?;
     let given = numbers.len();
     let problem = SubsetSum::new(numbers, args.target).map_err(|e| usage(e.to_string()))?;
