@@ -43,7 +43,7 @@ pub use self::sudoku_gen::*;
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
 #[command(name = "queens", version, about, long_about = None, arg_required_else_help = true,
-    after_help = help!("queens count 12", "queens solve 8 --format perm | queens check", "queens sudoku solve puzzles.txt"))]
+    after_help = help!("queens count 12", "queens solve 8 --format perm | queens check", "queens sudoku solve examples/puzzles.txt"))]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -77,7 +77,7 @@ pub enum Command {
     #[command(after_help = help!("queens one 8", "queens one 1000000 --format perm | queens check"))]
     One(OneArgs),
     /// Complete a board (`Q` queen that stays, `.` free, `x` blocked), or show none exists.
-    #[command(after_help = help!("printf 'Q...\\n....\\n....\\n....\\n' | queens complete", "queens complete board.txt --count"))]
+    #[command(after_help = help!("printf 'Q...\\n....\\n....\\n....\\n' | queens complete", "queens complete examples/board.txt --count"))]
     Complete(CompleteArgs),
     /// Show a search step by step: every square tried, rejected, placed, removed.
     #[command(after_help = help!("queens trace 4", "queens trace 6 --algo bitmask --format json --max-steps 50"))]
@@ -89,7 +89,7 @@ pub enum Command {
     #[command(after_help = help!("queens merge shard-*.json", "queens merge --json shard-*.json"))]
     Merge(MergeArgs),
     /// Sudoku: solve, count or check puzzles (batches use all cores).
-    #[command(after_help = help!("queens sudoku solve puzzles.txt", "queens sudoku count --limit 2 puzzles.txt"))]
+    #[command(after_help = help!("queens sudoku solve examples/puzzles.txt", "queens sudoku count --limit 2 examples/puzzles.txt"))]
     Sudoku(SudokuArgs),
     /// Judge task: T, then T lines of N; all permutations of 1..N in lexicographic order.
     #[command(after_help = help!("printf '2\\n2\\n3\\n' | queens perms"))]
@@ -101,7 +101,7 @@ pub enum Command {
     #[command(after_help = help!("queens subset-sum --target 15 8 6 7 5 3 10 9", "queens subset-sum --target 4 --count 2 2 3 1"))]
     SubsetSum(SubsetSumArgs),
     /// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
-    #[command(after_help = help!("queens color --colors 3 graph.col", "queens color --min graph.col"))]
+    #[command(after_help = help!("queens color --colors 3 examples/petersen.col", "queens color --min examples/petersen.col"))]
     Color(ColorArgs),
     /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
     #[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
@@ -148,9 +148,13 @@ pub struct SolveArgs {
     /// Board size, 1 to 64; read from stdin when left out.
     #[arg(value_parser = solve_size, allow_negative_numbers = true)]
     pub n: Option<usize>,
-    /// How to write each board.
+    /// How to draw each board.
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// One JSON object per board: `board` (its rows) and `cols` (the
+    /// column of each row, from 1); with --stats, a last `{"stats":…}`.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
     /// Stop after this many boards (1 or more).
     #[arg(short = 'n', long, value_name = "K", value_parser = board_limit)]
     pub limit: Option<u64>,
@@ -163,6 +167,13 @@ pub struct SolveArgs {
     /// Print the search statistics on stderr.
     #[arg(long)]
     pub stats: bool,
+}
+
+impl SolveArgs {
+    /// How boards are written: `--format`, or `--json`.
+    pub fn board_format(&self) -> Format {
+        if self.json { Format::Json } else { self.format }
+    }
 }
 
 #[derive(Debug, Args)]
@@ -202,7 +213,7 @@ pub struct CountArgs {
     /// Split the work by the queens of S more rows (0 to 4): more, smaller
     /// units for long runs (n ≥ 22), so a checkpoint loses less on a stop.
     /// Shards and checkpoints record it; all shards must use the same S.
-    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u8).range(0..=i64::from(nqueens::MAX_SPLIT)), default_value_t = nqueens::DEFAULT_SPLIT)]
+    #[arg(long, value_name = "S", value_parser = split_rows, default_value_t = nqueens::DEFAULT_SPLIT)]
     pub split: u8,
     /// The counting kernel: auto (the fastest this CPU runs), scalar
     /// (portable, what ARM runs), avx2, avx512, or gpu (any Vulkan, Metal
@@ -272,7 +283,7 @@ pub struct TraceArgs {
     /// Board size, 1 to 64.
     #[arg(value_parser = solve_size, allow_negative_numbers = true)]
     pub n: usize,
-    /// The approach to trace (`fast` traces as `bitmask`).
+    /// The approach to trace (not `fast`: its kernels keep no steps; trace `bitmask`).
     #[arg(long, value_parser = algo_parser(), default_value = "flags")]
     pub algo: Algo,
     /// A hand trace (`row=1 col=2: place  queens=[0, 2, -1, -1]`) or one JSON object per step.
@@ -302,6 +313,10 @@ pub struct CompareArgs {
     /// Also run the approaches whose estimated time is over the budget.
     #[arg(long)]
     pub all: bool,
+    /// One JSON object per approach: the `--stats` fields of one that
+    /// ran, or `skipped` and its `estimate`.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -341,6 +356,10 @@ pub struct CheckArgs {
     /// still named on stderr).
     #[arg(short, long)]
     pub quiet: bool,
+    /// One JSON object per board: `board` (its number, from 1), `ok`,
+    /// and `why` (not a solution) or `error` (malformed).
+    #[arg(long, conflicts_with = "quiet")]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -354,9 +373,12 @@ pub struct OneArgs {
     /// Seed of the local search: each seed gives its own solution [default: 0].
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
-    /// How to write the board (text only up to n = 10000).
+    /// How to draw the board (text only up to n = 10000).
     #[arg(short, long, value_enum, default_value_t = OneFormat::Perm)]
     pub format: OneFormat,
+    /// One JSON object: `n` and `cols`, the column of each row from 1.
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -369,6 +391,10 @@ pub struct CompleteArgs {
     /// Print the search effort (nodes, fails, forced queens, time) on stderr.
     #[arg(long)]
     pub stats: bool,
+    /// One JSON object: `board` (the rows) and `cols` (from 1), or with
+    /// --count `count`; with --stats, `stats`.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// How `one` finds its solution.
@@ -387,6 +413,9 @@ pub enum OneFormat {
     Perm,
     /// n lines of `Q` and `.`.
     Text,
+    /// `--json`: one JSON object.
+    #[value(skip)]
+    Json,
 }
 
 /// How boards are written.
@@ -394,7 +423,8 @@ pub enum OneFormat {
 pub enum Format {
     /// n lines of `Q` and `.`, boards separated by an empty line.
     Text,
-    /// One JSON array of row strings per line.
+    /// `--json`: one JSON object per board.
+    #[value(skip)]
     Json,
     /// One JSON array of boards: LeetCode 51's answer.
     Leetcode,
@@ -435,16 +465,24 @@ pub(crate) fn threads_shown_as(s: &str, show: fn(&str) -> String) -> Result<usiz
     }
 }
 
-/// A whole number from 1 up: 0 would ask for nothing at all.
+/// A whole number from 1 up: 0 would ask for nothing at all. (Ranges in
+/// errors are written one way, `from 1 to 32`; with no real top,
+/// `from 1 up`.)
 pub(crate) fn positive(s: &str, what: &str) -> Result<u64, String> {
     match s.trim().parse::<u64>() {
         Ok(k) if k >= 1 => Ok(k),
-        _ => Err(format!(
-            "{what} must be an integer from 1 to {}, got {}",
-            u64::MAX,
-            quote(s)
-        )),
+        _ => Err(format!("{what} must be an integer from 1 up, got {}", quote(s))),
     }
+}
+
+/// `--split`: 0 to [`nqueens::MAX_SPLIT`] more rows.
+fn split_rows(s: &str) -> Result<u8, String> {
+    let max = nqueens::MAX_SPLIT;
+    s.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|&v| v <= max)
+        .ok_or_else(|| format!("the split must be an integer from 0 to {max}, got {}", quote(s)))
 }
 
 fn board_limit(s: &str) -> Result<u64, String> {
@@ -516,7 +554,7 @@ mod tests {
         // letters.
         for args in [
             ["queens", "subset-sum", "--target", "x\u{1b}[2J", "1"],
-            ["queens", "subset-sum", "--target", "3", "1\n2"],
+            ["queens", "combination-sum", "--target", "3\n2", "-"],
             ["queens", "color", "--colors", &long, "-"],
             ["queens", "count", "8", "--threads", &long],
             ["queens", "tour", "5", "--start", "1\n1"],
@@ -526,6 +564,6 @@ mod tests {
             let why = refusal(&args);
             assert!(why.len() < 200 && !why.chars().any(char::is_control), "{why}");
         }
-        assert!(refusal(&["queens", "subset-sum", "--target", "3", "-2"]).ends_with("got '-2'"));
+        assert!(refusal(&["queens", "combination-sum", "--target", "-2"]).ends_with("got '-2'"));
     }
 }

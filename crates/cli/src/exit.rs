@@ -39,11 +39,20 @@ pub fn report(e: &anyhow::Error) -> ExitCode {
     if !write_error_line(&line) {
         return ExitCode::from(1);
     }
-    if e.downcast_ref::<UsageError>().is_some() {
+    if e.downcast_ref::<UsageError>().is_some() || is_refusal(e) {
         ExitCode::from(2)
     } else {
         ExitCode::from(1)
     }
+}
+
+/// A library's refusal of what was asked (an approach that cannot
+/// trace, a board too wide for `levels`): the user's choice, exit 2.
+fn is_refusal(e: &anyhow::Error) -> bool {
+    matches!(
+        e.downcast_ref::<nqueens::Error>(),
+        Some(nqueens::Error::NotTraced { .. } | nqueens::Error::LevelsTooWide { .. })
+    )
 }
 
 /// Writes `error: LINE` on stderr; false when it cannot be written.
@@ -196,7 +205,7 @@ mod tests {
         // refused value).
         for args in [
             vec!["queens", "subset-sum", "--target", &long, "1"],
-            vec!["queens", "subset-sum", "--target", "3", "x\u{1b}[2J"],
+            vec!["queens", "combination-sum", "--target", "x\u{1b}[2J"],
             vec!["queens", "solve", "8", "--format", "x\ny"],
             vec!["queens", &long],
             vec!["queens", "solve", "8", &long],
@@ -214,7 +223,7 @@ mod tests {
         );
         assert_eq!(
             message(&["queens", "solve", "8", "--format", "x"]),
-            "invalid value 'x' for --format <FORMAT>; possible values: text, json, leetcode, perm"
+            "invalid value 'x' for --format <FORMAT>; possible values: text, leetcode, perm"
         );
     }
 }

@@ -126,6 +126,8 @@ pub fn read_size_from_stdin(min: usize, max: usize) -> anyhow::Result<usize> {
         .take(1 << 20)
         .read_to_string(&mut text)
         .map_err(|e| read_failed(e, "n from standard input"))?;
+    // Judges' files may start with a byte order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let mut words = text.split_whitespace();
     let (Some(word), None) = (words.next(), words.next()) else {
         return Err(usage(if text.trim().is_empty() {

@@ -50,7 +50,7 @@ fn the_puzzle_commands_share_the_skeleton() {
     ] {
         let text = std::fs::read_to_string(commands.join(format!("{command}.rs"))).unwrap();
         assert!(
-            text.contains("puzzle::run(&args.search") || text.contains("puzzle::run(&opts"),
+            text.contains("puzzle::run(&args.search") || text.contains("puzzle::run(opts"),
             "{command}.rs does not run through commands/puzzle.rs"
         );
         assert!(

@@ -260,11 +260,12 @@ fn files_stats_and_empty_input() {
     let out = run(&["sudoku", "count", path.to_str().unwrap(), "--stats"]);
     assert_eq!((out.code, out.stdout.as_str()), (0, "1\n1\n"));
     assert!(
-        out.stderr.starts_with("count: 2 puzzles (0 invalid), "),
+        out.stderr
+            .starts_with("task        count\nsolver      fast\npuzzles     2\ninvalid     0\n"),
         "{}",
         out.stderr
     );
-    assert!(out.stderr.contains("puzzles/s"));
+    assert!(out.stderr.contains("\npuzzles/s   "));
     let missing = run(&["sudoku", "solve", dir.path().join("nope").to_str().unwrap()]);
     assert_eq!(missing.code, 2);
     assert!(missing.stderr.starts_with("error: cannot open"));
@@ -343,7 +344,6 @@ fn trace_json_is_cut_at_max_steps() {
             "--algo",
             "simple",
             "--trace",
-            "--format",
             "json",
             "--max-steps",
             "6",
@@ -388,7 +388,6 @@ fn trace_replays_to_the_solution() {
             "--algo",
             "simple",
             "--trace",
-            "--format",
             "json",
             "--max-steps",
             "200000",
@@ -445,12 +444,20 @@ fn simple_stats_have_the_engine_counts() {
     assert_eq!((out.code, out.stdout.as_str()), (0, "1\n1\n"));
     assert!(
         out.stderr.starts_with(
-            "count: 2 puzzles (0 invalid), 6 nodes (36 checks, 32 rejects, 0 dead ends, 2 solutions), "
+            "task        count\nsolver      simple\npuzzles     2\ninvalid     0\nnodes       6\nchecks      36\n\
+             rejects     32\ndead ends   0\nsolutions   2\n"
         ),
         "{}",
         out.stderr
     );
-    assert!(out.stderr.ends_with("simple solver\n"), "{}", out.stderr);
+    let out = run_stdin(
+        &["sudoku", "count", "--algo", "simple", "--stats", "--json"],
+        &input,
+    );
+    let last: serde_json::Value = serde_json::from_str(out.stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(last["stats"]["checks"], 36);
+    assert_eq!(last["stats"]["puzzles"], 2);
+    assert!(last["stats"]["puzzles_per_s"].as_u64().is_some());
     let fast = run_stdin(&["sudoku", "count", "--stats"], &input);
     assert!(!fast.stderr.contains("checks"), "{}", fast.stderr);
 }
@@ -475,7 +482,7 @@ fn trace_usage_errors() {
         (
             &["sudoku", "solve", "--format", "json"],
             PUZZLE,
-            "--format json shapes the trace: it needs --trace",
+            "possible values: line, grid",
         ),
         (
             &["sudoku", "solve", "--algo", "simple", "--max-steps", "5"],
@@ -485,7 +492,7 @@ fn trace_usage_errors() {
         (
             &[&simple_trace[..], &["--format", "grid"]].concat(),
             PUZZLE,
-            "--format grid writes solutions; a trace is text or json",
+            "--format and --json shape solutions: with --trace, the trace is text or json",
         ),
         (&["sudoku", "count", "--trace"], PUZZLE, "--trace"),
         (

@@ -25,6 +25,14 @@ fn main() {
             a if a.is_enumerator() => enumerators,
             _ => searches,
         };
+        if algo == Algo::Levels && n > nqueens::MAX_LEVELS_N {
+            println!(
+                "{:<13} n={n:<3} not run: it holds a whole level, n <= {}",
+                algo.name(),
+                nqueens::MAX_LEVELS_N
+            );
+            continue;
+        }
         let runs: Vec<_> = (0..3).map(|_| algo.count(n, &Limits::none()).unwrap()).collect();
         let best = runs.iter().map(|r| r.elapsed).min().unwrap();
         let estimate = algo.estimate(n).unwrap();

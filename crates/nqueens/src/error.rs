@@ -45,6 +45,28 @@ pub enum Error {
         /// The names there are, comma-separated.
         allowed: String,
     },
+    /// `levels` would hold more boards at once than it is allowed memory.
+    #[error(
+        "levels holds every partial board of a row at once: n = {n} would need more than its limit of {limit_mib} MiB; it takes n from 1 to {max}"
+    )]
+    LevelsTooWide {
+        /// The size asked for.
+        n: usize,
+        /// The largest size within the limit.
+        max: usize,
+        /// The limit on the boards held, in MiB.
+        limit_mib: usize,
+    },
+    /// The approach keeps no steps to trace (`fast`).
+    #[error("{algo} cannot be traced: {why}; trace --algo {instead} to see the search it is built on")]
+    NotTraced {
+        /// The approach asked for.
+        algo: &'static str,
+        /// Why not.
+        why: &'static str,
+        /// The approach to trace instead.
+        instead: &'static str,
+    },
     /// The kernel asked for needs a CPU feature this CPU lacks.
     #[error("{0}")]
     KernelUnavailable(#[from] crate::kernels::Unavailable),

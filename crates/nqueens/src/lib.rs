@@ -54,7 +54,8 @@ mod symmetry;
 mod validate;
 
 pub use approaches::{
-    Algo, Attack, Estimate, Line, QueensAt, QueensStep, SearchReport, WorkUnit, algo_names,
+    Algo, Attack, Estimate, Line, MAX_LEVELS_BYTES, MAX_LEVELS_N, QueensAt, QueensStep, SearchReport,
+    WorkUnit, algo_names,
 };
 pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
 pub use classes::{Classes, UniqueSolutions, census_by_enumeration};

@@ -160,7 +160,13 @@ fn trace_kinds(algo: Algo, n: usize, max_steps: u64) -> Vec<(String, Vec<Option<
 
 #[test]
 fn trace_of_four() {
-    for algo in [Algo::Flags, Algo::Bitmask, Algo::Backtrack, Algo::Sets] {
+    for algo in [
+        Algo::Flags,
+        Algo::Bitmask,
+        Algo::Backtrack,
+        Algo::Sets,
+        Algo::Board,
+    ] {
         let events = trace_kinds(algo, 4, 10_000);
         let count = |k: &str| events.iter().filter(|(name, _)| name == k).count();
         assert_eq!(count("place"), 16, "{algo}");
@@ -170,15 +176,128 @@ fn trace_of_four() {
         let first = events.iter().find(|(k, _)| k == "solution").unwrap();
         assert_eq!(first.1, [Some(1), Some(3), Some(0), Some(2)]);
     }
-    // The square-testing searches trace identically.
+    // The square-testing searches walk the same squares with the same
+    // boards (their rejects may name different lines: see below).
     let flags = trace_kinds(Algo::Flags, 6, 100_000);
     assert_eq!(trace_kinds(Algo::Backtrack, 6, 100_000), flags);
     assert_eq!(trace_kinds(Algo::Sets, 6, 100_000), flags);
+    assert_eq!(trace_kinds(Algo::Board, 6, 100_000), flags);
+}
+
+/// Every reject of the square-testing approaches names the first test
+/// their code fails, in the code's order, and the queen on that line, as
+/// an independent model of each listing works it out; and every placed
+/// square passes every test.
+#[test]
+fn rejects_name_the_first_test_the_code_fails() {
+    for algo in [
+        Algo::Backtrack,
+        Algo::Sets,
+        Algo::Flags,
+        Algo::Board,
+        Algo::Levels,
+    ] {
+        for n in 4..=8 {
+            let (mut rejects, mut places) = (0, 0);
+            algo.trace(n, &Limits::max_steps(1_000_000), |e| {
+                let at = e.detail.expect("every N-Queens step has its board");
+                match e.kind {
+                    StepKind::Reject => {
+                        rejects += 1;
+                        let (row, col) = (at.row.unwrap(), at.col.unwrap());
+                        let model = testkit::first_failed_test(algo.name(), at.cols, row, col);
+                        let got = at.reject.map(|a| (a.line.name(), a.row, a.col));
+                        assert_eq!(
+                            got, model,
+                            "{algo} n={n} step {}: ({row},{col}) {:?}",
+                            e.step, at.cols
+                        );
+                    }
+                    StepKind::Place => {
+                        places += 1;
+                        let (row, col) = (at.row.unwrap(), at.col.unwrap());
+                        let mut before = at.cols.to_vec();
+                        before[row] = None;
+                        assert_eq!(testkit::first_failed_test(algo.name(), &before, row, col), None);
+                    }
+                    StepKind::Cut(_) => panic!("{algo} n={n} was cut"),
+                    _ => {}
+                }
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+            assert!(rejects > 0 && places > 0, "{algo} n={n}");
+        }
+    }
+    // The square of the issue: flags names the column (row 1's queen),
+    // backtrack the diagonal of row 0's, which its scan meets first.
+    let at_step_14 = |algo: Algo| {
+        let mut found = None;
+        algo.trace(4, &Limits::none(), |e| {
+            if e.step == 14 {
+                found = e
+                    .detail
+                    .and_then(|d| d.reject)
+                    .map(|a| (a.line.name(), a.row, a.col));
+            }
+            ControlFlow::Continue(())
+        })
+        .unwrap();
+        found
+    };
+    assert_eq!(at_step_14(Algo::Flags), Some(("column", 1, 2)));
+    assert_eq!(at_step_14(Algo::Sets), Some(("column", 1, 2)));
+    assert_eq!(at_step_14(Algo::Backtrack), Some(("diagonal", 0, 0)));
+}
+
+/// `fast` is refused, pointing to `bitmask`, rather than traced as
+/// another search under its name.
+#[test]
+fn fast_is_not_traced() {
+    let e = Algo::Fast
+        .trace(4, &Limits::none(), |_| ControlFlow::Continue(()))
+        .unwrap_err();
+    assert!(matches!(e, nqueens::Error::NotTraced { .. }), "{e}");
+    assert!(e.to_string().contains("--algo bitmask"), "{e}");
+}
+
+/// `levels` holds each level whole: the boards of every level sum to the
+/// tree's nodes, the widest is reported, and too wide a board is refused.
+#[test]
+fn levels_hold_the_tree_level_by_level() {
+    let r = Algo::Levels.count(12, &Limits::none()).unwrap();
+    let levels = r.levels.clone().unwrap();
+    assert_eq!(levels.len(), 13);
+    assert_eq!(levels.iter().sum::<u64>(), 856_189);
+    assert_eq!(r.nodes, Some(856_189));
+    assert_eq!(levels[12], 14_200);
+    let flags = Algo::Flags.count(12, &Limits::none()).unwrap();
+    assert_eq!((r.checks, r.dead_ends), (flags.checks, flags.dead_ends));
+    let (at, widest) = r.peak_level().unwrap();
+    assert_eq!(Some(&widest), levels.iter().max());
+    assert_eq!(levels[at], widest);
+    // The widest level, counted by the depth-first search instead: the
+    // places made in that row.
+    let mut placed = 0u64;
+    Algo::Flags
+        .trace(12, &Limits::none(), |e| {
+            if e.kind == StepKind::Place && e.detail.and_then(|d| d.row) == Some(at - 1) {
+                placed += 1;
+            }
+            ControlFlow::Continue(())
+        })
+        .unwrap();
+    assert_eq!(placed, widest);
+    let e = Algo::Levels
+        .count(nqueens::MAX_LEVELS_N + 1, &Limits::none())
+        .unwrap_err();
+    assert!(matches!(e, nqueens::Error::LevelsTooWide { .. }), "{e}");
+    assert!(e.to_string().contains("256 MiB"), "{e}");
 }
 
 #[test]
 fn every_trace_finds_the_solutions_in_order() {
-    for algo in Algo::ALL {
+    for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
         let mut found = vec![];
         let report = algo
             .trace(5, &Limits::none(), |e| {
@@ -200,7 +319,7 @@ fn every_trace_finds_the_solutions_in_order() {
 
 #[test]
 fn traces_are_cut_at_the_step_limit() {
-    for algo in Algo::ALL {
+    for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
         let mut steps = vec![];
         let mut last = None;
         let report = algo
@@ -223,12 +342,12 @@ fn traces_are_cut_at_the_step_limit() {
 
 #[test]
 fn step_counts_match_the_traces() {
-    for algo in Algo::ALL {
+    for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
         let traced = trace_kinds(algo, 5, u64::MAX).len() as u64;
         let counted = algo.count(5, &Limits::none()).unwrap().steps;
         // mirror's count walks the same half tree but does not report the
         // mirror images as steps.
-        if algo != Algo::Mirror && algo != Algo::Fast {
+        if algo != Algo::Mirror {
             assert_eq!(counted, traced, "{algo}");
         }
     }
@@ -240,7 +359,9 @@ fn names_round_trip_and_bad_sizes_are_errors() {
         assert_eq!(algo.name().parse::<Algo>().unwrap(), algo);
     }
     let err = "quick".parse::<Algo>().unwrap_err().to_string();
-    assert!(err.contains("brute, odometer, permutations, backtrack, sets, flags, bitmask, mirror, fast"));
+    assert!(err.contains(
+        "brute, odometer, permutations, board, backtrack, sets, flags, levels, bitmask, mirror, fast"
+    ));
     for algo in Algo::ALL {
         assert!(algo.count(0, &Limits::none()).is_err());
         assert!(algo.count(33, &Limits::none()).is_err());
@@ -253,6 +374,10 @@ fn names_round_trip_and_bad_sizes_are_errors() {
                 .is_err()
         );
     }
+    // levels takes n up to MAX_LEVELS_N only.
+    for n in [nqueens::MAX_LEVELS_N + 1, 32] {
+        assert!(Algo::Levels.count(n, &Limits::none()).is_err());
+    }
 }
 
 #[test]
@@ -264,7 +389,13 @@ fn cancellation_stops_every_approach() {
         ..Limits::none()
     };
     for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
-        let r = algo.count(16, &limits).unwrap();
+        // levels refuses 16 outright; its widest board still polls.
+        let n = if algo == Algo::Levels {
+            nqueens::MAX_LEVELS_N
+        } else {
+            16
+        };
+        let r = algo.count(n, &limits).unwrap();
         assert_eq!(r.outcome, nqueens::Outcome::Cancelled, "{algo}");
     }
 }

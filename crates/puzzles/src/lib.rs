@@ -94,7 +94,9 @@ pub use perms::{
     Heap, JudgeLine, Lexicographic, MAX_JUDGE_CASES, MAX_JUDGE_N, MAX_SEARCH_N, Order, PermAt, PermStep,
     PermutationSearch, for_each_permutation, next_permutation, parse_judge,
 };
-pub use subset_sum::{MAX_NUMBERS, MAX_VALUE, SubsetAt, SubsetReject, SubsetStep, SubsetSum};
+pub use subset_sum::{
+    MAX_NUMBERS, MAX_VALUE, SubsetAt, SubsetReject, SubsetStep, SubsetSum, parse_subset_numbers,
+};
 pub use subsets::{MAX_SUBSET_NUMBERS, MAX_SUBSET_VALUE, Subsets, SubsetsAt, SubsetsReject, SubsetsStep};
 pub use tokens::{MAX_PARSED_NUMBERS, MAX_PARSED_VALUE, parse_numbers};
 pub use tour::{KnightsTour, MAX_TOUR_N, Tour, TourAt, TourReject, TourResult, TourStep};

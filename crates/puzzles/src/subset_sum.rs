@@ -135,6 +135,23 @@ impl SubsetSum {
     }
 }
 
+/// Reads the numbers of a subset-sum problem as whitespace-separated
+/// tokens (any line breaks, blank lines, `\r\n`, a byte order mark),
+/// each from 0 to [`MAX_VALUE`]; errors name the line and column.
+///
+/// ```
+/// assert_eq!(puzzles::parse_subset_numbers("8 6\n\n7\r\n")?, [8, 6, 7]);
+/// assert_eq!(
+///     puzzles::parse_subset_numbers("1\n-2").unwrap_err().to_string(),
+///     "line 2, column 1: a number must be from 0 to 1000000000000000, got '-2'"
+/// );
+/// # Ok::<(), puzzles::Error>(())
+/// ```
+pub fn parse_subset_numbers(text: &str) -> Result<Vec<u64>, Error> {
+    let numbers = crate::tokens::read_integers(text, "a number", 0, MAX_VALUE as i64)?;
+    Ok(numbers.into_iter().map(|v| v as u64).collect())
+}
+
 /// A step of a subset-sum trace.
 pub type SubsetStep = TraceStep<SubsetAt>;
 

@@ -7,6 +7,7 @@ mod data;
 pub mod fuzz;
 mod generate;
 mod oracle;
+mod reject_order;
 mod sudoku;
 
 pub use data::{KnownClasses, KnownCount, data_dir, known_classes, known_counts, read_lines};
@@ -15,4 +16,5 @@ pub use oracle::{
     all_permutations, board_rows_to_cols, brute_force_solutions, grid_images, is_canonical,
     is_queens_solution,
 };
+pub use reject_order::first_failed_test;
 pub use sudoku::{SUDOKU_MULTIPLE_SET, SUDOKU_UNIQUE_SETS, check_sudoku_solution, sudoku_puzzles};

@@ -5,6 +5,7 @@
 
 import { buildTree, TreeView } from './tree.js';
 import { CodeView } from './code.js';
+import { Lane } from './versus.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
 /// export of `puzzles/<name>.js`, loaded for every puzzle the server
@@ -28,6 +29,17 @@ const state = {
 
 const treeView = new TreeView($('tree'));
 const codeView = new CodeView($('code'));
+// Side by side (`?vs=`): the chosen approach and a second one.
+const lanes = [...document.querySelectorAll('#versus .lane')].map((el) => new Lane(el));
+
+/// Whether two approaches are on show side by side.
+const versus = () => state.vs !== null && state.vsData !== null;
+
+/// The steps the controls run through: the longer trace, side by side.
+function length() {
+  if (!state.data) return 0;
+  return versus() ? Math.max(lanes[0].length(), lanes[1].length()) : state.data.events.length;
+}
 
 function drawer() {
   return PUZZLES[state.info.name];
@@ -81,6 +93,10 @@ function choosePuzzle(name, wanted = {}) {
   }
   $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name)));
   $('algo').value = info.algos.some((a) => a.name === wanted.algo) ? wanted.algo : info.default_algo;
+  // Side by side only among searches of the same puzzle.
+  $('vs').replaceChildren(option('', 'none'), ...info.algos.map((a) => option(a.name, a.name)));
+  $('vs').value = info.algos.some((a) => a.name === wanted.vs) ? wanted.vs : '';
+  $('vs-label').hidden = info.algos.length < 2;
 }
 
 /// The values of an option: its choices, or the squares of the board.
@@ -108,7 +124,7 @@ function showOptions() {
 
 /// The query of the trace chosen: the puzzle, its size and the options
 /// that apply.
-function query() {
+function query(algo = state.algo.name) {
   const q = new URLSearchParams({ puzzle: state.info.name });
   if (state.info.size) q.set('n', state.n);
   for (const o of state.info.options) {
@@ -118,7 +134,7 @@ function query() {
     q.delete(state.own.option);
     q.set(state.own.param, state.own.value);
   }
-  q.set('algo', state.algo.name);
+  q.set('algo', algo);
   return q;
 }
 
@@ -135,11 +151,21 @@ async function load() {
   state.data = null;
   $('status').textContent = 'loading…';
   $('step-out').textContent = 'loading…';
+  state.vs = $('vs').value ? state.info.algos.find((a) => a.name === $('vs').value) : null;
+  state.vsData = null;
   let data;
+  let vsData = null;
+  const fetchTrace = async (algo) => {
+    const res = await fetch(`/api/trace?${query(algo)}`);
+    const body = await res.json();
+    if (!res.ok) throw new Error(body.error || res.statusText);
+    return body;
+  };
   try {
-    const res = await fetch(`/api/trace?${query()}`);
-    data = await res.json();
-    if (!res.ok) throw new Error(data.error || res.statusText);
+    [data, vsData] = await Promise.all([
+      fetchTrace(state.algo.name),
+      state.vs ? fetchTrace(state.vs.name) : null,
+    ]);
   } catch (err) {
     if (ticket !== state.loads) return;
     state.data = null;
@@ -148,14 +174,20 @@ async function load() {
   }
   if (ticket !== state.loads) return; // a newer choice is loading
   state.data = data;
+  state.vsData = vsData;
   state.view = drawer().view ? drawer().view(data) : null;
-  state.tree = buildTree(data.events, drawer());
+  state.tree = buildTree(data.events, drawer(), { byPath: state.algo.kind === 'breadth-first' });
   const size = state.info.size;
   state.treeShown = !size || state.n <= size.tree_max;
   $('tree').hidden = !state.treeShown;
   const note = $('tree-note');
   note.hidden = state.treeShown;
-  note.textContent = size ? `The tree is drawn up to ${size.label} = ${size.tree_max}.` : '';
+  // Past tree_max the tree is not drawn: say why, and what still counts.
+  note.textContent = size
+    ? `The tree is drawn up to ${size.label} = ${size.tree_max}: beyond, it has too many nodes to draw`
+      + (state.info.name === 'queens' ? ' (166,926 at n = 11, 856,189 at n = 12)' : '')
+      + '. The board, the code and the counters still follow every step.'
+    : '';
   const legend = drawer().legend || [];
   $('board-legend').hidden = legend.length === 0;
   $('board-legend').replaceChildren(...legend.map(([cls, text]) => {
@@ -166,9 +198,15 @@ async function load() {
     return li;
   }));
   if (state.treeShown) treeView.reset(state.tree);
-  const total = data.events.length;
+  document.body.classList.toggle('side-by-side', versus());
+  $('versus').hidden = !versus();
+  if (versus()) {
+    lanes[0].set(state.algo, data, drawer(), state.n, state.treeShown);
+    lanes[1].set(state.vs, vsData, drawer(), state.n, state.treeShown);
+  }
+  const total = length();
   $('scrub').max = total;
-  const cut = data.outcome !== 'finished';
+  const cut = data.outcome !== 'finished' || (versus() && vsData.outcome !== 'finished');
   $('notice').hidden = !cut;
   $('notice').textContent = cut
     ? `This trace stops after ${data.max_steps.toLocaleString('en')} steps (the server's limit per request): the rest of the search is not shown.`
@@ -197,6 +235,7 @@ function counters(k) {
 /// Shows the state after k steps.
 function go(k) {
   if (!state.data) return;
+  if (versus()) return goVersus(k);
   const events = state.data.events;
   state.k = Math.max(0, Math.min(k, events.length));
   const e = state.k > 0 ? events[state.k - 1] : null;
@@ -227,15 +266,41 @@ function go(k) {
   if (atEnd) pause();
 }
 
+/// Side by side: both lanes after k steps of the lock-step.
+function goVersus(k) {
+  const total = length();
+  state.k = Math.max(0, Math.min(k, total));
+  for (const lane of lanes) lane.show(state.k);
+  const [a, b] = lanes;
+  const done = (lane) => state.k >= lane.length();
+  let words = 'Press step (→) or play: both searches start on an empty board.';
+  if (state.k > 0) {
+    if (done(a) && done(b)) words = `Both done: ${a.algo.name} in ${a.length().toLocaleString('en')} steps, ${b.algo.name} in ${b.length().toLocaleString('en')}.`;
+    else if (done(a)) words = `${a.algo.name} is done; ${b.algo.name} is left behind, still searching.`;
+    else if (done(b)) words = `${b.algo.name} is done; ${a.algo.name} is left behind, still searching.`;
+    else words = 'Both searching, step for step.';
+  }
+  $('status').textContent = words;
+  $('status').className = 'status versus';
+  $('step-out').textContent = `step ${state.k.toLocaleString('en')} of ${total.toLocaleString('en')}`;
+  $('scrub').value = state.k;
+  const atEnd = state.k >= total;
+  $('back').disabled = $('restart').disabled = state.k === 0;
+  $('step').disabled = $('next-solution').disabled = atEnd;
+  if (atEnd) pause();
+}
+
 function step(by) {
   go(state.k + by);
 }
 
 function nextSolution() {
   if (!state.data) return;
-  const events = state.data.events;
+  // Side by side: the next solution of either.
+  const traces = versus() ? [state.data.events, state.vsData.events] : [state.data.events];
+  const found = (k) => traces.some((ev) => k <= ev.length && ['solution', 'mirror'].includes(ev[k - 1].event));
   let k = state.k + 1;
-  while (k < events.length && !['solution', 'mirror'].includes(events[k - 1].event)) k++;
+  while (k < length() && !found(k)) k++;
   pause();
   go(k);
 }
@@ -261,7 +326,7 @@ function frame(now) {
 }
 
 function play() {
-  if (!state.data || state.k >= state.data.events.length) return;
+  if (!state.data || state.k >= length()) return;
   state.playing = true;
   owed = 1; // the first step at once
   lastFrame = performance.now();
@@ -345,6 +410,7 @@ async function start() {
     load();
   });
   $('algo').addEventListener('change', load);
+  $('vs').addEventListener('change', load);
   $('choice').addEventListener('submit', (e) => e.preventDefault());
   $('restart').addEventListener('click', () => { pause(); go(0); });
   $('back').addEventListener('click', () => { pause(); step(-1); });

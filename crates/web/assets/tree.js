@@ -12,7 +12,10 @@ const BORN = 1, DEAD = 2, SOLVED = 3, MIRRORED = 4;
 /// search stands on, what the step changed, and running counts. A
 /// candidate (the enumerators) starts again from the root, and a
 /// placement made before from the same node is the same node again.
-export function buildTree(events, puzzle) {
+/// With `byPath` (a breadth-first search, which never removes a queen),
+/// the node of each step is found from its board instead: the queens of
+/// the rows above the step's row.
+export function buildTree(events, puzzle, { byPath = false } = {}) {
   const nodes = [{ id: 0, parent: -1, depth: 0, label: 'start', children: [], x: 0 }];
   const steps = events.length;
   const at = new Int32Array(steps + 1); // node after step k (0: before any)
@@ -29,8 +32,23 @@ export function buildTree(events, puzzle) {
   let cur = 0;
   let c = { nodes: 1, deadEnds: 0, solutions: 0, candidates: 0, tests: 0 };
   count.nodes[0] = 1;
+  // The node of the board's queens in rows 0..row (made as they were
+  // placed, so it exists).
+  const nodeOf = (cols, row) => {
+    let id = 0;
+    for (let r = 0; r < row && cols[r] !== null; r++) {
+      const name = puzzle.key({ row: r, col: cols[r] });
+      const next = nodes[id].children.find((child) => nodes[child].key === name);
+      if (next === undefined) break;
+      id = next;
+    }
+    return id;
+  };
   for (let k = 1; k <= steps; k++) {
     const e = events[k - 1];
+    if (byPath && e.cols && e.row !== undefined) {
+      cur = nodeOf(e.cols, e.event === 'solution' ? e.cols.length : e.row);
+    }
     switch (e.event) {
       case 'candidate':
         cur = 0;

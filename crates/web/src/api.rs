@@ -281,7 +281,7 @@ mod tests {
         let e = check(params("4", Some("fast"), None)).unwrap_err();
         assert!(
             e.to_string()
-                .contains("the approaches are backtrack, sets, flags"),
+                .contains("the approaches are backtrack, board, sets, flags"),
             "{e}"
         );
         assert!(check(params("x", None, None)).is_err());

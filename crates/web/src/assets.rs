@@ -33,6 +33,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("/app.js", "app.js", JS),
     asset!("/tree.js", "tree.js", JS),
     asset!("/code.js", "code.js", JS),
+    asset!("/versus.js", "versus.js", JS),
     asset!("/puzzles/common.js", "puzzles/common.js", JS),
     asset!("/favicon.svg", "favicon.svg", "image/svg+xml"),
 ];

@@ -200,7 +200,8 @@ fn steps_to_the_first_solution_of_4_queens() {
     save(&browser, "visualizer-phone-tree.png");
 
     // A link opens a trace at a step: n = 8 in the middle of its search,
-    // a rejection along an anti-diagonal, after two solutions.
+    // after two solutions, a square attacked along a column and an
+    // anti-diagonal: flags tests the column first, so the column it is.
     browser.resize(1280, 1040);
     browser.goto(&server.url("/?n=8&algo=flags&step=2528"));
     browser.wait_for(
@@ -208,7 +209,15 @@ fn steps_to_the_first_solution_of_4_queens() {
         "const s = document.querySelector('#step-out'); return s !== null && s.textContent.startsWith('step 2,528 ');",
     );
     let status = browser.script("return document.querySelector('#status').textContent;");
-    assert!(status.as_str().unwrap().contains("anti-diagonal"), "{status}");
+    assert!(status.as_str().unwrap().contains("along the column"), "{status}");
+    let why =
+        browser.script("return [...document.querySelectorAll('#code .line.why')].map(l => l.textContent);");
+    assert_eq!(why.as_array().unwrap().len(), 1, "{why}");
+    assert_eq!(
+        line_of(why[0].as_str().unwrap()),
+        "column",
+        "the lit line is the column's test: {why}"
+    );
     assert_eq!(counter(&browser, "solutions"), json!(2));
     save(&browser, "visualizer-8.png");
 
@@ -767,4 +776,169 @@ fn a_sudoku_step_by_step_to_its_solution() {
     let fits = browser.script("return document.documentElement.scrollWidth <= window.innerWidth;");
     assert_eq!(fits, json!(true), "no sideways scrolling on a phone");
     save(&browser, "visualizer-sudoku-phone.png");
+}
+
+/// What a lane (or the single view) shows at the current step: the
+/// queens, the square in focus and whether it is rejected, and the code
+/// lines lit as the reason (`.why`).
+const LANES_NOW: &str = "
+    const lanes = [...document.querySelectorAll('#versus .lane')];
+    return lanes.map(l => {
+      const focus = l.querySelector('[data-lane=board] .focus');
+      return {
+        algo: l.dataset.algo,
+        queens: [...l.querySelectorAll('[data-lane=board] .queen:not(.removed)')]
+          .map(q => [Number(q.dataset.row), Number(q.dataset.col)]),
+        focus: focus ? [Number(focus.dataset.row), Number(focus.dataset.col)] : null,
+        reject: focus !== null && focus.classList.contains('reject'),
+        why: [...l.querySelectorAll('.lane-code .line.why')].map(x => x.textContent.trim()),
+        counters: Object.fromEntries([...l.querySelectorAll('[data-counter]')]
+          .map(d => [d.dataset.counter, Number(d.textContent.replaceAll(',', ''))])),
+        done: l.classList.contains('done'),
+        behind: l.classList.contains('behind'),
+      };
+    });";
+
+/// The test a lit reason line is, read from its code: the column's, the
+/// diagonal's or the anti-diagonal's.
+fn line_of(code: &str) -> &'static str {
+    let code = code.to_lowercase().replace('-', "");
+    if code.contains("antidiagonal") {
+        "anti-diagonal"
+    } else if code.contains("diagonal") {
+        "diagonal"
+    } else if code.contains("column") {
+        "column"
+    } else {
+        panic!("a reason line that names no test: {code}")
+    }
+}
+
+/// Goes to step k with the scrubber, as a user dragging it would.
+fn scrub_to(browser: &Browser, k: u64) {
+    browser.script(&format!(
+        "const s = document.querySelector('#scrub'); s.value = {k}; s.dispatchEvent(new Event('input'));"
+    ));
+}
+
+#[test]
+fn two_approaches_side_by_side() {
+    let Some((chromium, driver)) = browser_or_skip("side by side") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1400, 1250);
+
+    // n = 4, backtrack beside flags: the same squares in the same order,
+    // but where two queens attack, each names the test its code fails
+    // first. At every rejected square of both, the line lit in the code
+    // is the test the square failed, worked out from the board the page
+    // draws by an independent model of each listing.
+    browser.goto(&server.url("/?n=4&algo=backtrack&vs=flags"));
+    browser.wait_for(
+        "two lanes",
+        "return !document.querySelector('#versus').hidden \
+         && document.querySelectorAll('#versus [data-lane=board] .square').length === 32;",
+    );
+    let total = browser.script("return Number(document.querySelector('#scrub').max);");
+    let total = total.as_u64().unwrap();
+    let mut checked = 0;
+    for k in 1..=total {
+        scrub_to(&browser, k);
+        let lanes = browser.script(LANES_NOW);
+        for lane in lanes.as_array().unwrap() {
+            if !lane["reject"].as_bool().unwrap() {
+                continue;
+            }
+            let algo = lane["algo"].as_str().unwrap();
+            let mut board = vec![None; 4];
+            for q in lane["queens"].as_array().unwrap() {
+                board[q[0].as_u64().unwrap() as usize] = Some(q[1].as_u64().unwrap() as usize);
+            }
+            let (row, col) = (
+                lane["focus"][0].as_u64().unwrap() as usize,
+                lane["focus"][1].as_u64().unwrap() as usize,
+            );
+            let (line, _, _) = testkit::first_failed_test(algo, &board, row, col)
+                .unwrap_or_else(|| panic!("{algo} step {k}: a safe square rejected: {lane}"));
+            let why = lane["why"].as_array().unwrap();
+            assert_eq!(why.len(), 1, "{algo} step {k}: one reason line: {lane}");
+            assert_eq!(line_of(why[0].as_str().unwrap()), line, "{algo} step {k}: {lane}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 40, "rejects checked: {checked}");
+    // The issue's square: (2, 2) at step 14, backtrack's scan meets row 0's
+    // diagonal first, flags tests the column first.
+    scrub_to(&browser, 14);
+    let lanes = browser.script(LANES_NOW);
+    assert_eq!(lanes[0]["focus"], json!([2, 2]), "{lanes}");
+    assert_eq!(line_of(lanes[0]["why"][0].as_str().unwrap()), "diagonal");
+    assert_eq!(line_of(lanes[1]["why"][0].as_str().unwrap()), "column");
+
+    // n = 8, board beside bitmask: the slower is left behind. Both count
+    // as the library does.
+    browser.goto(&server.url("/?n=8&algo=board&vs=bitmask"));
+    browser.wait_for(
+        "two lanes of n = 8",
+        "return !document.querySelector('#versus').hidden \
+         && document.querySelectorAll('#versus [data-lane=board] .square').length === 128 \
+         && document.querySelector('#versus .lane').dataset.algo === 'board';",
+    );
+    browser.click("#step");
+    browser.click("#step");
+    let lanes = browser.script(LANES_NOW);
+    assert_eq!(lanes[0]["counters"]["step"], json!(2), "{lanes}");
+    assert_eq!(lanes[1]["counters"]["step"], json!(2), "{lanes}");
+    // bitmask's whole search is 4,848 steps, board's 34,232.
+    scrub_to(&browser, 4848);
+    let lanes = browser.script(LANES_NOW);
+    assert_eq!(lanes[1]["done"], json!(true), "bitmask done: {lanes}");
+    assert_eq!(lanes[0]["behind"], json!(true), "board left behind: {lanes}");
+    assert_eq!(lanes[1]["counters"]["nodes"], json!(2057), "{lanes}");
+    assert!(lanes[0]["counters"]["nodes"].as_u64().unwrap() < 2057, "{lanes}");
+    let status = status(&browser);
+    assert!(
+        status.contains("bitmask is done; board is left behind"),
+        "{status}"
+    );
+    scrub_to(&browser, 5400);
+    save(&browser, "visualizer-versus.png");
+    browser.script("document.activeElement.blur();");
+    end(&browser);
+    let lanes = browser.script(LANES_NOW);
+    for (lane, algo) in [
+        (&lanes[0], nqueens::Algo::Board),
+        (&lanes[1], nqueens::Algo::Bitmask),
+    ] {
+        let r = algo.count(8, &nqueens::Limits::none()).unwrap();
+        assert_eq!(
+            lane["counters"]["nodes"],
+            json!(r.nodes.unwrap()),
+            "{algo}: {lane}"
+        );
+        assert_eq!(
+            lane["counters"]["checks"],
+            json!(r.checks.unwrap()),
+            "{algo}: {lane}"
+        );
+        assert_eq!(lane["counters"]["solutions"], json!(92), "{algo}: {lane}");
+        assert_eq!(lane["done"], json!(true));
+    }
+
+    // levels draws its tree level by level: all of it at the end.
+    browser.goto(&server.url("/?n=6&algo=levels&vs=backtrack"));
+    browser.wait_for(
+        "levels beside backtrack",
+        "return !document.querySelector('#versus').hidden \
+         && document.querySelector('#versus .lane').dataset.algo === 'levels';",
+    );
+    end(&browser);
+    let lanes = browser.script(LANES_NOW);
+    assert_eq!(lanes[0]["counters"]["nodes"], json!(153), "{lanes}");
+    assert_eq!(lanes[1]["counters"]["nodes"], json!(153), "{lanes}");
+    let drawn = browser.script(
+        "return [...document.querySelectorAll('#versus .lane-tree')].map(t => t.querySelectorAll('.node:not(.hidden)').length);",
+    );
+    assert_eq!(drawn, json!([153, 153]), "both trees whole");
 }

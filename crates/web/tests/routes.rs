@@ -79,6 +79,7 @@ async fn the_page_and_its_files_are_served() {
     for (path, mime) in [
         ("/app.js", "text/javascript"),
         ("/tree.js", "text/javascript"),
+        ("/versus.js", "text/javascript"),
         ("/code.js", "text/javascript"),
         ("/puzzles/queens.js", "text/javascript"),
         ("/puzzles/tour.js", "text/javascript"),
@@ -151,8 +152,10 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         algos,
         [
             "backtrack",
+            "board",
             "sets",
             "flags",
+            "levels",
             "bitmask",
             "mirror",
             "brute",
@@ -160,6 +163,21 @@ async fn puzzles_lists_the_approaches_with_their_code() {
             "permutations"
         ]
     );
+    let kind = |name: &str| {
+        queens["algos"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["name"] == name)
+            .unwrap()["kind"]
+            .clone()
+    };
+    assert_eq!(
+        kind("levels"),
+        "breadth-first",
+        "the page finds levels' nodes by board"
+    );
+    assert_eq!(kind("board"), "search");
     let all_algos = v["puzzles"]
         .as_array()
         .unwrap()
@@ -205,9 +223,11 @@ async fn a_trace_is_the_librarys_trace() {
 
     // Every approach, named explicitly, with the puzzle named too.
     for algo in [
+        "board",
         "backtrack",
         "sets",
         "flags",
+        "levels",
         "bitmask",
         "mirror",
         "brute",
@@ -223,6 +243,57 @@ async fn a_trace_is_the_librarys_trace() {
         let expected = library_trace(algo.parse().unwrap(), 5, 5000);
         assert_eq!(v["events"].as_array().unwrap(), &expected, "{algo}");
     }
+}
+
+/// Every reject the API sends names the first test that the approach's
+/// code (its listing on the page) fails, in the code's own order, and the
+/// queen on that line: an independent model (testkit) of each listing
+/// says which.
+#[tokio::test]
+async fn api_rejects_name_the_test_the_code_fails() {
+    for algo in ["backtrack", "sets", "flags", "board", "levels"] {
+        for n in 4..=8 {
+            let v = get(&format!(
+                "/api/trace?puzzle=queens&n={n}&algo={algo}&max_steps=200000"
+            ))
+            .await
+            .json();
+            assert_eq!(v["outcome"], "finished", "{algo} {n}");
+            let mut rejects = 0;
+            for e in v["events"].as_array().unwrap() {
+                if e["event"] != "reject" {
+                    continue;
+                }
+                rejects += 1;
+                let board: Vec<Option<usize>> = e["cols"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| c.as_u64().map(|c| c as usize))
+                    .collect();
+                let (row, col) = (
+                    e["row"].as_u64().unwrap() as usize,
+                    e["col"].as_u64().unwrap() as usize,
+                );
+                let (line, by_row, by_col) = testkit::first_failed_test(algo, &board, row, col)
+                    .unwrap_or_else(|| panic!("{algo} {n}: a safe square rejected: {e}"));
+                assert_eq!(e["reason"], line, "{algo} {n}: {e}");
+                assert_eq!(
+                    e["by"],
+                    serde_json::json!({"row": by_row, "col": by_col}),
+                    "{algo} {n}: {e}"
+                );
+            }
+            assert!(rejects > 0, "{algo} {n}");
+        }
+    }
+}
+
+/// `fast` is not offered: its kernels keep no steps.
+#[tokio::test]
+async fn fast_is_not_traced() {
+    let reply = get("/api/trace?puzzle=queens&n=4&algo=fast").await;
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]

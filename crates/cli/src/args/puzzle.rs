@@ -10,82 +10,64 @@ use super::{DEFAULT_MAX_STEPS, TraceFormat};
 use crate::input::parse_size;
 use engine::lines::quote;
 
-/// `--stats` and `--trace`, shared by the puzzles.
+/// `--stats`, `--json` and `--trace`, shared by the puzzles.
 #[derive(Debug, Args)]
 pub struct SearchOpts {
-    /// Print the search statistics on stderr.
+    /// Print the search statistics on stderr (with --json, in the object).
     #[arg(long)]
     pub stats: bool,
-    /// Print the search step by step (the engine's events) instead of the answer.
+    /// Print the answer as one JSON object (see JSON.md).
     #[arg(long)]
-    pub trace: bool,
-    /// How --trace writes steps: a hand trace, or one JSON object per step [default: text].
-    #[arg(long, value_enum)]
-    pub format: Option<TraceFormat>,
+    pub json: bool,
+    /// Print the search step by step (the engine's events) instead of the
+    /// answer: a hand trace (text, the default) or one JSON object per step.
+    #[arg(long, value_name = "FORMAT", value_enum, num_args = 0..=1, default_missing_value = "text")]
+    pub trace: Option<TraceFormat>,
     /// With --trace: stop after this many steps; the trace then ends with a `cut` step [default: 10000].
     #[arg(long, value_name = "K", value_parser = crate::args::step_limit)]
     pub max_steps: Option<u64>,
 }
 
 impl SearchOpts {
-    /// The trace's form.
-    pub fn format(&self) -> TraceFormat {
-        self.format.unwrap_or(TraceFormat::Text)
-    }
-
     /// The trace's step budget.
     pub fn max_steps(&self) -> u64 {
         self.max_steps.unwrap_or(DEFAULT_MAX_STEPS)
     }
 
-    /// `--format` and `--max-steps` only shape a trace.
+    /// `--max-steps` only shapes a trace, `--json` only an answer.
     pub fn check(&self) -> anyhow::Result<()> {
-        if !self.trace && (self.format.is_some() || self.max_steps.is_some()) {
-            let flag = if self.format.is_some() {
-                "--format"
-            } else {
-                "--max-steps"
-            };
-            return Err(crate::exit::usage(format!(
-                "{flag} shapes the trace: it needs --trace"
-            )));
+        if self.trace.is_none() && self.max_steps.is_some() {
+            return Err(crate::exit::usage(
+                "--max-steps shapes the trace: it needs --trace",
+            ));
+        }
+        if self.trace.is_some() && self.json {
+            return Err(crate::exit::usage(
+                "--json is a form of the answer: for the trace as JSON, use --trace json",
+            ));
         }
         Ok(())
     }
 }
 
-/// `--format` of the LeetCode puzzles: the answer's form, or with
-/// `--trace` the trace's.
+/// `--format` of the LeetCode puzzles: how the answer is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum AnswerFormat {
-    /// Judge text: one answer a line, numbers separated by spaces (with --trace: a hand trace).
+    /// Judge text: one answer a line, numbers separated by spaces.
     Text,
-    /// With --trace: one JSON object per step (for the answer as JSON, --json).
-    Json,
     /// LeetCode's answer: a JSON list of lists, `true`/`false`, or a JSON list of words.
     Leetcode,
 }
 
 /// The options of the LeetCode puzzles (`subsets`, `combination-sum`,
-/// `word-search`): [`SearchOpts`]' `--stats`, `--trace`, `--max-steps`,
-/// with `--format` also taking `leetcode`, and `--json`.
+/// `word-search`): [`SearchOpts`], and `--format text|leetcode`.
 #[derive(Debug, Args)]
 pub struct AnswerOpts {
-    /// Print the search statistics on stderr (with --json, in the object).
-    #[arg(long)]
-    pub stats: bool,
-    /// Print one JSON object: the answer (or with --count the count) and the search statistics.
-    #[arg(long)]
-    pub json: bool,
-    /// Print the search step by step (the engine's events) instead of the answer.
-    #[arg(long)]
-    pub trace: bool,
-    /// The answer as judge text or as LeetCode's answer; with --trace, the trace as text or json [default: text].
-    #[arg(long, value_enum)]
+    #[command(flatten)]
+    pub search: SearchOpts,
+    /// The answer as judge text or as LeetCode's answer [default: text].
+    #[arg(short, long, value_enum)]
     pub format: Option<AnswerFormat>,
-    /// With --trace: stop after this many steps; the trace then ends with a `cut` step [default: 10000].
-    #[arg(long, value_name = "K", value_parser = crate::args::step_limit)]
-    pub max_steps: Option<u64>,
 }
 
 impl AnswerOpts {
@@ -94,44 +76,22 @@ impl AnswerOpts {
         self.format == Some(AnswerFormat::Leetcode)
     }
 
-    /// The shared [`SearchOpts`] these make, checking that they go
-    /// together: `--format json` and `--max-steps` shape a trace,
-    /// `--format leetcode` and `--json` an answer.
-    pub fn search(&self) -> anyhow::Result<SearchOpts> {
+    /// The shared [`SearchOpts`], checking that these go together:
+    /// `--format` and `--json` shape an answer, not a trace.
+    pub fn search(&self) -> anyhow::Result<&SearchOpts> {
         use crate::exit::usage;
-        let format = match (self.trace, self.format) {
-            (true, Some(AnswerFormat::Leetcode)) => {
-                return Err(usage(
-                    "--format leetcode is a form of the answer: with --trace, --format is text or json",
-                ));
-            }
-            (true, _) if self.json => {
-                return Err(usage(
-                    "--json is a form of the answer: with --trace, use --format json",
-                ));
-            }
-            (false, Some(AnswerFormat::Json)) => {
-                return Err(usage(
-                    "--format json shapes the trace: it needs --trace (for the answer as JSON, use --json)",
-                ));
-            }
-            (false, Some(AnswerFormat::Leetcode)) if self.json => {
-                return Err(usage(
-                    "--json and --format leetcode are two forms of the answer: choose one",
-                ));
-            }
-            (true, Some(AnswerFormat::Json)) => Some(TraceFormat::Json),
-            (true, Some(AnswerFormat::Text)) => Some(TraceFormat::Text),
-            _ => None,
-        };
-        let opts = SearchOpts {
-            stats: self.stats && !self.json,
-            trace: self.trace,
-            format,
-            max_steps: self.max_steps,
-        };
-        opts.check()?;
-        Ok(opts)
+        if self.format.is_some() && self.search.trace.is_some() {
+            return Err(usage(
+                "--format draws the answer: with --trace, the trace is text or json (--trace json)",
+            ));
+        }
+        if self.leetcode() && self.search.json {
+            return Err(usage(
+                "--json and --format leetcode are two forms of the answer: choose one",
+            ));
+        }
+        self.search.check()?;
+        Ok(&self.search)
     }
 }
 
@@ -206,9 +166,11 @@ pub struct SubsetSumArgs {
     /// The sum to reach, 0 to 10^15.
     #[arg(long, value_name = "T", value_parser = subset_target, allow_negative_numbers = true)]
     pub target: u64,
-    /// The numbers, each 0 to 10^15, at most 10000 of them (repeats count as copies).
-    #[arg(value_name = "NUMBERS", value_parser = subset_number, allow_negative_numbers = true)]
-    pub numbers: Vec<u64>,
+    /// The numbers, each 0 to 10^15, at most 10000 of them (repeats count
+    /// as copies); or a FILE of them, whitespace-separated (`-` or
+    /// nothing: stdin).
+    #[arg(value_name = "NUMBERS|FILE", allow_negative_numbers = true)]
+    pub numbers: Vec<String>,
     /// Print only how many subsets add up to the target.
     #[arg(long)]
     pub count: bool,
@@ -258,12 +220,14 @@ fn square(s: &str) -> Result<(usize, usize), String> {
     }
 }
 
-fn subset_number(s: &str) -> Result<u64, String> {
-    up_to_max(s).ok_or_else(|| format!("each number must be an integer from 0 to 10^15, got {}", quote(s)))
-}
-
 fn subset_target(s: &str) -> Result<u64, String> {
-    up_to_max(s).ok_or_else(|| format!("the target must be an integer from 0 to 10^15, got {}", quote(s)))
+    up_to_max(s).ok_or_else(|| {
+        format!(
+            "the target must be an integer from 0 to {}, got {}",
+            puzzles::MAX_VALUE,
+            quote(s)
+        )
+    })
 }
 
 fn up_to_max(s: &str) -> Option<u64> {

@@ -48,21 +48,25 @@ pub struct SudokuInput {
     /// dead ends), time and speed on stderr at the end.
     #[arg(long)]
     pub stats: bool,
+    /// One JSON object per puzzle: `line` and `solution`, `count` or
+    /// `verdict` (or `error`); with --stats, a last `{"stats":…}`.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
 pub struct SudokuSolveArgs {
     #[command(flatten)]
     pub input: SudokuInput,
-    /// How to write each solution (line, grid) or, with --trace, each step
-    /// (text, json) [default: line; text with --trace].
+    /// How to draw each solution: 81 digits on a line, or a grid [default: line].
     #[arg(short, long, value_enum)]
     pub format: Option<SolveFormat>,
     /// Print the textbook solver's steps (the engine's events) up to its
-    /// first solution, instead of the solution. Needs --algo simple, and an
+    /// first solution, instead of the solution: a hand trace (text, the
+    /// default) or one JSON object per step. Needs --algo simple, and an
     /// input of one puzzle.
-    #[arg(long)]
-    pub trace: bool,
+    #[arg(long, value_name = "FORMAT", value_enum, num_args = 0..=1, default_missing_value = "text")]
+    pub trace: Option<TraceFormat>,
     /// With --trace: stop after this many steps; the trace then ends with a `cut` step [default: 10000].
     #[arg(long, value_name = "K", value_parser = crate::args::step_limit)]
     pub max_steps: Option<u64>,
@@ -83,47 +87,35 @@ pub enum SolveMode {
 }
 
 impl SudokuSolveArgs {
-    /// Checks the flags against each other: `--format text|json` and
-    /// `--max-steps` shape a trace, `line` and `grid` shape solutions, and
-    /// only the textbook solver is traced.
+    /// Checks the flags against each other: `--format` and `--json` shape
+    /// solutions, `--max-steps` a trace, and only the textbook solver is
+    /// traced.
     pub fn mode(&self) -> anyhow::Result<SolveMode> {
-        let name = |f: SolveFormat| {
-            f.to_possible_value()
-                .expect("no skipped variants")
-                .get_name()
-                .to_owned()
-        };
-        if !self.trace {
-            if let Some(f @ (SolveFormat::Text | SolveFormat::Json)) = self.format {
-                return Err(usage(format!(
-                    "--format {} shapes the trace: it needs --trace",
-                    name(f)
-                )));
-            }
+        let Some(format) = self.trace else {
             if self.max_steps.is_some() {
                 return Err(usage("--max-steps shapes the trace: it needs --trace"));
+            }
+            if self.input.json && self.format.is_some() {
+                return Err(usage(
+                    "--json and --format are two forms of the solutions: choose one",
+                ));
             }
             let format = match self.format {
                 Some(SolveFormat::Grid) => GridFormat::Grid,
                 _ => GridFormat::Line,
             };
             return Ok(SolveMode::Solutions(format));
-        }
+        };
         if self.input.algo != SudokuAlgo::Simple {
             return Err(usage(
                 "--trace follows the textbook solver: add --algo simple (the fast solver is not traced)",
             ));
         }
-        let format = match self.format {
-            None | Some(SolveFormat::Text) => TraceFormat::Text,
-            Some(SolveFormat::Json) => TraceFormat::Json,
-            Some(f @ (SolveFormat::Line | SolveFormat::Grid)) => {
-                return Err(usage(format!(
-                    "--format {} writes solutions; a trace is text or json",
-                    name(f)
-                )));
-            }
-        };
+        if self.format.is_some() || self.input.json {
+            return Err(usage(
+                "--format and --json shape solutions: with --trace, the trace is text or json (--trace json)",
+            ));
+        }
         Ok(SolveMode::Trace {
             format,
             max_steps: self.max_steps.unwrap_or(DEFAULT_MAX_STEPS),
@@ -152,18 +144,13 @@ pub struct SudokuCheckArgs {
     pub input: SudokuInput,
 }
 
-/// What `sudoku solve --format` takes: a form for solutions or for a
-/// trace.
+/// What `sudoku solve --format` takes: how a solution is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum SolveFormat {
     /// Each solution as 81 digits on one line.
     Line,
     /// Each solution as 9 rows with box separators.
     Grid,
-    /// With --trace: one line per step, like a hand trace.
-    Text,
-    /// With --trace: one JSON object per step (NDJSON).
-    Json,
 }
 
 /// How a solved grid is written.

@@ -5,9 +5,8 @@
 //!
 //! `--json` writes one object: the answer under the puzzle's own key
 //! (`subsets`, `combinations`; `word-search` has its own fields), or
-//! `count` with `--count`, and `stats`: the engine's counts (`nodes`,
-//! `checks`, `rejects`, `dead_ends`, `solutions`, `steps`), `outcome`
-//! and `elapsed_ms`.
+//! `count` with `--count`, and with `--stats` `stats`: the rows of the
+//! `--stats` table (see `JSON.md`).
 
 use std::fmt::Display;
 use std::io::{self, Write};
@@ -16,7 +15,6 @@ use engine::{Limits, Outcome, Report};
 use serde_json::{Value, json};
 
 use super::puzzle::Out;
-use crate::output::millis;
 
 /// The most steps a search for an answer may take (about a second or
 /// two): combination sum and word search can explode on untrusted input
@@ -40,24 +38,12 @@ pub fn check_limit(report: &Report, what: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The `stats` of `--json`.
-pub fn stats_json(report: &Report) -> Value {
-    let s = &report.stats;
-    json!({
-        "nodes": s.nodes,
-        "checks": s.checks,
-        "rejects": s.rejects,
-        "dead_ends": s.dead_ends,
-        "solutions": s.solutions,
-        "steps": s.steps,
-        "outcome": report.outcome.name(),
-        "elapsed_ms": millis(report.elapsed),
-    })
-}
-
-/// Writes `{"count":N,"stats":{…}}`.
-pub fn write_count_json(out: &mut Out, count: u64, report: &Report) -> io::Result<()> {
-    let object = json!({ "count": count, "stats": stats_json(report) });
+/// Writes `{"count":N}`, with `stats` when given.
+pub fn write_count_json(out: &mut Out, count: u64, stats: Option<Value>) -> io::Result<()> {
+    let mut object = json!({ "count": count });
+    if let Some(stats) = stats {
+        object["stats"] = stats;
+    }
     writeln!(out, "{object}")
 }
 
@@ -117,9 +103,14 @@ impl<'a> ListWriter<'a> {
         self.out.write_all(line.as_bytes())
     }
 
-    /// Ends the list (with `--json`, adds the count and `stats`); how
-    /// many lists were written.
-    pub fn finish(self, report: &Report) -> io::Result<u64> {
+    /// How many lists were written so far.
+    pub fn written(&self) -> u64 {
+        self.written
+    }
+
+    /// Ends the list (with `--json`, adds the count, and `stats` when
+    /// given); how many lists were written.
+    pub fn finish(self, stats: Option<Value>) -> io::Result<u64> {
         match self.form {
             ListForm::Text => {}
             ListForm::Leetcode => self
@@ -129,12 +120,11 @@ impl<'a> ListWriter<'a> {
                 if self.written == 0 {
                     write!(self.out, "{{{}:[", Value::from(key))?;
                 }
-                writeln!(
-                    self.out,
-                    "],\"count\":{},\"stats\":{}}}",
-                    self.written,
-                    stats_json(report)
-                )?;
+                write!(self.out, "],\"count\":{}", self.written)?;
+                match stats {
+                    Some(stats) => writeln!(self.out, ",\"stats\":{stats}}}")?,
+                    None => writeln!(self.out, "}}")?,
+                }
             }
         }
         Ok(self.written)

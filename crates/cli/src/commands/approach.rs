@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::args::{CountArgs, SolveArgs};
 use crate::exit::usage;
 use crate::output::BoardSink;
-use crate::output::stats::print_block;
+use crate::output::stats::{Table, Value, print_block, search_table};
 use crate::output::{errln, outln};
 
 #[derive(Serialize)]
@@ -21,17 +21,9 @@ struct CountJson {
     total: u128,
     algo: &'static str,
     elapsed_ms: f64,
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    stats: Option<StatsJson>,
-}
-
-/// The `--stats` fields of `--json`; `null` where a count does not apply.
-#[derive(Serialize)]
-struct StatsJson {
-    candidates: Option<u64>,
-    nodes: Option<u64>,
-    checks: Option<u64>,
-    dead_ends: Option<u64>,
+    /// The `--stats` table's rows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stats: Option<serde_json::Value>,
 }
 
 /// Counts with one of the approaches.
@@ -49,12 +41,7 @@ pub fn count(args: &CountArgs, n: usize) -> anyhow::Result<ExitCode> {
             total: report.solutions,
             algo: report.algo.name(),
             elapsed_ms: crate::output::millis(report.elapsed),
-            stats: args.stats.then_some(StatsJson {
-                candidates: report.candidates,
-                nodes: report.nodes,
-                checks: report.checks,
-                dead_ends: report.dead_ends,
-            }),
+            stats: args.stats.then(|| search_table(&report).json()),
         };
         outln!("{}", serde_json::to_string(&json)?)?;
     } else {
@@ -71,7 +58,11 @@ pub fn count(args: &CountArgs, n: usize) -> anyhow::Result<ExitCode> {
 /// production lister. Returns how many were written.
 pub fn solve(args: &SolveArgs, n: usize) -> anyhow::Result<u64> {
     let stdout = io::stdout().lock();
-    let mut sink = BoardSink::new(io::BufWriter::with_capacity(1 << 16, stdout), args.format, n);
+    let mut sink = BoardSink::new(
+        io::BufWriter::with_capacity(1 << 16, stdout),
+        args.board_format(),
+        n,
+    );
     let limit = args.limit.unwrap_or(u64::MAX);
     let mut written = 0u64;
     let mut failed = None;
@@ -101,7 +92,17 @@ pub fn solve(args: &SolveArgs, n: usize) -> anyhow::Result<u64> {
     if args.stats
         && let Some(report) = &report
     {
-        print_stats(report)?;
+        let mut table = search_table(report);
+        if args.unique {
+            // `solutions` is what the search found; the listing kept one
+            // board per symmetry class of those.
+            table.row("unique", Value::Count(u128::from(written)));
+        }
+        if args.json {
+            outln!("{}", serde_json::json!({ "stats": table.json() }))?;
+        } else {
+            print_stats(report, &table)?;
+        }
     }
     Ok(written)
 }
@@ -110,8 +111,8 @@ fn is_canonical(cols: &[usize]) -> bool {
     nqueens::canonical(cols).is_ok_and(|c| c == cols)
 }
 
-fn print_stats(report: &SearchReport) -> anyhow::Result<()> {
-    print_block(report);
+fn print_stats(report: &SearchReport, table: &Table) -> anyhow::Result<()> {
+    table.print();
     if report.algo == Algo::Mirror {
         errln!("(listing in order walks the left half twice: see `queens count --algo mirror`)")?;
     }

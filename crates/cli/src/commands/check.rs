@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use nqueens::{BoardReader, ReadError};
+use serde_json::json;
 
 use crate::args::CheckArgs;
 use crate::exit::usage;
@@ -16,6 +17,9 @@ use crate::output::errln;
 use crate::output::write_failed;
 
 pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
+    if args.json {
+        return json(args);
+    }
     let reader = open(args.file.as_deref())?;
     let mut out: Box<dyn Write> = if args.quiet {
         Box::new(io::sink())
@@ -74,11 +78,52 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{good} of {boards} boards are solutions").map_err(write_failed)?;
     }
     out.flush().map_err(write_failed)?;
-    Ok(if malformed > 0 {
+    Ok(status(failed, malformed))
+}
+
+/// Malformed boards are bad input (2), boards that are not solutions a
+/// "no" (1).
+fn status(failed: u64, malformed: u64) -> ExitCode {
+    if malformed > 0 {
         ExitCode::from(2)
     } else if failed > 0 {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
-    })
+    }
+}
+
+/// `--json`: one object per board, as it is read.
+fn json(args: &CheckArgs) -> anyhow::Result<ExitCode> {
+    let reader = open(args.file.as_deref())?;
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let (mut boards, mut failed, mut malformed) = (0u64, 0u64, 0u64);
+    for item in BoardReader::new(reader) {
+        boards += 1;
+        let object = match item {
+            Ok(board) => {
+                let verdict = board.verdict();
+                if verdict.is_solution() {
+                    json!({ "board": boards, "ok": true })
+                } else {
+                    failed += 1;
+                    json!({ "board": boards, "ok": false, "why": verdict.to_string() })
+                }
+            }
+            Err(ReadError::Io(e)) => return Err(read_failed(e, "the board")),
+            Err(ReadError::Parse(e)) => {
+                malformed += 1;
+                errln!("error: board {boards}: {e}")?;
+                json!({ "board": boards, "ok": false, "error": e.to_string() })
+            }
+        };
+        writeln!(out, "{object}").map_err(write_failed)?;
+    }
+    out.flush().map_err(write_failed)?;
+    if boards == 0 {
+        return Err(usage(
+            "empty input: expected a board as rows of 'Q' and '.', or as a line of columns like '2 4 1 3'",
+        ));
+    }
+    Ok(status(failed, malformed))
 }

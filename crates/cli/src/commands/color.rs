@@ -1,18 +1,21 @@
 //! `queens color --colors K [FILE|-]`: colour a DIMACS graph with at most
 //! K colours so that joined vertices differ. Prints `colors C` (the
 //! colours used) and a line with the colour (from 1) of vertex 1, 2, …;
-//! `no coloring: …` with exit status 1 when it cannot be done. `--min`
+//! `--json`: `{"colors":C,"coloring":[…]}`. When it cannot be done:
+//! nothing on stdout, `no coloring: …` on stderr, exit status 1. `--min`
 //! finds the fewest colours (at most K when given).
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use puzzles::{Graph, Limits, MinColoring, Outcome, Report, min_colors};
+use serde_json::json;
 
-use super::puzzle::{self, Out, Rows, Search, Tracer};
+use super::puzzle::{self, Answer, Search, Solved, Tracer};
 use crate::args::ColorArgs;
 use crate::exit::usage;
 use crate::input::read_all;
+use crate::output::stats::{Table, Value};
 
 /// The most input read.
 const MAX_INPUT: u64 = 64 << 20;
@@ -21,6 +24,7 @@ const MAX_INPUT: u64 = 64 << 20;
 const MAX_LINE: u64 = 1 << 20;
 
 pub fn run(args: &ColorArgs) -> anyhow::Result<ExitCode> {
+    // The flags are checked before any input is read.
     args.search.check()?;
     let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_LINE, "the graph")?;
     let graph = Graph::parse_dimacs(&text).map_err(|e| usage(e.to_string()))?;
@@ -48,14 +52,13 @@ impl ColorSearch<'_> {
 }
 
 impl Search for ColorSearch<'_> {
-    fn rows(&self) -> Rows {
-        let mut rows = vec![
-            ("puzzle", "color".to_owned()),
-            ("vertices", self.graph.vertices().to_string()),
-            ("edges", self.graph.edges().to_string()),
-        ];
+    fn rows(&self) -> Table {
+        let mut rows = Table::new();
+        rows.text("puzzle", "color")
+            .row("vertices", Value::Int(self.graph.vertices() as u128))
+            .row("edges", Value::Int(self.graph.edges() as u128));
         if let Some(k) = self.args.colors {
-            rows.push(("colors", k.to_string()));
+            rows.row("colors", Value::Int(k as u128));
         }
         if let Some(best) = &self.min {
             let summary: Vec<String> = best
@@ -63,8 +66,8 @@ impl Search for ColorSearch<'_> {
                 .iter()
                 .map(|&(k, found, _)| format!("{k} {}", if found { "yes" } else { "no" }))
                 .collect();
-            rows.push(("clique", best.clique.to_string()));
-            rows.push(("tries", summary.join(", ")));
+            rows.row("clique", Value::Int(best.clique as u128))
+                .text("tries", summary.join(", "));
         }
         rows
     }
@@ -73,6 +76,10 @@ impl Search for ColorSearch<'_> {
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
         let mut report = Report::default();
         for k in self.tries() {
+            // --min runs one search per K: say where each begins.
+            if self.min.is_some() && writer.section(&format!("now trying {k} colors")).is_break() {
+                break;
+            }
             let first = writer.last;
             let limits = Limits::max_steps(max_steps.saturating_sub(first));
             let r = puzzles::trace_color(&self.graph, k, &limits, |s| {
@@ -88,26 +95,29 @@ impl Search for ColorSearch<'_> {
         Ok(report)
     }
 
-    fn solve(&self, out: &mut Out, _rows: &mut Rows) -> anyhow::Result<(ExitCode, Report)> {
-        let (answer, report) = match &self.min {
+    fn solve(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
+        let (found, report) = match &self.min {
             Some(best) => (best.colors.clone(), best.report),
             None => puzzles::color(&self.graph, self.tries()[0], &Limits::none()),
         };
-        let code = match answer {
-            Some(colors) => {
-                let used = colors.iter().map(|&c| c + 1).max().unwrap_or(0);
-                writeln!(out, "colors {used}")?;
-                let line: Vec<String> = colors.iter().map(|&c| (c + 1).to_string()).collect();
-                writeln!(out, "{}", line.join(" "))?;
-                ExitCode::SUCCESS
-            }
-            None => {
-                let k = self.args.colors.expect("only a cap can leave no colouring");
-                let s = if k == 1 { "" } else { "s" };
-                writeln!(out, "no coloring: the graph cannot be colored with {k} color{s}")?;
-                ExitCode::from(1)
-            }
+        let Some(colors) = found else {
+            let k = self.args.colors.expect("only a cap can leave no colouring");
+            let s = if k == 1 { "" } else { "s" };
+            return Ok(Solved::none(
+                report,
+                format!("no coloring: the graph cannot be colored with {k} color{s}"),
+            ));
         };
-        Ok((code, report))
+        let used = colors.iter().map(|&c| c + 1).max().unwrap_or(0);
+        let from_one: Vec<u32> = colors.iter().map(|&c| c + 1).collect();
+        if answer.json {
+            let object = json!({ "colors": used, "coloring": from_one });
+            answer.json_line(object, &report, &Table::new())?;
+        } else {
+            writeln!(answer.out, "colors {used}")?;
+            let line: Vec<String> = from_one.iter().map(u32::to_string).collect();
+            writeln!(answer.out, "{}", line.join(" "))?;
+        }
+        Ok(Solved::found(report))
     }
 }

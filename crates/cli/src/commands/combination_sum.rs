@@ -6,8 +6,8 @@
 //! of lists, `--count` only how many, `--json` one object (see
 //! [`super::answers`]).
 //!
-//! None: nothing on stdout (`[]` with `--format leetcode`, the object
-//! with `--json`), `no combination: …` on stderr, exit status 1. The
+//! None: nothing on stdout (`[]` with `--format leetcode`),
+//! `no combination: …` on stderr, exit status 1. The
 //! number of combinations can be astronomical, so the search is capped
 //! at [`super::answers::SOLVE_STEPS`]: it is counted first within the
 //! cap (an error when it hits it, with nothing on stdout), then listed.
@@ -18,11 +18,11 @@ use std::process::ExitCode;
 use puzzles::{CombinationSum, Limits, Report};
 
 use super::answers::{ListForm, ListWriter, check_limit, solve_limits, write_count_json, write_each};
-use super::puzzle::{self, Out, Rows, Search, Tracer};
+use super::puzzle::{self, Answer, Search, Solved, Tracer};
 use crate::args::CombinationSumArgs;
 use crate::exit::usage;
 use crate::input::read_all;
-use crate::output::errln;
+use crate::output::stats::{Table, Value};
 
 /// The most input read: 10,000 candidates of up to 10 digits, spaced
 /// freely.
@@ -35,7 +35,7 @@ pub fn run(args: &CombinationSumArgs) -> anyhow::Result<ExitCode> {
     let given = candidates.len();
     let problem =
         CombinationSum::new(candidates, args.target, args.once).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(&opts, &CombinationSearch { args, given, problem })
+    puzzle::run(opts, &CombinationSearch { args, given, problem })
 }
 
 struct CombinationSearch<'a> {
@@ -45,21 +45,20 @@ struct CombinationSearch<'a> {
 }
 
 impl Search for CombinationSearch<'_> {
-    fn rows(&self) -> Rows {
-        vec![
-            ("puzzle", "combination-sum".to_owned()),
-            ("candidates", self.given.to_string()),
-            ("target", self.args.target.to_string()),
-            (
+    fn rows(&self) -> Table {
+        let mut t = Table::new();
+        t.text("puzzle", "combination-sum")
+            .row("candidates", Value::Int(self.given as u128))
+            .row("target", Value::Int(self.args.target.into()))
+            .text(
                 "each",
                 if self.args.once {
                     "once"
                 } else {
                     "any number of times"
-                }
-                .to_owned(),
-            ),
-        ]
+                },
+            );
+        t
     }
 
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
@@ -68,37 +67,42 @@ impl Search for CombinationSearch<'_> {
             .trace(&Limits::max_steps(max_steps), |s| writer.step(s)))
     }
 
-    fn solve(&self, out: &mut Out, _rows: &mut Rows) -> anyhow::Result<(ExitCode, Report)> {
-        let answer = &self.args.answer;
+    fn solve(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
         let (count, report) = self.problem.count(&solve_limits());
         check_limit(&report, "combinations")?;
         if self.args.count {
             if answer.json {
-                write_count_json(out, count, &report)?;
+                write_count_json(answer.out, count, answer.stats.of(&report, &Table::new()))?;
             } else {
-                writeln!(out, "{count}")?;
+                writeln!(answer.out, "{count}")?;
             }
-            return Ok((ExitCode::SUCCESS, report));
+            return Ok(Solved::found(report));
         }
+        let leetcode = self.args.answer.leetcode();
         let form = if answer.json {
             ListForm::Json("combinations")
-        } else if answer.leetcode() {
+        } else if leetcode {
             ListForm::Leetcode
         } else {
             ListForm::Text
         };
-        let mut writer = ListWriter::new(out, form);
+        let mut writer = ListWriter::new(answer.out, form);
         // Counted within the cap above: this walk is the same and ends.
         let report = write_each(&mut writer, |f| self.problem.each(&Limits::none(), f))?;
-        let written = writer.finish(&report)?;
-        if written == 0 {
-            // The one "no answer" rule: why on stderr.
-            errln!(
-                "no combination: no combination of the candidates adds up to {}",
-                self.args.target
-            )?;
-            return Ok((ExitCode::from(1), report));
+        let none = writer.written() == 0;
+        // With none, only LeetCode's form has an answer to write: `[]`.
+        if !none || leetcode {
+            writer.finish(answer.stats.of(&report, &Table::new()))?;
         }
-        Ok((ExitCode::SUCCESS, report))
+        if none {
+            return Ok(Solved::none(
+                report,
+                format!(
+                    "no combination: no combination of the candidates adds up to {}",
+                    self.args.target
+                ),
+            ));
+        }
+        Ok(Solved::found(report))
     }
 }

@@ -16,6 +16,8 @@ use crate::args::CompleteArgs;
 use crate::exit::usage;
 use crate::input::read_all;
 use crate::output::errln;
+use crate::output::stats::{Table, Value};
+use serde_json::json;
 
 /// The most input read: a board of the largest size with line ends.
 const MAX_INPUT: u64 = 4 << 20;
@@ -31,13 +33,41 @@ pub fn run(args: &CompleteArgs) -> anyhow::Result<ExitCode> {
     let mut out = io::stdout().lock();
     let code = if args.count {
         let counted = nqueens::count_completions(&puzzle);
-        writeln!(out, "{}", counted.count)?;
-        report(args.stats, &counted.stats, start);
+        let stats = table(&counted.stats, start);
+        if args.json {
+            let mut object = json!({ "count": counted.count });
+            if args.stats {
+                object["stats"] = stats.json();
+            }
+            writeln!(out, "{object}")?;
+        } else {
+            writeln!(out, "{}", counted.count)?;
+            if args.stats {
+                stats.print();
+            }
+        }
         ExitCode::SUCCESS
     } else {
         let found = nqueens::complete(&puzzle);
-        report(args.stats, &found.stats, start);
+        let stats = table(&found.stats, start);
+        if args.stats && !(args.json && found.solution.is_some()) {
+            stats.print();
+        }
         match found.solution {
+            Some(cols) if args.json => {
+                let n = cols.len();
+                let rows: Vec<String> = cols
+                    .iter()
+                    .map(|&c| (0..n).map(|i| if i == c { 'Q' } else { '.' }).collect())
+                    .collect();
+                let ones: Vec<usize> = cols.iter().map(|c| c + 1).collect();
+                let mut object = json!({ "board": rows, "cols": ones });
+                if args.stats {
+                    object["stats"] = stats.json();
+                }
+                writeln!(out, "{object}")?;
+                ExitCode::SUCCESS
+            }
             Some(cols) => {
                 let n = cols.len();
                 let mut row = vec![b'.'; n + 1];
@@ -60,16 +90,12 @@ pub fn run(args: &CompleteArgs) -> anyhow::Result<ExitCode> {
     Ok(code)
 }
 
-fn report(wanted: bool, stats: &CompletionStats, start: Instant) {
-    if wanted {
-        // Statistics that cannot be written are not worth failing over.
-        let _ = writeln!(
-            std::io::stderr(),
-            "nodes {}, fails {}, forced {}, {:.3} s",
-            stats.nodes,
-            stats.fails,
-            stats.forced,
-            start.elapsed().as_secs_f64()
-        );
-    }
+/// The `--stats` rows: the search's effort and the time since `start`.
+fn table(stats: &CompletionStats, start: Instant) -> Table {
+    let mut t = Table::new();
+    t.row("nodes", Value::Count(stats.nodes.into()))
+        .row("fails", Value::Count(stats.fails.into()))
+        .row("forced", Value::Count(stats.forced.into()))
+        .row("time", Value::Time(start.elapsed()));
+    t
 }

@@ -19,7 +19,7 @@ use crate::exit::usage;
 use crate::input::read_size_from_stdin;
 use crate::interrupt::Interrupt;
 use crate::output::millis;
-use crate::output::stats::{FastStats, print_fast};
+use crate::output::stats::{FastStats, fast_table};
 use crate::output::{errln, outln};
 use crate::progress::Progress;
 use crate::shard_file;
@@ -42,12 +42,9 @@ pub struct CountJson {
     /// The GPU adapter that counted, for `--kernel gpu`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub adapter: Option<&'static str>,
+    /// With `--stats`: the `--stats` table's rows.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub units: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub nodes: Option<u128>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub threads: Option<usize>,
+    pub stats: Option<serde_json::Value>,
 }
 
 pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
@@ -114,19 +111,17 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     }
     let unique = tally.classes.map(|c| c.unique());
     let threads = args.threads.unwrap_or_else(rayon_threads);
-    if args.stats && !args.json {
-        print_fast(&FastStats {
-            n,
-            total: tally.total,
-            unique,
-            units: tally.units,
-            nodes: tally.nodes,
-            threads,
-            kernel: counter.kernel().name(),
-            adapter: counter.adapter(),
-            time: elapsed,
-        });
-    }
+    let stats = fast_table(&FastStats {
+        n,
+        total: tally.total,
+        unique,
+        units: tally.units,
+        nodes: tally.nodes,
+        threads,
+        kernel: counter.kernel().name(),
+        adapter: counter.adapter(),
+        time: elapsed,
+    });
     if args.json {
         let json = CountJson {
             n,
@@ -135,15 +130,17 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             elapsed_ms: millis(elapsed),
             kernel: Some(counter.kernel().name()),
             adapter: counter.adapter(),
-            units: args.stats.then_some(tally.units),
-            nodes: args.stats.then_some(tally.nodes),
-            threads: args.stats.then_some(threads),
+            stats: args.stats.then(|| stats.json()),
         };
         outln!("{}", serde_json::to_string(&json)?)?;
     } else if args.unique {
         outln!("{}", unique.unwrap_or_default())?;
     } else {
         outln!("{}", tally.total)?;
+    }
+    // After the answer, as every command writes its --stats.
+    if args.stats && !args.json {
+        stats.print();
     }
     Ok(ExitCode::SUCCESS)
 }

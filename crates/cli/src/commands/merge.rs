@@ -44,9 +44,7 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             elapsed_ms: millis(merged.elapsed),
             kernel: None,
             adapter: None,
-            units: None,
-            nodes: None,
-            threads: None,
+            stats: None,
         };
         outln!("{}", serde_json::to_string(&json)?)?;
     } else if args.unique {

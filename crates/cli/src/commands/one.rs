@@ -37,13 +37,12 @@ pub fn run(args: &OneArgs) -> anyhow::Result<ExitCode> {
             "--format text is for n up to {MAX_TEXT_N} (n² characters); use --format perm for n = {n}"
         )));
     }
+    let format = if args.json { OneFormat::Json } else { args.format };
     let stdout = io::stdout().lock();
     let result = match args.method {
-        Method::Construct => {
-            nqueens::construct(n).map(|board| write(stdout, args.format, n, board.columns()))
-        }
+        Method::Construct => nqueens::construct(n).map(|board| write(stdout, format, n, board.columns())),
         Method::Search => nqueens::search(n, args.seed.unwrap_or(0))
-            .map(|cols| write(stdout, args.format, n, cols.iter().map(|&c| c as usize))),
+            .map(|cols| write(stdout, format, n, cols.iter().map(|&c| c as usize))),
     };
     match result {
         Ok(written) => {
@@ -83,6 +82,19 @@ fn write<W: Write>(
                 out.write_all(&row)?;
                 row[c] = b'.';
             }
+            out.flush()?;
+        }
+        OneFormat::Json => {
+            // Streamed like the perm line: 10^9 columns are never held.
+            let mut out = io::BufWriter::with_capacity(1 << 16, out);
+            write!(out, "{{\"n\":{n},\"cols\":[")?;
+            for (i, c) in columns.enumerate() {
+                if i > 0 {
+                    out.write_all(b",")?;
+                }
+                write!(out, "{}", c + 1)?;
+            }
+            out.write_all(b"]}\n")?;
             out.flush()?;
         }
     }

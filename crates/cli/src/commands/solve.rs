@@ -43,7 +43,11 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
 /// Lists the boards with the production lister; returns how many.
 fn list(args: &SolveArgs, n: usize) -> anyhow::Result<u64> {
     let stdout = io::stdout().lock();
-    let mut sink = BoardSink::new(io::BufWriter::with_capacity(1 << 16, stdout), args.format, n);
+    let mut sink = BoardSink::new(
+        io::BufWriter::with_capacity(1 << 16, stdout),
+        args.board_format(),
+        n,
+    );
     let limit = args.limit.unwrap_or(u64::MAX);
     let mut written = 0u64;
     if args.unique {

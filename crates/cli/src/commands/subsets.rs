@@ -11,10 +11,11 @@ use std::process::ExitCode;
 use puzzles::{Limits, Report, Subsets};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
-use super::puzzle::{self, Out, Rows, Search, Tracer};
+use super::puzzle::{self, Answer, Search, Solved, Tracer};
 use crate::args::SubsetsArgs;
 use crate::exit::usage;
 use crate::input::read_all;
+use crate::output::stats::{Table, Value};
 
 /// The most input read: 20 numbers need little, but spacing and line
 /// ends are free.
@@ -26,7 +27,7 @@ pub fn run(args: &SubsetsArgs) -> anyhow::Result<ExitCode> {
     let numbers = puzzles::parse_numbers(&text).map_err(|e| usage(e.to_string()))?;
     let given = numbers.len();
     let problem = Subsets::new(numbers).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(&opts, &SubsetsSearch { args, given, problem })
+    puzzle::run(opts, &SubsetsSearch { args, given, problem })
 }
 
 struct SubsetsSearch<'a> {
@@ -36,12 +37,12 @@ struct SubsetsSearch<'a> {
 }
 
 impl Search for SubsetsSearch<'_> {
-    fn rows(&self) -> Rows {
-        vec![
-            ("puzzle", "subsets".to_owned()),
-            ("numbers", self.given.to_string()),
-            ("distinct", self.problem.values().len().to_string()),
-        ]
+    fn rows(&self) -> Table {
+        let mut t = Table::new();
+        t.text("puzzle", "subsets")
+            .row("numbers", Value::Int(self.given as u128))
+            .row("distinct", Value::Int(self.problem.values().len() as u128));
+        t
     }
 
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
@@ -50,28 +51,27 @@ impl Search for SubsetsSearch<'_> {
             .trace(&Limits::max_steps(max_steps), |s| writer.step(s)))
     }
 
-    fn solve(&self, out: &mut Out, _rows: &mut Rows) -> anyhow::Result<(ExitCode, Report)> {
+    fn solve(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
         // At most 2^20 subsets: no step limit needed.
-        let answer = &self.args.answer;
         if self.args.count {
             let (count, report) = self.problem.count(&Limits::none());
             if answer.json {
-                write_count_json(out, count, &report)?;
+                write_count_json(answer.out, count, answer.stats.of(&report, &Table::new()))?;
             } else {
-                writeln!(out, "{count}")?;
+                writeln!(answer.out, "{count}")?;
             }
-            return Ok((ExitCode::SUCCESS, report));
+            return Ok(Solved::found(report));
         }
         let form = if answer.json {
             ListForm::Json("subsets")
-        } else if answer.leetcode() {
+        } else if self.args.answer.leetcode() {
             ListForm::Leetcode
         } else {
             ListForm::Text
         };
-        let mut writer = ListWriter::new(out, form);
+        let mut writer = ListWriter::new(answer.out, form);
         let report = write_each(&mut writer, |f| self.problem.each(&Limits::none(), f))?;
-        writer.finish(&report)?;
-        Ok((ExitCode::SUCCESS, report))
+        writer.finish(answer.stats.of(&report, &Table::new()))?;
+        Ok(Solved::found(report))
     }
 }

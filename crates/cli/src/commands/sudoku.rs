@@ -11,9 +11,13 @@
 //! solution, or several); otherwise 0. `count` answers 0 for a puzzle
 //! without solution: that is its count, not a failure.
 //!
-//! `solve --algo simple --trace` prints the textbook solver's steps on one
-//! puzzle instead (exit status 0 whether or not it has a solution; 2 for
-//! a bad puzzle or more than one).
+//! `--json` writes one object per puzzle instead: `line`, and `solution`
+//! (81 digits, or null), `count` or `verdict`, or `error` for a bad
+//! puzzle; with `--stats`, a last `{"stats":…}`.
+//!
+//! `solve --algo simple --trace [text|json]` prints the textbook solver's
+//! steps on one puzzle instead (exit status 0 whether or not it has a
+//! solution; 2 for a bad puzzle or more than one).
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -26,9 +30,10 @@ use rayon::prelude::*;
 use crate::args::{GridFormat, SolveMode, SudokuAlgo, SudokuArgs, SudokuCommand, SudokuInput, TraceFormat};
 use crate::exit::usage;
 use crate::input::{open, read_failed};
-use crate::output::errln;
-use crate::output::puzzle::print_block;
+use crate::output::puzzle::engine_table;
+use crate::output::stats::{Table, Value};
 use crate::output::trace::TraceWriter;
+use serde_json::json;
 
 /// What to compute for each puzzle.
 #[derive(Clone, Copy)]
@@ -165,6 +170,8 @@ struct Writer<W: Write> {
     out: W,
     task: Task,
     written: u64,
+    /// `--json`: one object per puzzle.
+    json: bool,
 }
 
 impl<W: Write> Writer<W> {
@@ -173,6 +180,9 @@ impl<W: Write> Writer<W> {
         tally.nodes += o.nodes;
         if let Some(s) = o.stats {
             tally.engine += s;
+        }
+        if self.json {
+            return self.write_json(o, tally);
         }
         let grid_format = matches!(self.task, Task::Solve(GridFormat::Grid));
         if grid_format && self.written > 0 {
@@ -215,6 +225,42 @@ impl<W: Write> Writer<W> {
         };
         writeln!(self.out, "{marker}")
     }
+
+    /// `--json`'s object for one puzzle (errors still go to stderr too).
+    fn write_json(&mut self, o: &Outcome, tally: &mut Tally) -> io::Result<()> {
+        let line = o.line;
+        let object = match (&o.answer, self.task) {
+            (Answer::Invalid(message), _) => {
+                tally.invalid += 1;
+                self.out.flush()?;
+                writeln!(io::stderr(), "error: {message}")?;
+                let why = message.split_once(": ").map_or(message.as_str(), |(_, why)| why);
+                json!({ "line": line, "error": why })
+            }
+            (Answer::Solved(g), _) => {
+                let mut cells = [0u8; 81];
+                g.write_line(&mut cells);
+                json!({ "line": line, "solution": String::from_utf8_lossy(&cells) })
+            }
+            (Answer::NoSolution, Task::Solve(_)) => {
+                tally.failed += 1;
+                json!({ "line": line, "solution": null })
+            }
+            (Answer::NoSolution, Task::Count(_)) => json!({ "line": line, "count": 0 }),
+            (Answer::Count(n), _) => json!({ "line": line, "count": n }),
+            (Answer::NoSolution, _) => {
+                tally.failed += 1;
+                json!({ "line": line, "verdict": "no solution" })
+            }
+            (Answer::Unique, _) => json!({ "line": line, "verdict": "unique" }),
+            (Answer::Multiple, _) => {
+                tally.failed += 1;
+                json!({ "line": line, "verdict": "multiple solutions" })
+            }
+            (Answer::Filled, _) => json!({ "line": line, "verdict": "solved" }),
+        };
+        writeln!(self.out, "{object}")
+    }
 }
 
 pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
@@ -253,6 +299,7 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
         task,
         written: 0,
+        json: input.json,
     };
     let mut tally = Tally::default();
     let mut read_error = None;
@@ -295,6 +342,15 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
             writer.write(o, &mut tally)?;
         }
     }
+    if input.stats {
+        let stats = stats_table(task, algo, threads, &tally, start.elapsed());
+        if input.json {
+            writeln!(writer.out, "{}", json!({ "stats": stats.json() }))?;
+        } else {
+            writer.out.flush()?;
+            stats.print();
+        }
+    }
     writer.out.flush()?;
     if let Some(e) = read_error {
         return Err(read_failed(e, "the puzzles"));
@@ -303,9 +359,6 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         return Err(usage(
             "empty input: expected puzzles, one per line as 81 cells (1-9, '.' or '0'), or grids of 9 rows",
         ));
-    }
-    if input.stats {
-        print_stats(task, algo, threads, &tally, start.elapsed().as_secs_f64())?;
     }
     Ok(if tally.invalid > 0 {
         ExitCode::from(2)
@@ -316,44 +369,32 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn print_stats(task: Task, algo: Algo, threads: usize, tally: &Tally, seconds: f64) -> anyhow::Result<()> {
-    let failed = match task {
-        Task::Solve(_) => format!(", {} without solution", tally.failed),
-        Task::Check => format!(", {} not unique", tally.failed),
-        Task::Count(_) => String::new(),
+/// The `--stats` rows of a batch.
+fn stats_table(task: Task, algo: Algo, threads: usize, tally: &Tally, time: std::time::Duration) -> Table {
+    let mut t = Table::new();
+    t.text("task", task.name())
+        .text("solver", algo.name())
+        .row("puzzles", Value::Count(tally.puzzles.into()))
+        .row("invalid", Value::Count(tally.invalid.into()));
+    match task {
+        Task::Solve(_) => t.row("no solution", Value::Count(tally.failed.into())),
+        Task::Check => t.row("not unique", Value::Count(tally.failed.into())),
+        Task::Count(_) => &mut t,
     };
+    t.row("nodes", Value::Count(tally.nodes.into()));
     // The textbook solver runs on the engine, which counts more.
-    let e = &tally.engine;
-    let engine = match algo {
-        Algo::Simple => format!(
-            " ({}, {}, {}, {})",
-            counted(e.checks, "check"),
-            counted(e.rejects, "reject"),
-            counted(e.dead_ends, "dead end"),
-            counted(e.solutions, "solution")
-        ),
-        Algo::Fast => String::new(),
-    };
-    errln!(
-        "{}: {} ({} invalid{failed}), {}{engine}, {:.3} s, {:.0} puzzles/s, {}, {algo} solver",
-        task.name(),
-        counted(tally.puzzles, "puzzle"),
-        tally.invalid,
-        counted(tally.nodes, "node"),
-        seconds,
-        tally.puzzles as f64 / seconds.max(1e-9),
-        counted(threads as u64, "thread"),
-    )
-}
-
-/// "1 puzzle", "2 puzzles".
-fn counted(n: impl Into<u64>, what: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
+    if algo == Algo::Simple {
+        let e = &tally.engine;
+        t.row("checks", Value::Count(e.checks.into()))
+            .row("rejects", Value::Count(e.rejects.into()))
+            .row("dead ends", Value::Count(e.dead_ends.into()))
+            .row("solutions", Value::Count(e.solutions.into()));
     }
+    let rate = tally.puzzles as f64 / time.as_secs_f64().max(1e-9);
+    t.row("threads", Value::Int(threads as u128))
+        .row("time", Value::Time(time))
+        .row("puzzles/s", Value::Count(rate.round() as u128));
+    t
 }
 
 /// `solve --algo simple --trace`: the textbook solver's steps on the one
@@ -389,12 +430,12 @@ fn trace(input: &SudokuInput, format: TraceFormat, max_steps: u64) -> anyhow::Re
     let report = ::sudoku::trace(&puzzle.grid, &Limits::max_steps(max_steps), |s| writer.step(s));
     writer.finish()?;
     if input.stats {
-        let rows = [
-            ("puzzle", format!("sudoku (line {})", puzzle.line)),
-            ("givens", puzzle.grid.givens().to_string()),
-            ("solver", Algo::Simple.name().to_owned()),
-        ];
-        print_block(&rows, &report);
+        let mut t = Table::new();
+        t.text("puzzle", format!("sudoku (line {})", puzzle.line))
+            .row("givens", Value::Int(puzzle.grid.givens() as u128))
+            .text("solver", Algo::Simple.name())
+            .extend(engine_table(&report));
+        t.print();
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,18 +1,21 @@
-//! `queens tour N`: a knight's tour, printed as the board of move numbers;
-//! `no tour: …` with exit status 1 when there is none.
+//! `queens tour N`: a knight's tour, printed as the board of move numbers
+//! (`--json`: `{"n":…,"start":[r,c],"closed":…,"board":[[…],…]}`, rows of
+//! move numbers from 1); when there is none, nothing on stdout, `no tour:
+//! …` on stderr, exit status 1.
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use puzzles::{KnightsTour, Limits, Report};
+use serde_json::json;
 
-use super::puzzle::{self, Out, Rows, Search, Tracer};
+use super::puzzle::{self, Answer, Search, Solved, Tracer};
 use crate::args::TourArgs;
 use crate::exit::usage;
 use crate::output::errln;
+use crate::output::stats::{Table, Value};
 
 pub fn run(args: &TourArgs) -> anyhow::Result<ExitCode> {
-    args.search.check()?;
     let (row, col) = args.start.unwrap_or((1, 1));
     let tour = KnightsTour::new(args.n)?
         .start(row - 1, col - 1)
@@ -36,12 +39,12 @@ impl TourSearch<'_> {
 }
 
 impl Search for TourSearch<'_> {
-    fn rows(&self) -> Rows {
-        vec![
-            ("puzzle", format!("knight's {}", self.kind())),
-            ("n", self.args.n.to_string()),
-            ("start", format!("row {} col {}", self.row, self.col)),
-        ]
+    fn rows(&self) -> Table {
+        let mut t = Table::new();
+        t.text("puzzle", format!("knight's {}", self.kind()))
+            .row("n", Value::Int(self.args.n as u128))
+            .text("start", format!("row {} col {}", self.row, self.col));
+        t
     }
 
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
@@ -55,18 +58,29 @@ impl Search for TourSearch<'_> {
         Ok(())
     }
 
-    fn solve(&self, out: &mut Out, rows: &mut Rows) -> anyhow::Result<(ExitCode, Report)> {
+    fn solve(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
         let n = self.args.n;
         let found = self.tour.solve(&Limits::none());
-        rows.push(("attempts", found.attempts.to_string()));
-        let code = match &found.tour {
+        let mut rows = Table::new();
+        rows.row("attempts", Value::Count(found.attempts.into()));
+        let solved = match &found.tour {
+            Some(t) if answer.json => {
+                let object = json!({
+                    "n": n,
+                    "start": [self.row, self.col],
+                    "closed": self.args.closed,
+                    "board": t.grid(),
+                });
+                answer.json_line(object, &found.report, &rows)?;
+                Solved::found(found.report)
+            }
             Some(t) => {
                 let width = (n * n).to_string().len();
                 for line in t.grid() {
                     let cells: Vec<String> = line.iter().map(|m| format!("{m:>width$}")).collect();
-                    writeln!(out, "{}", cells.join(" "))?;
+                    writeln!(answer.out, "{}", cells.join(" "))?;
                 }
-                ExitCode::SUCCESS
+                Solved::found(found.report)
             }
             None => {
                 let why = self.tour.ruled_out().unwrap_or_else(|| {
@@ -79,10 +93,9 @@ impl Search for TourSearch<'_> {
                         )
                     }
                 });
-                writeln!(out, "no {}: {why}", self.kind())?;
-                ExitCode::from(1)
+                Solved::none(found.report, format!("no {}: {why}", self.kind()))
             }
         };
-        Ok((code, found.report))
+        Ok(solved.with_rows(rows))
     }
 }

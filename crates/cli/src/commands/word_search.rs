@@ -4,13 +4,11 @@
 //! (LeetCode 212), one a line in alphabetical order. `--format leetcode`
 //! writes LeetCode's answer (`true`/`false`; the JSON list of words),
 //! `--count` how many of the words the grid holds, `--json` one object:
-//! `word`, `found` and `path` (pairs from 1, or null) for one word,
-//! `words`, `found` and `count` for several, and `stats` (see
-//! [`super::answers`]).
+//! `word` and `path` (pairs from 1) for one word, `words` (as asked),
+//! `found` and `count` for several, with `--stats` `stats` (see [`super::answers`]).
 //!
 //! Not found: nothing on stdout (`false` or `[]` with `--format
-//! leetcode`, the object with `--json`), `no path: …` or `no word: …` on
-//! stderr, exit status 1. Backtracking over paths can take exponential
+//! leetcode`), `no path: …` or `no word: …` on stderr, exit status 1. Backtracking over paths can take exponential
 //! time (a grid of `a`s), so the search stops at
 //! [`super::answers::SOLVE_STEPS`] with an error.
 
@@ -20,12 +18,12 @@ use std::process::ExitCode;
 use puzzles::{Limits, MAX_GRID_SIDE, Report, WordGrid, WordSearch};
 use serde_json::json;
 
-use super::answers::{check_limit, solve_limits, stats_json, write_count_json};
-use super::puzzle::{self, Out, Rows, Search, Tracer};
+use super::answers::{check_limit, solve_limits, write_count_json};
+use super::puzzle::{self, Answer, Search, Solved, Tracer};
 use crate::args::WordSearchArgs;
 use crate::exit::usage;
 use crate::input::read_all;
-use crate::output::errln;
+use crate::output::stats::{Table, Value};
 
 /// The most input read: the largest grid, with room for `\r\n` and
 /// blank lines.
@@ -39,7 +37,7 @@ pub fn run(args: &WordSearchArgs) -> anyhow::Result<ExitCode> {
     let text = read_all(Some(&args.grid), MAX_INPUT, MAX_LINE, "the grid")?;
     let grid = WordGrid::parse(&text).map_err(|e| usage(e.to_string()))?;
     let search = grid.search(&args.words).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(&opts, &WordsSearch { args, grid, search })
+    puzzle::run(opts, &WordsSearch { args, grid, search })
 }
 
 struct WordsSearch<'a> {
@@ -50,8 +48,7 @@ struct WordsSearch<'a> {
 
 impl WordsSearch<'_> {
     /// One word, LeetCode 79.
-    fn one(&self, out: &mut Out) -> anyhow::Result<(ExitCode, Report)> {
-        let answer = &self.args.answer;
+    fn one(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
         let word = &self.args.words[0];
         let (path, report) = self.grid.find(word, &solve_limits())?;
         if path.is_none() {
@@ -60,85 +57,81 @@ impl WordsSearch<'_> {
         if self.args.count {
             let count = u64::from(path.is_some());
             if answer.json {
-                write_count_json(out, count, &report)?;
+                write_count_json(answer.out, count, answer.stats.of(&report, &Table::new()))?;
             } else {
-                writeln!(out, "{count}")?;
+                writeln!(answer.out, "{count}")?;
             }
-            return Ok((ExitCode::SUCCESS, report));
+            return Ok(Solved::found(report));
         }
-        let from_one: Option<Vec<[usize; 2]>> = path
-            .as_ref()
-            .map(|p| p.iter().map(|&(r, c)| [r + 1, c + 1]).collect());
+        let leetcode = self.args.answer.leetcode();
+        let Some(path) = path else {
+            if leetcode {
+                writeln!(answer.out, "false")?;
+            }
+            return Ok(Solved::none(
+                report,
+                format!("no path: the grid does not hold {word}"),
+            ));
+        };
+        let from_one: Vec<[usize; 2]> = path.iter().map(|&(r, c)| [r + 1, c + 1]).collect();
         if answer.json {
-            let object = json!({
-                "word": word,
-                "found": path.is_some(),
-                "path": from_one,
-                "stats": stats_json(&report),
-            });
-            writeln!(out, "{object}")?;
-        } else if answer.leetcode() {
-            writeln!(out, "{}", path.is_some())?;
-        } else if let Some(path) = &from_one {
-            let pairs: Vec<String> = path.iter().map(|[r, c]| format!("{r},{c}")).collect();
-            writeln!(out, "{}", pairs.join(" "))?;
+            let object = json!({ "word": word, "path": from_one });
+            answer.json_line(object, &report, &Table::new())?;
+        } else if leetcode {
+            writeln!(answer.out, "true")?;
+        } else {
+            let pairs: Vec<String> = from_one.iter().map(|[r, c]| format!("{r},{c}")).collect();
+            writeln!(answer.out, "{}", pairs.join(" "))?;
         }
-        if path.is_none() {
-            // The one "no answer" rule: why on stderr.
-            errln!("no path: the grid does not hold {word}")?;
-            return Ok((ExitCode::from(1), report));
-        }
-        Ok((ExitCode::SUCCESS, report))
+        Ok(Solved::found(report))
     }
 
     /// Several words, LeetCode 212.
-    fn several(&self, out: &mut Out) -> anyhow::Result<(ExitCode, Report)> {
-        let answer = &self.args.answer;
+    fn several(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
         let (mut found, report) = self.grid.find_all(&self.args.words, &solve_limits())?;
         check_limit(&report, "the words")?;
         found.sort_unstable();
         let count = found.len() as u64;
         if self.args.count {
             if answer.json {
-                write_count_json(out, count, &report)?;
+                write_count_json(answer.out, count, answer.stats.of(&report, &Table::new()))?;
             } else {
-                writeln!(out, "{count}")?;
+                writeln!(answer.out, "{count}")?;
             }
-            return Ok((ExitCode::SUCCESS, report));
+            return Ok(Solved::found(report));
+        }
+        let leetcode = self.args.answer.leetcode();
+        if found.is_empty() {
+            if leetcode {
+                writeln!(answer.out, "[]")?;
+            }
+            let words = self.search.words().len();
+            return Ok(Solved::none(
+                report,
+                format!("no word: the grid holds none of the {words} words"),
+            ));
         }
         if answer.json {
-            let object = json!({
-                "words": self.search.words(),
-                "found": found,
-                "count": count,
-                "stats": stats_json(&report),
-            });
-            writeln!(out, "{object}")?;
-        } else if answer.leetcode() {
-            writeln!(out, "{}", serde_json::to_string(&found)?)?;
+            let object = json!({ "words": self.search.words(), "found": found, "count": count });
+            answer.json_line(object, &report, &Table::new())?;
+        } else if leetcode {
+            writeln!(answer.out, "{}", serde_json::to_string(&found)?)?;
         } else {
             for word in &found {
-                writeln!(out, "{word}")?;
+                writeln!(answer.out, "{word}")?;
             }
         }
-        if found.is_empty() {
-            errln!(
-                "no word: the grid holds none of the {} words",
-                self.search.words().len()
-            )?;
-            return Ok((ExitCode::from(1), report));
-        }
-        Ok((ExitCode::SUCCESS, report))
+        Ok(Solved::found(report))
     }
 }
 
 impl Search for WordsSearch<'_> {
-    fn rows(&self) -> Rows {
-        vec![
-            ("puzzle", "word-search".to_owned()),
-            ("grid", format!("{}×{}", self.grid.rows(), self.grid.cols())),
-            ("words", self.search.words().len().to_string()),
-        ]
+    fn rows(&self) -> Table {
+        let mut t = Table::new();
+        t.text("puzzle", "word-search")
+            .text("grid", format!("{}×{}", self.grid.rows(), self.grid.cols()))
+            .row("words", Value::Int(self.search.words().len() as u128));
+        t
     }
 
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
@@ -147,12 +140,12 @@ impl Search for WordsSearch<'_> {
             .trace(&Limits::max_steps(max_steps), |s| writer.step(s)))
     }
 
-    fn solve(&self, out: &mut Out, _rows: &mut Rows) -> anyhow::Result<(ExitCode, Report)> {
+    fn solve(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
         debug_assert!(self.grid.rows() <= MAX_GRID_SIDE);
         if self.args.words.len() == 1 {
-            self.one(out)
+            self.one(answer)
         } else {
-            self.several(out)
+            self.several(answer)
         }
     }
 }

@@ -34,6 +34,9 @@ pub fn elapsed(d: Duration) -> String {
         format!("{ms:.1} ms")
     } else if ms >= 1.0 {
         format!("{ms:.2} ms")
+    } else if ms < 0.01 {
+        // A mean of many quick runs: three digits would read 0.001 ms.
+        format!("{:.2} µs", ms * 1e3)
     } else {
         format!("{ms:.3} ms")
     }
@@ -69,31 +72,152 @@ pub fn amount(v: f64) -> String {
     }
 }
 
-/// The `--stats` block, for stderr.
-pub fn write_block<W: Write>(out: &mut W, r: &SearchReport) -> io::Result<()> {
-    let rows = [
-        ("algo", r.algo.name().to_owned()),
-        ("n", r.n.to_string()),
-        ("solutions", grouped(r.solutions)),
-        ("candidates", maybe(r.candidates)),
-        ("nodes", maybe(r.nodes)),
-        ("checks", maybe(r.checks)),
-        ("dead ends", maybe(r.dead_ends)),
-        ("time", elapsed(r.elapsed)),
-    ];
-    for (name, value) in rows {
-        writeln!(out, "{name:<11} {value}")?;
-    }
-    if !r.outcome.is_finished() {
-        writeln!(out, "{:<11} {}", "stopped", r.outcome.name())?;
-    }
-    Ok(())
+/// One value of a [`Table`]: how it is written for people and in JSON.
+#[derive(Debug, Clone)]
+pub enum Value {
+    /// A count: grouped in the table (`10,103,868`), a number in JSON.
+    Count(u128),
+    /// A count that may not apply: `-` in the table, `null` in JSON.
+    Maybe(Option<u64>),
+    /// A small number written as it is (`2` threads, `12` n).
+    Int(u128),
+    /// Text (a name, `5×5`, `row 1 col 1`), a string in JSON.
+    Text(String),
+    /// A measured time: `43.2 ms` in the table; in JSON the row is
+    /// `elapsed_ms`, in milliseconds.
+    Time(Duration),
 }
 
-/// Prints the `--stats` block on stderr.
+impl Value {
+    /// How the table writes it.
+    fn shown(&self) -> String {
+        match self {
+            Value::Count(v) => grouped(*v),
+            Value::Maybe(v) => maybe(*v),
+            Value::Int(v) => v.to_string(),
+            Value::Text(t) => t.clone(),
+            Value::Time(d) => elapsed(*d),
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        match self {
+            Value::Count(v) | Value::Int(v) => u64::try_from(*v).map_or_else(
+                // Beyond 2^64 JSON numbers lose digits: the digits as text.
+                |_| serde_json::Value::from(v.to_string()),
+                serde_json::Value::from,
+            ),
+            Value::Maybe(v) => v.map_or(serde_json::Value::Null, serde_json::Value::from),
+            Value::Text(t) => serde_json::Value::from(t.as_str()),
+            Value::Time(d) => serde_json::Value::from(super::millis(*d)),
+        }
+    }
+}
+
+/// The one `--stats` layout of every command: rows of a name and a
+/// value, aligned, on stderr; with `--json`, the same rows as the
+/// `"stats"` object (names with `_` for spaces, a time as `elapsed_ms`).
+#[derive(Debug, Clone, Default)]
+pub struct Table {
+    rows: Vec<(&'static str, Value)>,
+}
+
+impl Table {
+    pub fn new() -> Self {
+        Table::default()
+    }
+
+    /// Adds a row.
+    pub fn row(&mut self, name: &'static str, value: Value) -> &mut Self {
+        self.rows.push((name, value));
+        self
+    }
+
+    /// Adds a row of text.
+    pub fn text(&mut self, name: &'static str, value: impl Into<String>) -> &mut Self {
+        self.row(name, Value::Text(value.into()))
+    }
+
+    /// Adds the rows of `other` after these.
+    pub fn extend(&mut self, other: Table) -> &mut Self {
+        self.rows.extend(other.rows);
+        self
+    }
+
+    /// Writes the table, names padded to one column.
+    pub fn write<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let width = self
+            .rows
+            .iter()
+            .map(|(n, _)| n.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(11);
+        for (name, value) in &self.rows {
+            writeln!(out, "{name:<width$} {}", value.shown())?;
+        }
+        Ok(())
+    }
+
+    /// Prints the table on stderr.
+    pub fn print(&self) {
+        // Statistics that cannot be written are not worth failing over.
+        let _ = self.write(&mut io::stderr().lock());
+    }
+
+    /// The rows as one JSON object.
+    pub fn json(&self) -> serde_json::Value {
+        let mut object = serde_json::Map::new();
+        for (name, value) in &self.rows {
+            let key = match value {
+                Value::Time(_) => "elapsed_ms".to_owned(),
+                _ => name.replace(' ', "_").replace("/s", "_per_s"),
+            };
+            object.insert(key, value.json());
+        }
+        serde_json::Value::Object(object)
+    }
+}
+
+/// The `--stats` rows of one of the classic approaches.
+pub fn search_table(r: &SearchReport) -> Table {
+    let mut t = Table::new();
+    t.text("algo", r.algo.name())
+        .row("n", Value::Int(r.n as u128))
+        .row("solutions", Value::Count(r.solutions))
+        .row("candidates", Value::Maybe(r.candidates))
+        .row("nodes", Value::Maybe(r.nodes));
+    // `levels`: the boards held at each level, which sum to the nodes.
+    if let (Some(levels), Some((at, widest))) = (&r.levels, r.peak_level()) {
+        let sizes: Vec<String> = levels.iter().map(|&v| grouped(u128::from(v))).collect();
+        t.text("levels", sizes.join(" ")).text(
+            "peak",
+            format!("{} boards at level {at}", grouped(u128::from(widest))),
+        );
+    }
+    // `fast`: its nodes are its kernel's.
+    if let Some(kernel) = r.kernel {
+        t.text("kernel", kernel)
+            .text("nodes by", "the kernel: another kernel visits another number");
+    }
+    t.row("checks", Value::Maybe(r.checks))
+        .row("dead ends", Value::Maybe(r.dead_ends))
+        .row("time", Value::Time(r.elapsed));
+    if !r.outcome.is_finished() {
+        // `stopped stopped` said nothing: a caller's stop is the listing
+        // having all it asked for (--limit).
+        let why = match r.outcome {
+            nqueens::Outcome::Stopped => "early: no more boards were asked for",
+            other => other.name(),
+        };
+        t.text("stopped", why);
+    }
+    t
+}
+
+/// Prints the `--stats` block of one of the classic approaches on stderr.
 pub fn print_block(r: &SearchReport) {
-    // Statistics that cannot be written are not worth failing over.
-    let _ = write_block(&mut io::stderr().lock(), r);
+    search_table(r).print();
 }
 
 /// What the production counter reports for `--stats`.
@@ -110,33 +234,29 @@ pub struct FastStats {
     pub time: Duration,
 }
 
-/// The `--stats` block of the production counter, on stderr. Its `nodes`
-/// are the partial boards its search visited; rows finished as a block
-/// are counted without being visited, so they depend on the kernel, which
-/// is named.
-pub fn print_fast(s: &FastStats) {
-    let mut rows = vec![
-        ("algo", "fast".to_owned()),
-        ("n", s.n.to_string()),
-        ("solutions", grouped(s.total)),
-    ];
+/// The `--stats` rows of the production counter. Its `nodes` are the
+/// partial boards its search visited; rows finished as a block are
+/// counted without being visited, so they depend on the kernel, which is
+/// named.
+pub fn fast_table(s: &FastStats) -> Table {
+    let mut t = Table::new();
+    t.text("algo", "fast")
+        .row("n", Value::Int(s.n as u128))
+        .row("solutions", Value::Count(s.total));
     if let Some(u) = s.unique {
-        rows.push(("unique", grouped(u)));
+        t.row("unique", Value::Count(u));
     }
-    rows.extend([
-        ("units", grouped(s.units as u128)),
-        ("nodes", grouped(s.nodes)),
-        ("threads", s.threads.to_string()),
-        ("kernel", s.kernel.to_owned()),
-    ]);
+    t.row("units", Value::Count(s.units as u128))
+        .row("nodes", Value::Count(s.nodes))
+        .row("threads", Value::Int(s.threads as u128))
+        .text("kernel", s.kernel)
+        // Kernels finish the last rows as a block without visiting them.
+        .text("nodes by", "the kernel: another kernel visits another number");
     if let Some(a) = s.adapter {
-        rows.push(("adapter", a.to_owned()));
+        t.text("adapter", a);
     }
-    rows.push(("time", elapsed(s.time)));
-    let mut err = io::stderr().lock();
-    for (name, value) in rows {
-        let _ = writeln!(err, "{name:<11} {value}");
-    }
+    t.row("time", Value::Time(s.time));
+    t
 }
 
 #[cfg(test)]
@@ -153,10 +273,30 @@ mod tests {
         assert_eq!(amount(1820.0), "1,820");
         assert_eq!(amount(17_310_309_456_440.0), "1.7e13");
         assert_eq!(elapsed(Duration::from_micros(112)), "0.112 ms");
+        assert_eq!(elapsed(Duration::from_nanos(1234)), "1.23 µs");
         assert_eq!(elapsed(Duration::from_micros(43_210)), "43.2 ms");
         assert_eq!(elapsed(Duration::from_millis(1240)), "1.24 s");
         assert_eq!(rough(0.0001), "1 ms");
         assert_eq!(rough(80.0), "80 s");
         assert_eq!(rough(38.0 * 3600.0), "38 h");
+    }
+
+    #[test]
+    fn one_table_two_forms() {
+        let mut t = Table::new();
+        t.text("puzzle", "maze")
+            .row("dead ends", Value::Count(12_345))
+            .row("candidates", Value::Maybe(None))
+            .row("time", Value::Time(Duration::from_micros(43_210)));
+        let mut text = Vec::new();
+        t.write(&mut text).unwrap();
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            "puzzle      maze\ndead ends   12,345\ncandidates  -\ntime        43.2 ms\n"
+        );
+        assert_eq!(
+            t.json().to_string(),
+            r#"{"candidates":null,"dead_ends":12345,"elapsed_ms":43.21,"puzzle":"maze"}"#
+        );
     }
 }

@@ -53,6 +53,23 @@ impl<W: Write> TraceWriter<W> {
         }
     }
 
+    /// A heading between the searches of one trace (`color --min`'s
+    /// tries, the cases of `perms`): a line `== TITLE ==` in the text form
+    /// only, so each JSON line stays one step (their numbers run on
+    /// across the searches). `Break` after a write error.
+    pub fn section(&mut self, title: &str) -> ControlFlow<()> {
+        if self.format != TraceFormat::Text || self.failed.is_some() {
+            return ControlFlow::Continue(());
+        }
+        match writeln!(self.out, "== {title} ==") {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => {
+                self.failed = Some(e);
+                ControlFlow::Break(())
+            }
+        }
+    }
+
     /// Flushes, or reports the first write error.
     pub fn finish(mut self) -> io::Result<()> {
         match self.failed.take() {

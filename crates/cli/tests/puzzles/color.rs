@@ -118,8 +118,9 @@ fn color_with_k_colors_is_proper_or_impossible() {
             } else {
                 assert_eq!(out.code, 1, "{name} with {k}");
                 let s = if k == 1 { "" } else { "s" };
+                assert_eq!(out.stdout, "", "nothing on stdout");
                 assert_eq!(
-                    out.stdout,
+                    out.stderr,
                     format!("no coloring: the graph cannot be colored with {k} color{s}\n")
                 );
             }
@@ -177,7 +178,6 @@ fn color_reads_files_and_traces() {
         "2",
         path.to_str().unwrap(),
         "--trace",
-        "--format",
         "json",
     ]);
     assert_eq!(out.code, 0);
@@ -197,6 +197,16 @@ fn color_reads_files_and_traces() {
     let out = run(&["color", "--min", path.to_str().unwrap(), "--trace", "--stats"]);
     assert!(out.stdout.lines().filter(|l| l.ends_with(": solution")).count() >= 1);
     assert!(out.stdout.contains("dead end"), "the search for 2 colors fails");
+    // Each try begins under its own heading, the fewest colours first.
+    let heads: Vec<&str> = out.stdout.lines().filter(|l| l.starts_with("== ")).collect();
+    assert!(heads.len() >= 2, "{}", out.stdout);
+    assert!(
+        heads
+            .iter()
+            .all(|h| h.starts_with("== now trying ") && h.ends_with(" colors ==")),
+        "{heads:?}"
+    );
+    assert!(out.stdout.starts_with("== now trying "), "{}", out.stdout);
 }
 
 #[test]

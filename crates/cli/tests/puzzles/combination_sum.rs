@@ -67,7 +67,7 @@ fn leetcode_39_and_40_in_every_format() {
     assert_eq!(out.stdout, "[[2,2,3],[7]]\n");
     let out = run_stdin(&[&args[..], &["--count"]].concat(), "2 3 6 7\n");
     assert_eq!(out.stdout, "2\n");
-    let out = run_stdin(&[&args[..], &["--json"]].concat(), "2 3 6 7\n");
+    let out = run_stdin(&[&args[..], &["--json", "--stats"]].concat(), "2 3 6 7\n");
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(v["combinations"], serde_json::json!([[2, 2, 3], [7]]));
     assert_eq!(
@@ -198,7 +198,6 @@ fn combination_sum_trace_and_stats() {
             "--target",
             "7",
             "--trace",
-            "--format",
             "json",
             "--max-steps",
             "5",

@@ -117,8 +117,8 @@ S.#.......
             found += 1;
         } else {
             assert_eq!(
-                (out.code, out.stdout.as_str()),
-                (1, "no path: the walls cut E off from S\n"),
+                (out.code, out.stdout.as_str(), out.stderr.as_str()),
+                (1, "", "no path: the walls cut E off from S\n"),
                 "{text}"
             );
             none += 1;
@@ -132,7 +132,7 @@ fn maze_trace_and_stats() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("maze.txt");
     std::fs::write(&path, "S.#\n#..\n#.E\n").unwrap();
-    let out = run(&["maze", path.to_str().unwrap(), "--trace", "--format", "json"]);
+    let out = run(&["maze", path.to_str().unwrap(), "--trace", "json"]);
     let steps: Vec<serde_json::Value> = out
         .stdout
         .lines()
@@ -147,7 +147,7 @@ fn maze_trace_and_stats() {
     );
     let out = run(&["maze", path.to_str().unwrap(), "--stats"]);
     assert!(
-        out.stderr.contains("size        3×3") && out.stderr.contains("path        5 cells"),
+        out.stderr.contains("size        3×3") && out.stderr.contains("path        5\n"),
         "{}",
         out.stderr
     );

@@ -105,10 +105,7 @@ fn perms_engine_search_gives_the_same_lines() {
 
 #[test]
 fn perms_trace_numbers_the_cases_on() {
-    let out = run_stdin(
-        &["perms", "--trace", "--format", "json", "--max-steps", "40"],
-        "2\n2\n3\n",
-    );
+    let out = run_stdin(&["perms", "--trace", "json", "--max-steps", "40"], "2\n2\n3\n");
     assert_eq!(out.code, 0);
     let steps: Vec<serde_json::Value> = out
         .stdout
@@ -134,6 +131,18 @@ fn perms_trace_numbers_the_cases_on() {
         "pos=0 value=1: try  perm=[]\npos=0 value=1: place  perm=[1]\npos=1 value=1: try  perm=[1]\n\
          pos=1 value=1: reject, already at pos=0  perm=[1]\ncut: stopped after 4 steps (max-steps)\n"
     );
+    // Two cases: each under its heading; the JSON lines stay steps.
+    let text = run_stdin(&["perms", "--trace"], "2\n1\n2\n");
+    let heads: Vec<&str> = text.stdout.lines().filter(|l| l.starts_with("== ")).collect();
+    assert_eq!(
+        heads,
+        ["== case 1: n = 1 ==", "== case 2: n = 2 =="],
+        "{}",
+        text.stdout
+    );
+    assert!(text.stdout.starts_with("== case 1: n = 1 ==\n"));
+    let json = run_stdin(&["perms", "--trace", "json"], "2\n1\n2\n");
+    assert!(json.stdout.lines().all(|l| l.starts_with('{')), "{}", json.stdout);
 }
 
 #[test]

@@ -64,9 +64,9 @@ fn subset_sum_lists_each_subset_once_in_order() {
 #[test]
 fn subset_sum_none_and_zero() {
     let out = run(&["subset-sum", "--target", "100", "1", "2", "3"]);
-    assert_eq!(out.code, 1);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""));
     assert_eq!(
-        out.stdout,
+        out.stderr,
         "no subset: none of the numbers' subsets adds up to 100\n"
     );
     let out = run(&["subset-sum", "--target", "4"]);
@@ -86,17 +86,7 @@ fn subset_sum_trace_and_stats() {
     assert_eq!(lines[0], "value=3 take=1 sum=3: try");
     assert!(lines.contains(&"value=5 sum=8: solution"));
     assert!(lines.contains(&"value=5 take=0 sum=3: reject, the next value is already more than the rest"));
-    let out = run(&[
-        "subset-sum",
-        "--target",
-        "8",
-        "5",
-        "3",
-        "9",
-        "--trace",
-        "--format",
-        "json",
-    ]);
+    let out = run(&["subset-sum", "--target", "8", "5", "3", "9", "--trace", "json"]);
     for l in out.stdout.lines() {
         let v: serde_json::Value = serde_json::from_str(l).unwrap();
         assert!(v["sum"].as_u64().is_some());
@@ -110,24 +100,21 @@ fn subset_sum_bad_input() {
     assert_usage_error(&run(&["subset-sum", "1", "2"]), "missing --target");
     assert_usage_error(
         &run(&["subset-sum", "--target", "-1", "1"]),
-        "the target must be an integer from 0 to 10^15",
+        "the target must be an integer from 0 to 1000000000000000",
     );
     assert_usage_error(
         &run(&["subset-sum", "--target", "3", "1", "-2"]),
-        "each number must be an integer from 0 to 10^15, got '-2'",
+        "a number must be from 0 to 1000000000000000, got '-2'",
     );
     assert_usage_error(&run(&["subset-sum", "--target", "3", "1.5"]), "got '1.5'");
     assert_usage_error(
         &run(&["subset-sum", "--target", "3", "1000000000000001"]),
-        "from 0 to 10^15",
+        "from 0 to 1000000000000000",
     );
     let many: Vec<String> = std::iter::once("subset-sum".to_owned())
         .chain(["--target".into(), "3".into()])
         .chain((0..10_001).map(|_| "1".to_owned()))
         .collect();
     let many: Vec<&str> = many.iter().map(String::as_str).collect();
-    assert_usage_error(
-        &run(&many),
-        "the number of numbers must be an integer from 0 to 10000, got 10001",
-    );
+    assert_usage_error(&run(&many), "more than 10000 numbers");
 }

@@ -48,7 +48,7 @@ fn leetcode_78_and_90_in_every_format() {
     assert_eq!(out.stdout, "\n1\n1 2\n1 2 2\n2\n2 2\n");
     assert_eq!(run_stdin(&["subsets", "--count"], "1 2 2").stdout, "6\n");
 
-    let out = run_stdin(&["subsets", "--json"], "1 2 2");
+    let out = run_stdin(&["subsets", "--json", "--stats"], "1 2 2");
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(
         v["subsets"],
@@ -56,8 +56,12 @@ fn leetcode_78_and_90_in_every_format() {
     );
     assert_eq!(v["count"], 6);
     assert_eq!(v["stats"]["solutions"], 6);
-    assert_eq!(v["stats"]["outcome"], "finished");
+    assert!(v["stats"].get("stopped").is_none(), "finished");
     assert!(v["stats"]["nodes"].as_u64().unwrap() > 0);
+    assert_eq!(out.stderr, "", "with --json, --stats goes into the object");
+    let out = run_stdin(&["subsets", "--json"], "1 2 2");
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert!(v.get("stats").is_none(), "stats only with --stats");
     let out = run_stdin(&["subsets", "--json", "--count"], "1 2 3");
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!((v["count"].as_u64(), v.get("subsets")), (Some(8), None));
@@ -104,10 +108,7 @@ fn subsets_trace_and_stats() {
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(lines[0], "end: try  subset=[]");
     assert!(lines.contains(&"value=2: reject, every copy is already in the subset  subset=[2, 2]"));
-    let out = run_stdin(
-        &["subsets", "--trace", "--format", "json", "--max-steps", "3"],
-        "1 2 3",
-    );
+    let out = run_stdin(&["subsets", "--trace", "json", "--max-steps", "3"], "1 2 3");
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(lines.len(), 4);
     assert_eq!(lines[0], r#"{"step":1,"event":"try","end":true,"subset":[]}"#);
@@ -133,11 +134,11 @@ fn subsets_bad_input() {
     );
     assert_usage_error(
         &run_stdin(&["subsets", "--format", "json"], "1"),
-        "--format json shapes the trace: it needs --trace",
+        "possible values: text, leetcode",
     );
     assert_usage_error(
         &run_stdin(&["subsets", "--trace", "--format", "leetcode"], "1"),
-        "--format leetcode is a form of the answer",
+        "--format draws the answer: with --trace, the trace is text or json",
     );
     assert_usage_error(
         &run_stdin(&["subsets", "--json", "--format", "leetcode"], "1"),

@@ -81,32 +81,24 @@ fn tour_none_says_why_and_exits_1() {
     ];
     for args in cases {
         let out = run(args);
-        assert_eq!(out.code, 1, "{args:?}");
+        assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{args:?}");
         assert!(
-            out.stdout.starts_with("no tour: ") || out.stdout.starts_with("no closed tour: "),
+            out.stderr.starts_with("no tour: ") || out.stderr.starts_with("no closed tour: "),
             "{args:?}"
         );
-        assert_eq!(out.stdout.lines().count(), 1);
+        assert_eq!(out.stderr.lines().count(), 1);
     }
-    assert!(run(&["tour", "4"]).stdout.contains("a complete search"));
+    assert!(run(&["tour", "4"]).stderr.contains("a complete search"));
     assert!(
         run(&["tour", "7", "--start", "1,2"])
-            .stdout
+            .stderr
             .contains("must start on the corners' color")
     );
 }
 
 #[test]
 fn tour_trace_is_self_describing() {
-    let out = run(&[
-        "tour",
-        "6",
-        "--trace",
-        "--format",
-        "json",
-        "--max-steps",
-        "100000",
-    ]);
+    let out = run(&["tour", "6", "--trace", "json", "--max-steps", "100000"]);
     assert_eq!(out.code, 0);
     let steps: Vec<serde_json::Value> = out
         .stdout
@@ -184,11 +176,15 @@ fn tour_bad_input() {
         "expected the row and column from 1 as R,C",
     );
     assert_usage_error(
-        &run(&["tour", "8", "--format", "json"]),
-        "--format shapes the trace: it needs --trace",
+        &run(&["tour", "8", "--max-steps", "3"]),
+        "--max-steps shapes the trace: it needs --trace",
     );
     assert_usage_error(
-        &run(&["tour", "8", "--trace", "--format", "xml"]),
+        &run(&["tour", "8", "--trace", "xml"]),
         "possible values: text, json",
+    );
+    assert_usage_error(
+        &run(&["tour", "8", "--trace", "--json"]),
+        "--json is a form of the answer: for the trace as JSON, use --trace json",
     );
 }

@@ -250,7 +250,7 @@ impl Tester {
 }
 
 /// Polls the deadline and the cancel token.
-fn interrupted(limits: &Limits) -> Option<Outcome> {
+pub(crate) fn interrupted(limits: &Limits) -> Option<Outcome> {
     if limits.cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
         return Some(Outcome::Cancelled);
     }

@@ -59,7 +59,7 @@ pub(crate) fn estimate(algo: Algo, n: usize) -> Estimate {
             knuth_nodes(n, half_and_middle(n)),
             "Knuth estimate".to_owned(),
         ),
-        Algo::Backtrack | Algo::Sets | Algo::Flags | Algo::Bitmask => (
+        Algo::Board | Algo::Backtrack | Algo::Sets | Algo::Flags | Algo::Levels | Algo::Bitmask => (
             WorkUnit::Nodes,
             knuth_nodes(n, u64::MAX),
             "Knuth estimate".to_owned(),
@@ -75,6 +75,9 @@ pub(crate) fn estimate(algo: Algo, n: usize) -> Estimate {
         Algo::Backtrack => 20.0 + 1.6 * nf * nf,
         Algo::Sets => 80.0 + 40.0 * nf,
         Algo::Flags => 10.0 + 6.0 * nf,
+        // Rough: to be measured (see the tests of `compare`).
+        Algo::Board => 20.0 + 4.0 * nf * nf,
+        Algo::Levels => 20.0 + 2.0 * nf * nf,
         Algo::Bitmask | Algo::Mirror => 30.0,
         // Per node of the halved tree, though it visits far fewer: about
         // a third of `mirror`'s time on one thread (AVX-512 machines).

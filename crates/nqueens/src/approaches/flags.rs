@@ -67,14 +67,16 @@ impl Problem for Flags {
         if c | d | a == 0 {
             return Ok(());
         }
-        // The attacker in the lowest row (a free flag is 0: skip it).
-        let mut first = (u8::MAX, Line::Column);
-        for (by, line) in [(c, Line::Column), (d, Line::Diagonal), (a, Line::AntiDiagonal)] {
-            if by != 0 && by < first.0 {
-                first = (by, line);
-            }
-        }
-        Err(self.attack(first.0, first.1))
+        // The code's own order: the column flag, then the diagonal, then
+        // the anti-diagonal; the first one set names the queen on it.
+        let (by, line) = if c != 0 {
+            (c, Line::Column)
+        } else if d != 0 {
+            (d, Line::Diagonal)
+        } else {
+            (a, Line::AntiDiagonal)
+        };
+        Err(self.attack(by, line))
     }
 
     #[inline]

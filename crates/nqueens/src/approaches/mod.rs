@@ -7,12 +7,14 @@
 //! | `brute` | choose n of the n² squares, check each set | C(n², n) candidates |
 //! | `odometer` | every row-by-row list of columns, check each | n^n candidates |
 //! | `permutations` | every column permutation, check the diagonals | n! candidates |
+//! | `board` | the course's `isSafe` on a grid of strings: walk up the column and both diagonals | nodes × n tests × O(row) |
 //! | `backtrack` | row by row, scan the queens above to test a square | nodes × n tests × O(row) |
 //! | `sets` | row by row, hash sets of used columns, `r − c`, `r + c` | nodes × n tests × 3 hashes |
 //! | `flags` | row by row, flag arrays for columns and both diagonals | nodes × n tests × O(1) |
+//! | `levels` | level by level (breadth-first): every board of row k from all those of row k − 1 | nodes × n tests, a whole level in memory |
 //! | `bitmask` | free squares as bits, jump from one free column to the next | nodes × O(1) |
 //! | `mirror` | `bitmask` with the first queen in the left half, doubled | ≈ nodes / 2 when counting |
-//! | `fast` | the production counter ([`crate::count`]) | |
+//! | `fast` | the production counter ([`crate::count`]); its nodes depend on the kernel | |
 //!
 //! The row-by-row approaches run on the generic [`engine`]; the three
 //! enumerators are plain loops reporting the same statistics.
@@ -25,10 +27,11 @@
 //! - `candidates`: complete placements generated (the enumerators).
 //! - `nodes`: partial boards visited, the empty board and complete boards
 //!   included: 2,057 for n = 8, 35,539 for n = 10, 856,189 for n = 12
-//!   (`backtrack`, `sets`, `flags`, `bitmask` walk the same tree).
+//!   (`board`, `backtrack`, `sets`, `flags`, `bitmask` walk the same tree,
+//!   and `levels` builds every one of its boards, one level at a time).
 //! - `checks`: squares tested. The enumerators test a candidate's squares
 //!   in order against the ones accepted before, stopping at the first
-//!   attack. `backtrack`, `sets` and `flags` test every square of the next
+//!   attack. `board`, `backtrack`, `sets`, `flags` and `levels` test every square of the next
 //!   row at each incomplete node (n × (nodes − solutions): 10,103,868 for
 //!   n = 12); a test costs O(row), three hashes and three array reads
 //!   respectively. `bitmask` and `mirror` test a whole row in one word
@@ -38,21 +41,45 @@
 //! - `solutions`: boards found (for `mirror` counting, the ones searched
 //!   plus their mirror images).
 //!
-//! `fast` reports solutions and time only.
+//! - `levels` (only): the boards held at each level, the empty board's
+//!   level 0 to the solutions' level n; their sum is `nodes`.
+//!
+//! `fast` counts with [`crate::Counter`]: its `nodes` are the partial
+//! boards its kernel visited, and kernels finish the last rows as a block
+//! without visiting them, so they depend on the kernel, which the report
+//! names ([`SearchReport::kernel`]). It lists with [`Solutions`], which
+//! counts no nodes, and keeps no steps to trace.
 //!
 //! # Traces
 //!
 //! [`Algo::trace`] reports each step as a [`QueensStep`]: the engine's
 //! [`engine::TraceStep`], the one step type of every puzzle's trace, with
 //! a [`QueensAt`] (the square, the board, the attacker). The row-by-row
-//! approaches that test squares (`backtrack`, `sets`, `flags`) give
-//! identical traces: `try`, then `reject` (naming the line and the queen
-//! in the lowest row that attacks) or `place`; `remove` when the
-//! subtree is done; `dead_end`; `solution`. `bitmask` never tries an
+//! approaches that test squares (`board`, `backtrack`, `sets`, `flags`)
+//! walk the same squares in the same order: `try`, then `reject` or
+//! `place`; `remove` when the subtree is done; `dead_end`; `solution`.
+//! A `reject` names the first test that the approach's code fails, in
+//! the code's own order, and the queen on that line:
+//!
+//! - `backtrack` scans the queens above, row 0 first, and at each tests
+//!   the column, then the diagonal, then the anti-diagonal;
+//! - `sets` and `flags` test the column, then the `r − c` diagonal, then
+//!   the `r + c` anti-diagonal (whichever queens are on them);
+//! - `board` walks up the column, then up the upper-left diagonal, then
+//!   up the upper-right one, and names the first queen it meets.
+//!
+//! So where two queens attack a square, `backtrack` may name another line
+//! than `flags` (`(2,2)` under queens at `(0,0)` and `(1,2)`: `backtrack`
+//! meets row 0's diagonal first, `flags` tests the column first).
+//! `levels` tests as `backtrack` does, but builds a whole level before
+//! the next: `try`, `reject` or `place` (the board joins the next
+//! level), `dead_end`, and `solution` when a board of the last level is
+//! made; it never removes a queen. `bitmask` never tries an
 //! attacked square: only `place`, `remove`, `dead_end`, `solution`.
 //! `mirror` traces the halved search it counts with, each solution in the
-//! left half followed by a `mirror` event for its image. `fast` traces as
-//! `bitmask` (the production counter keeps no steps). The enumerators
+//! left half followed by a `mirror` event for its image. `fast` is not
+//! traced ([`Error::NotTraced`]): its kernels keep no steps, and tracing
+//! `bitmask` under its name would report another search's nodes. The enumerators
 //! report a `candidate` event, then a `try` and a `place` or `reject` per
 //! square tested, and `solution`.
 //!
@@ -85,9 +112,11 @@
 
 mod backtrack;
 mod bitmask;
+mod board;
 mod enumerate;
 mod estimate;
 mod flags;
+mod levels;
 mod rows;
 mod sets;
 mod trace;
@@ -104,10 +133,12 @@ use crate::error::{Error, check_size};
 use crate::solutions::Solutions;
 
 pub use estimate::{Estimate, WorkUnit};
+pub use levels::{MAX_LEVELS_BYTES, MAX_LEVELS_N};
 pub use trace::{Attack, Line, QueensAt, QueensStep};
 
 use backtrack::Backtrack;
 use bitmask::Bitmask;
+use board::Board;
 use enumerate::{Count, Counts, List, Trace};
 use flags::Flags;
 use sets::Sets;
@@ -126,6 +157,11 @@ pub enum Algo {
     /// column by construction, so only the diagonals are checked.
     /// Θ(n!) candidates.
     Permutations,
+    /// The data-structures course's N-Queens: an n×n grid of `"."` and
+    /// `"Q"` strings, and `isSafe` walking up the column, then the
+    /// upper-left diagonal, then the upper-right one. O(row) string
+    /// comparisons per test; n tests per node.
+    Board,
     /// Backtracking row by row: a square is tested by scanning the queens
     /// above it, O(row) per test; n tests per node.
     Backtrack,
@@ -136,6 +172,11 @@ pub enum Algo {
     /// Backtracking row by row with flag arrays for columns and both
     /// diagonals: three array reads per test.
     Flags,
+    /// Level by level (breadth-first): all partial boards of row k built
+    /// at once from those of row k − 1, with no recursion; as many nodes
+    /// and tests as `backtrack`, but a whole level held in memory, so n is
+    /// at most [`MAX_LEVELS_N`].
+    Levels,
     /// Backtracking with the free squares of the next row as the bits of
     /// a word, found with one operation; the search jumps from one free
     /// column to the next. O(1) per node.
@@ -146,20 +187,22 @@ pub enum Algo {
     /// lexicographic order walks the left half a second time, in reverse
     /// column order, to produce the mirror images in order.
     Mirror,
-    /// The production counter ([`crate::count`]); lists with [`Solutions`]
-    /// and traces as `bitmask`.
+    /// The production counter ([`crate::count`]); lists with
+    /// [`Solutions`]; not traced. Its nodes depend on the kernel.
     Fast,
 }
 
 impl Algo {
-    /// All nine, from the slowest idea to the fastest.
-    pub const ALL: [Algo; 9] = [
+    /// All eleven, from the slowest idea to the fastest.
+    pub const ALL: [Algo; 11] = [
         Algo::Brute,
         Algo::Odometer,
         Algo::Permutations,
+        Algo::Board,
         Algo::Backtrack,
         Algo::Sets,
         Algo::Flags,
+        Algo::Levels,
         Algo::Bitmask,
         Algo::Mirror,
         Algo::Fast,
@@ -171,9 +214,11 @@ impl Algo {
             Algo::Brute => "brute",
             Algo::Odometer => "odometer",
             Algo::Permutations => "permutations",
+            Algo::Board => "board",
             Algo::Backtrack => "backtrack",
             Algo::Sets => "sets",
             Algo::Flags => "flags",
+            Algo::Levels => "levels",
             Algo::Bitmask => "bitmask",
             Algo::Mirror => "mirror",
             Algo::Fast => "fast",
@@ -186,12 +231,14 @@ impl Algo {
             Algo::Brute => "choose n of the n² squares (C(n², n) sets), check each",
             Algo::Odometer => "all n^n row-by-row lists of columns, check each",
             Algo::Permutations => "all n! column permutations, check the diagonals",
+            Algo::Board => "the course's isSafe on a grid of strings: walk up the column and both diagonals",
             Algo::Backtrack => "row by row, scan the queens above to test a square (O(row))",
             Algo::Sets => "row by row, hash sets of used columns, r−c and r+c",
             Algo::Flags => "row by row, flag arrays for columns and both diagonals",
+            Algo::Levels => "level by level (breadth-first): every board of a row at once, no recursion",
             Algo::Bitmask => "free squares as bits, jump from one free column to the next",
             Algo::Mirror => "bitmask with the first queen in the left half, doubled",
-            Algo::Fast => "the production counter",
+            Algo::Fast => "the production counter (its nodes depend on the kernel)",
         }
     }
 
@@ -215,9 +262,14 @@ impl Algo {
             Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut Count)),
             Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut Count)),
             Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut Count)),
+            Algo::Board => self.report_stats(n, rows::count(Board::new(n), limits)),
             Algo::Backtrack => self.report_stats(n, rows::count(Backtrack::new(n), limits)),
             Algo::Sets => self.report_stats(n, rows::count(Sets::new(n), limits)),
             Algo::Flags => self.report_stats(n, rows::count(Flags::new(n), limits)),
+            Algo::Levels => self.report_levels(
+                n,
+                levels::run(n, &limits, false, &mut |_| ControlFlow::Continue(()))?,
+            ),
             Algo::Bitmask => self.report_stats(n, rows::count(Bitmask::new(n), limits)),
             Algo::Mirror => {
                 let (stats, outcome, total) = rows::count_mirror(n, limits);
@@ -236,6 +288,7 @@ impl Algo {
                 let counted = crate::Counter::new(n, options)?.run()?;
                 let mut report = SearchReport::bare(self, n, counted.total);
                 report.nodes = counted.nodes.map(|v| u64::try_from(v).unwrap_or(u64::MAX));
+                report.kernel = Some(counted.kernel.name());
                 report
             }
         };
@@ -262,9 +315,20 @@ impl Algo {
             Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut List(f))),
             Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut List(f))),
             Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut List(f))),
+            Algo::Board => self.report_stats(n, rows::solve(Board::new(n), limits, false, f)),
             Algo::Backtrack => self.report_stats(n, rows::solve(Backtrack::new(n), limits, false, f)),
             Algo::Sets => self.report_stats(n, rows::solve(Sets::new(n), limits, false, f)),
             Algo::Flags => self.report_stats(n, rows::solve(Flags::new(n), limits, false, f)),
+            Algo::Levels => self.report_levels(
+                n,
+                levels::run(n, &limits, false, &mut |step| match step {
+                    levels::Step::Solution { board } => {
+                        let cols: Vec<usize> = board.iter().map(|&c| usize::from(c)).collect();
+                        f(&cols)
+                    }
+                    _ => ControlFlow::Continue(()),
+                })?,
+            ),
             Algo::Bitmask => self.report_stats(n, rows::solve(Bitmask::new(n), limits, false, f)),
             Algo::Mirror => self.report_stats(n, rows::solve_mirror(n, limits, f)),
             Algo::Fast => {
@@ -296,6 +360,13 @@ impl Algo {
         F: FnMut(&QueensStep<'_>) -> ControlFlow<()>,
     {
         check_size(n, 1, MAX_SOLVE_N)?;
+        if self == Algo::Fast {
+            return Err(Error::NotTraced {
+                algo: "fast",
+                why: "its kernels keep no steps and skip the last rows as a block",
+                instead: "bitmask",
+            });
+        }
         let start = Instant::now();
         let max_steps = limits.max_steps.unwrap_or(u64::MAX);
         // The tracer counts the steps itself (mirror adds events of its own).
@@ -309,12 +380,13 @@ impl Algo {
             Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut Trace(t))),
             Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut Trace(t))),
             Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut Trace(t))),
+            Algo::Board => self.report_stats(n, rows::trace(Board::new(n), limits, false, t)),
             Algo::Backtrack => self.report_stats(n, rows::trace(Backtrack::new(n), limits, false, t)),
             Algo::Sets => self.report_stats(n, rows::trace(Sets::new(n), limits, false, t)),
             Algo::Flags => self.report_stats(n, rows::trace(Flags::new(n), limits, false, t)),
-            Algo::Bitmask | Algo::Fast => {
-                self.report_stats(n, rows::trace(Bitmask::new(n), limits, false, t))
-            }
+            Algo::Levels => self.report_levels(n, levels::trace(n, &limits, t)?),
+            Algo::Bitmask => self.report_stats(n, rows::trace(Bitmask::new(n), limits, false, t)),
+            Algo::Fast => unreachable!("refused above"),
             Algo::Mirror => {
                 let problem = Bitmask::new(n).first_row(rows::half_and_middle(n));
                 let mut report = self.report_stats(n, rows::trace(problem, limits, true, t));
@@ -346,6 +418,13 @@ impl Algo {
             steps: c.candidates + 2 * c.checks + c.solutions,
             outcome,
             ..SearchReport::bare(self, n, 0)
+        }
+    }
+
+    fn report_levels(self, n: usize, run: levels::Run) -> SearchReport {
+        SearchReport {
+            levels: Some(run.levels),
+            ..self.report_stats(n, (run.stats, run.outcome))
         }
     }
 
@@ -414,6 +493,12 @@ pub struct SearchReport {
     pub elapsed: Duration,
     /// Whether it finished, and if not, why.
     pub outcome: Outcome,
+    /// `levels` only: the boards held at each level, 0 (the empty board)
+    /// to n (the solutions); they sum to `nodes`.
+    pub levels: Option<Vec<u64>>,
+    /// `fast` counting only: the kernel that counted, on which its
+    /// `nodes` depend.
+    pub kernel: Option<&'static str>,
 }
 
 impl SearchReport {
@@ -429,6 +514,18 @@ impl SearchReport {
             steps: 0,
             elapsed: Duration::ZERO,
             outcome: Outcome::Finished,
+            levels: None,
+            kernel: None,
         }
+    }
+
+    /// `levels` only: the widest level, as (level, boards).
+    pub fn peak_level(&self) -> Option<(usize, u64)> {
+        let levels = self.levels.as_ref()?;
+        levels
+            .iter()
+            .copied()
+            .enumerate()
+            .max_by_key(|&(i, v)| (v, std::cmp::Reverse(i)))
     }
 }

@@ -49,17 +49,15 @@ impl Problem for Sets {
 
     fn check(&self, col: usize) -> Result<(), Attack> {
         let row = self.cols.len();
+        // The code's own order: the column, then the r − c diagonal, then
+        // the r + c anti-diagonal; the first set holding the line names
+        // the queen on it (as the listing on the page reads).
         let hits = [
             (self.used_cols.get(&col), Line::Column),
             (self.used_diags.get(&(row + self.n - 1 - col)), Line::Diagonal),
             (self.used_antis.get(&(row + col)), Line::AntiDiagonal),
         ];
-        // The attacker in the lowest row, as the other approaches report.
-        match hits
-            .into_iter()
-            .filter_map(|(r, line)| r.map(|&r| (r, line)))
-            .min_by_key(|&(r, _)| r)
-        {
+        match hits.into_iter().find_map(|(r, line)| r.map(|&r| (r, line))) {
             None => Ok(()),
             Some((r, line)) => Err(Attack {
                 line,

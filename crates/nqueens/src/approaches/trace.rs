@@ -47,8 +47,9 @@ impl From<crate::AttackLine> for Line {
 }
 
 /// Why a square was rejected: the queen that attacks it, and along which
-/// line. When several queens attack, every approach names the one in the
-/// lowest row, so the row-by-row approaches give identical traces.
+/// line. When several queens attack, each approach names the first test
+/// its code fails, in the code's own order (see [`crate::Algo::trace`]'s
+/// module docs), so two approaches may name different lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Attack {
     /// The shared line.

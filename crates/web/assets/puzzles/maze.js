@@ -73,8 +73,11 @@ export const maze = {
   draw(svg, _n, e, context) {
     const { rows, cols, start, end } = context.data.input;
     const s = context.view.at(context.events, context.k);
-    svg.setAttribute('viewBox', `0 0 ${C * cols} ${C * rows}`);
-    svg.style.aspectRatio = `${cols} / ${rows}`;
+    // A margin above and to the left for the row and column numbers,
+    // from 0 as in the API and `queens maze --trace`.
+    const M = C * 0.8;
+    svg.setAttribute('viewBox', `${-M} ${-M} ${C * cols + M} ${C * rows + M}`);
+    svg.style.aspectRatio = `${C * cols + M} / ${C * rows + M}`;
     svg.replaceChildren();
     svg.setAttribute('class', `board maze ${e ? e.event : 'start'}`);
 
@@ -90,6 +93,10 @@ export const maze = {
       }
     }
     svg.append(cells);
+    const labels = el('g', { 'font-size': 9 }, 'labels');
+    for (let c = 0; c < cols; c++) labels.append(text(cx(c), -M / 2, c));
+    for (let r = 0; r < rows; r++) labels.append(text(-M / 2, cx(r), r));
+    svg.append(labels);
 
     // S and E on tiles under the path, their letters over it.
     svg.append(

@@ -50,6 +50,16 @@ export const queens = {
   /// Written beside the node when the tree is zoomed in.
   short: (e) => `${e.col}`,
 
+  /// What the board shows. Rows and columns are numbered from 0, as in
+  /// `queens trace` and the API.
+  legend: [
+    ['queens-attacked', 'attacked by a queen (each shade of the board tinted red)'],
+    ['focus try', 'the square being tested'],
+    ['queens-attacker', 'the queen on the line that failed the test'],
+    ['queens-placed', 'the queen just placed'],
+    ['dead', 'dead end: no safe square in the row'],
+  ],
+
   /// Draws the board after `e` (null: before the first step);
   /// `context.candidate` is the candidate being tested (enumerators).
   draw(svg, n, e, context = {}) {
@@ -102,7 +112,10 @@ export const queens = {
       }, 'attack'));
     }
     if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row !== undefined) {
-      marks.append(el('rect', { x: M + S * e.col + 2, y: M + S * e.row + 2, width: S - 4, height: S - 4 }, `focus ${e.event}`));
+      const focus = el('rect', { x: M + S * e.col + 2, y: M + S * e.row + 2, width: S - 4, height: S - 4 }, `focus ${e.event}`);
+      focus.dataset.row = e.row;
+      focus.dataset.col = e.col;
+      marks.append(focus);
     }
     svg.append(marks);
 

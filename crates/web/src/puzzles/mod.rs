@@ -420,8 +420,9 @@ pub struct AlgoInfo {
     pub name: &'static str,
     /// One line on how it works.
     pub summary: &'static str,
-    /// `search` (a tree of partial boards) or `enumerator` (complete
-    /// candidates, each tested).
+    /// `search` (a tree of partial boards, depth first), `breadth-first`
+    /// (the same tree a level at a time: N-Queens `levels`) or
+    /// `enumerator` (complete candidates, each tested).
     pub kind: &'static str,
     /// The code shown beside the board.
     pub code: Listing,

@@ -14,12 +14,15 @@ use crate::code::Listing;
 use crate::config::Config;
 use crate::error::ApiError;
 
-/// The approaches the page offers, the searches first. `fast` is left
-/// out: it traces as `bitmask`, and its own code keeps no steps.
-const ALGOS: [Algo; 8] = [
+/// The approaches the page offers, the searches first (the first is the
+/// default). `fast` is left
+/// out: its kernels keep no steps (the library refuses to trace it).
+const ALGOS: [Algo; 10] = [
     Algo::Backtrack,
+    Algo::Board,
     Algo::Sets,
     Algo::Flags,
+    Algo::Levels,
     Algo::Bitmask,
     Algo::Mirror,
     Algo::Brute,
@@ -30,9 +33,11 @@ const ALGOS: [Algo; 8] = [
 /// The code listing of an approach, with its event markers.
 fn listing(algo: Algo) -> &'static str {
     match algo {
+        Algo::Board => include_str!("../../assets/code/board.rs"),
         Algo::Backtrack => include_str!("../../assets/code/backtrack.rs"),
         Algo::Sets => include_str!("../../assets/code/sets.rs"),
         Algo::Flags => include_str!("../../assets/code/flags.rs"),
+        Algo::Levels => include_str!("../../assets/code/levels.rs"),
         Algo::Bitmask | Algo::Fast => include_str!("../../assets/code/bitmask.rs"),
         Algo::Mirror => include_str!("../../assets/code/mirror.rs"),
         Algo::Brute => include_str!("../../assets/code/brute.rs"),
@@ -106,7 +111,15 @@ fn info(config: &Config) -> PuzzleInfo {
             .map(|&a| AlgoInfo {
                 name: a.name(),
                 summary: a.summary(),
-                kind: if a.is_enumerator() { "enumerator" } else { "search" },
+                kind: if a.is_enumerator() {
+                    "enumerator"
+                } else if a == Algo::Levels {
+                    // The page finds a step's node in the tree from its
+                    // board: levels never backs up.
+                    "breadth-first"
+                } else {
+                    "search"
+                },
                 code: Listing::parse(listing(a)),
             })
             .collect(),
@@ -122,12 +135,14 @@ fn max_n(config: &Config) -> usize {
 /// test below); `None` on the others.
 fn whole_search(n: usize, algo: &str) -> Option<u64> {
     let steps: &[u64] = match algo.parse::<Algo>().ok()? {
-        Algo::Backtrack | Algo::Sets | Algo::Flags => &[4, 16, 44, 142, 507, 1990, 7913, 34232],
-        Algo::Bitmask | Algo::Fast => &[3, 6, 13, 38, 120, 354, 1296, 4848, 19722],
+        Algo::Board | Algo::Backtrack | Algo::Sets | Algo::Flags => &[4, 16, 44, 142, 507, 1990, 7913, 34232],
+        Algo::Levels => &[3, 14, 39, 126, 454, 1838, 7362, 32176],
+        Algo::Bitmask => &[3, 6, 13, 38, 120, 354, 1296, 4848, 19722],
         Algo::Mirror => &[3, 3, 8, 20, 74, 179, 757, 2470, 11196, 42287],
         Algo::Brute => &[4, 30, 448, 10114],
         Algo::Odometer => &[4, 20, 147, 1506, 19455],
         Algo::Permutations => &[4, 10, 34, 154, 834, 5260, 38612],
+        Algo::Fast => &[],
     };
     steps.get(n.checked_sub(1)?).copied()
 }
@@ -169,7 +184,8 @@ mod tests {
     use super::*;
 
     /// Every event an approach traces has a line in its listing, so the
-    /// page always has something to highlight.
+    /// page always has something to highlight, and every reason of a
+    /// search's rejects has the line of its test.
     #[test]
     fn every_traced_event_has_a_code_line() {
         for algo in ALGOS {
@@ -185,7 +201,11 @@ mod tests {
             .unwrap();
             for kind in kinds {
                 let found = match kind {
-                    "row" | "column" | "diagonal" | "anti-diagonal" => true,
+                    // The enumerators' `attacked` is one call; a search's
+                    // listing has the line of each test, lit as the
+                    // reason of a reject.
+                    "row" | "column" | "diagonal" | "anti-diagonal" if algo.is_enumerator() => true,
+                    "row" | "column" | "diagonal" | "anti-diagonal" => code.has(&format!("reject.{kind}")),
                     k => code.has(k),
                 };
                 assert!(found, "{algo}: no line for {kind}");

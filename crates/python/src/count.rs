@@ -1,0 +1,178 @@
+//! Counting with the production counter: on a worker thread, the GIL
+//! released, stopped by Ctrl-C.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use nqueens::{Classes, CountOptions, Counter, Kernel, MAX_COUNT_N, Tally};
+use pyo3::exceptions::PyRuntimeError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::args::{self, value_error};
+
+/// How often a running count looks for Ctrl-C (and other signals Python
+/// handles), holding the GIL only for the look.
+const POLL: Duration = Duration::from_millis(100);
+
+/// How long units already running may take to finish after Ctrl-C; past
+/// it the exception is raised and the worker finishes them on its own
+/// (no new unit starts), as the CLI drops them after its grace second.
+const GRACE: Duration = Duration::from_millis(500);
+
+/// Counts every unit of `counter` on a worker with the GIL released,
+/// polling for signals every [`POLL`]: a signal handler that raises
+/// (Ctrl-C's `KeyboardInterrupt`) sets the counter's stop flag and the
+/// exception is raised here. Returns the tally and the wall time.
+pub fn run(py: Python<'_>, counter: Counter) -> PyResult<(Tally, Duration)> {
+    let counter = Arc::new(counter);
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    let start = Instant::now();
+    {
+        let counter = Arc::clone(&counter);
+        let stop = Arc::clone(&stop);
+        std::thread::Builder::new()
+            .name("queens-count".into())
+            .spawn(move || {
+                let all: Vec<usize> = (0..counter.units()).collect();
+                let counted = counter
+                    .run_units(&all, &|_, _| {}, Some(&stop))
+                    .map(|results| counter.tally(&results));
+                // The receiver is gone only when the caller was interrupted.
+                let _ = tx.send(counted);
+            })
+            .map_err(|e| PyRuntimeError::new_err(format!("cannot start a counting thread: {e}")))?;
+    }
+    // Only the waits share it; a `Receiver` alone is not `Sync`.
+    let rx = Mutex::new(rx);
+    let wait = |limit| rx.lock().unwrap_or_else(|p| p.into_inner()).recv_timeout(limit);
+    loop {
+        match py.detach(|| wait(POLL)) {
+            Ok(counted) => return Ok((counted.map_err(value_error)?, start.elapsed())),
+            Err(RecvTimeoutError::Timeout) => {
+                if let Err(e) = py.check_signals() {
+                    stop.store(true, Ordering::Relaxed);
+                    let _ = py.detach(|| wait(GRACE));
+                    return Err(e);
+                }
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(PyRuntimeError::new_err("a counting thread failed"));
+            }
+        }
+    }
+}
+
+/// Reads `kernel=`: `"auto"` or a kernel's name, refused (naming the CPU
+/// feature it lacks) when this CPU cannot run it.
+fn kernel(obj: &Bound<'_, PyAny>) -> PyResult<Option<Kernel>> {
+    let name = args::string(obj, "kernel")?;
+    if name == "auto" {
+        return Ok(None);
+    }
+    let kernel: Kernel = name.parse().map_err(value_error)?;
+    kernel.check().map_err(value_error)?;
+    Ok(Some(kernel))
+}
+
+/// The classes as a dict: `all` (only n = 1 has one), `rot90`, `rot180`,
+/// `none`, `unique`, `total`.
+fn classes_dict<'py>(py: Python<'py>, c: &Classes) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("n", c.n)?;
+    d.set_item("all", c.full)?;
+    d.set_item("rot90", c.rot90)?;
+    d.set_item("rot180", c.rot180)?;
+    d.set_item("none", c.none)?;
+    d.set_item("unique", c.unique())?;
+    d.set_item("total", c.total())?;
+    Ok(d)
+}
+
+/// Counts the solutions of 1 ≤ n ≤ 32 on `threads` threads (`None`: one
+/// per core) with `kernel`; a dict of `n`, `total`, `unique` and
+/// `classes` (when `unique`), `nodes` (when `stats`), `kernel`,
+/// `threads`, `units`, `seconds`.
+#[pyfunction]
+#[pyo3(signature = (n, threads = None, unique = false, kernel = None, stats = false))]
+pub fn count<'py>(
+    py: Python<'py>,
+    n: &Bound<'py, PyAny>,
+    threads: Option<&Bound<'py, PyAny>>,
+    unique: bool,
+    kernel: Option<&Bound<'py, PyAny>>,
+    stats: bool,
+) -> PyResult<Bound<'py, PyDict>> {
+    let n = args::size(n, 1, MAX_COUNT_N)?;
+    let threads = args::threads(threads)?;
+    let kernel = match kernel {
+        Some(k) => self::kernel(k)?,
+        None => None,
+    };
+    let options = CountOptions {
+        threads,
+        stats,
+        kernel,
+        ..CountOptions::default()
+    };
+    let counter = Counter::new(n, options).map_err(value_error)?;
+    let used = counter.kernel().name();
+    let units = counter.units();
+    let (tally, elapsed) = run(py, counter)?;
+    let d = PyDict::new(py);
+    d.set_item("n", n)?;
+    d.set_item("total", tally.total)?;
+    let classes = tally.classes.filter(|_| unique);
+    d.set_item("unique", classes.map(|c| c.unique()))?;
+    match classes {
+        Some(c) => d.set_item("classes", classes_dict(py, &c)?)?,
+        None => d.set_item("classes", py.None())?,
+    }
+    d.set_item("nodes", stats.then_some(tally.nodes))?;
+    d.set_item("kernel", used)?;
+    let threads = if threads == 0 {
+        std::thread::available_parallelism().map_or(1, |t| t.get())
+    } else {
+        threads
+    };
+    d.set_item("threads", threads)?;
+    d.set_item("units", units)?;
+    d.set_item("seconds", elapsed.as_secs_f64())?;
+    Ok(d)
+}
+
+/// The symmetry classes of 1 ≤ n ≤ 32, as a dict (see [`classes_dict`]).
+#[pyfunction]
+#[pyo3(signature = (n, threads = None))]
+pub fn classes<'py>(
+    py: Python<'py>,
+    n: &Bound<'py, PyAny>,
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let n = args::size(n, 1, MAX_COUNT_N)?;
+    let options = CountOptions {
+        threads: args::threads(threads)?,
+        ..CountOptions::default()
+    };
+    let counter = Counter::new(n, options).map_err(value_error)?;
+    let (tally, _) = run(py, counter)?;
+    // Counting with symmetry always yields the classes.
+    let c = tally.classes.unwrap_or(Classes {
+        n,
+        ..Classes::default()
+    });
+    classes_dict(py, &c)
+}
+
+/// The kernels this CPU runs, slowest first (`auto` picks the last).
+#[pyfunction]
+pub fn kernels() -> Vec<&'static str> {
+    Kernel::ALL
+        .into_iter()
+        .filter(|k| k.is_available())
+        .map(Kernel::name)
+        .collect()
+}

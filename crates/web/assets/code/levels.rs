@@ -1,0 +1,45 @@
+// levels: level by level (breadth-first). Every board of row k
+// is built at once from all the boards of row k - 1: no
+// recursion and no backtracking, but a whole level in memory.
+fn levels(n: usize) {
+    let mut level: Vec<Vec<usize>> = vec![vec![]]; // the empty board
+    for row in 0..n {
+        let mut next = Vec::new();
+        for board in &level {
+            let mut placed = false;
+            for col in 0..n {
+                if attacked(board, row, col) {          //@ try
+                    continue; // reject the square      //@ reject
+                }
+                let mut child = board.clone();
+                child.push(col);
+                next.push(child); // into the next level //@ place
+                placed = true;
+                if row + 1 == n {
+                    report(next.last()); // complete    //@ solution
+                }
+            }
+            if !placed {
+                // dead end: no safe square, it has no  //@ dead_end
+                // child in the next level
+            }
+        }
+        level = next; // the level above is dropped
+    }
+}
+
+fn attacked(board: &[usize], row: usize, col: usize) -> bool {
+    for (r, &c) in board.iter().enumerate() {
+        let rise = row - r;
+        if c == col {
+            return true; // same column             //@ reject.column
+        }
+        if c + rise == col {
+            return true; // same diagonal           //@ reject.diagonal
+        }
+        if col + rise == c {
+            return true; // same anti-diagonal      //@ reject.anti-diagonal
+        }
+    }
+    false
+}

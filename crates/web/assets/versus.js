@@ -1,0 +1,111 @@
+// Side by side: two approaches on the same board in lock-step. Both
+// traces are stepped by the same step number k (an approach shows its
+// own step min(k, its length)), each with its board, tree, counters and
+// code, so the one that needs more steps is left behind, still
+// searching, when the other is done.
+
+import { buildTree, TreeView } from './tree.js';
+import { CodeView } from './code.js';
+
+const $ = (root, sel) => root.querySelector(sel);
+
+/// The checks made by step k: a test per `try`; an approach that never
+/// tries a square (bitmask, mirror) tests a whole row at once, one check
+/// per row it opens (the first placement from a node, or a dead end), as
+/// the library counts it.
+function checksPerStep(events) {
+  const checks = new Int32Array(events.length + 1);
+  const tries = events.some((e) => e.event === 'try');
+  const opened = new Set();
+  let c = 0;
+  events.forEach((e, i) => {
+    if (tries) {
+      if (e.event === 'try') c++;
+    } else if (e.event === 'dead_end') {
+      c++;
+    } else if (e.event === 'place') {
+      // The node a placement is made from: the rows above it.
+      const parent = e.cols.slice(0, e.row).join(',');
+      if (!opened.has(parent)) {
+        opened.add(parent);
+        c++;
+      }
+    }
+    checks[i + 1] = c;
+  });
+  return checks;
+}
+
+/// One approach's column of the side-by-side view.
+export class Lane {
+  constructor(root) {
+    this.root = root;
+    this.board = $(root, '[data-lane=board]');
+    this.tree = new TreeView($(root, '.lane-tree'));
+    this.code = new CodeView($(root, '.lane-code'));
+    this.data = null;
+  }
+
+  /// A new trace: `algo` (the API's entry), `data` (its trace), `puzzle`
+  /// (the drawer), `n`, and whether the tree is drawn.
+  set(algo, data, puzzle, n, treeShown) {
+    this.algo = algo;
+    this.data = data;
+    this.puzzle = puzzle;
+    this.n = n;
+    this.built = buildTree(data.events, puzzle, { byPath: algo.kind === 'breadth-first' });
+    this.checks = checksPerStep(data.events);
+    this.root.dataset.algo = algo.name;
+    $(this.root, '.lane-name').textContent = algo.name;
+    $(this.root, '.lane-summary').textContent = algo.summary;
+    this.code.set(algo.code);
+    this.treeShown = treeShown;
+    $(this.root, '.lane-tree').hidden = !treeShown;
+    if (treeShown) this.tree.reset(this.built);
+  }
+
+  length() {
+    return this.data ? this.data.events.length : 0;
+  }
+
+  /// Shows the lane after k steps of the lock-step (its own step is at
+  /// most its length).
+  show(k) {
+    const events = this.data.events;
+    const own = Math.min(k, events.length);
+    const e = own > 0 ? events[own - 1] : null;
+    const candidate = this.built.candidate[own];
+    this.puzzle.draw(this.board, this.n, e, {
+      candidate: candidate > 0 ? events[candidate - 1] : null,
+      k: own,
+      events,
+      data: this.data,
+    });
+    this.code.highlight(e);
+    if (this.treeShown) this.tree.show(own);
+    const done = own === events.length;
+    const c = this.built.count;
+    const rows = [
+      ['step', own],
+      ['nodes', c.nodes[own]],
+      ['checks', this.checks[own]],
+      ['solutions', c.solutions[own]],
+    ];
+    $(this.root, '.lane-counters').replaceChildren(...rows.flatMap(([name, value]) => {
+      const dt = document.createElement('dt');
+      dt.textContent = name;
+      const dd = document.createElement('dd');
+      dd.textContent = value.toLocaleString('en');
+      dd.dataset.counter = name;
+      return [dt, dd];
+    }));
+    const status = $(this.root, '.lane-status');
+    const cut = this.data.outcome !== 'finished';
+    status.textContent = done
+      ? (cut ? `Stopped at the server's limit of ${events.length.toLocaleString('en')} steps.`
+        : `Done in ${events.length.toLocaleString('en')} steps.`)
+      : this.puzzle.describe(e, { k: own, events, data: this.data });
+    this.root.classList.toggle('done', done);
+    this.root.classList.toggle('behind', !done && k > 0);
+  }
+}
