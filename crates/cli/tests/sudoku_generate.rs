@@ -19,8 +19,7 @@ fn count(puzzle: &str, limit: u32) -> u32 {
         cells[i] = if b.is_ascii_digit() { b - b'0' } else { 0 };
     }
     let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
-    for i in 0..81 {
-        let d = cells[i];
+    for (i, &d) in cells.iter().enumerate() {
         if d != 0 {
             let bit = 1 << d;
             let (r, c, b) = (i / 9, i % 9, i / 27 * 3 + i % 9 / 3);
@@ -34,8 +33,8 @@ fn count(puzzle: &str, limit: u32) -> u32 {
     }
     fn walk(cells: &mut [u8; 81], m: &mut ([u16; 9], [u16; 9], [u16; 9]), found: &mut u32, limit: u32) {
         let mut best: Option<(usize, u16)> = None;
-        for i in 0..81 {
-            if cells[i] == 0 {
+        for (i, &d) in cells.iter().enumerate() {
+            if d == 0 {
                 let (r, c, b) = (i / 9, i % 9, i / 27 * 3 + i % 9 / 3);
                 let free = !(m.0[r] | m.1[c] | m.2[b]) & 0x3FE;
                 if best.is_none_or(|(_, f)| free.count_ones() < f.count_ones()) {

@@ -132,7 +132,12 @@ const TARGET_ATTEMPTS: u32 = 64;
 /// minimal cell by cell, so this many find one all but always.
 const MINIMAL_ATTEMPTS: u32 = 4096;
 
-/// Makes puzzles with exactly one solution: see the [module](self) docs.
+/// Makes puzzles with exactly one solution: a random solved grid, then
+/// givens taken away in random order (in symmetric pairs with a
+/// [`Symmetry`]) while the solution stays unique. Puzzle `i` is a function
+/// of the seed, the settings and `i` alone (a SplitMix64 stream of its own
+/// drives every choice), so it is the same on every platform and thread
+/// count.
 ///
 /// ```
 /// use sudoku::{Generator, Symmetry};

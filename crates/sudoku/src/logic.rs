@@ -82,12 +82,15 @@ pub(crate) struct Contradiction;
 /// Whether a step changed the pencil marks, or the contradiction it met.
 pub(crate) type Progress = Result<bool, Contradiction>;
 
+/// A technique's sweep over the board.
+type Step = fn(&mut Board) -> Progress;
+
 /// Runs the pass on `cells`; `None` when placing the givens already
 /// leaves a cell without candidates (no solution).
 pub(crate) fn grade(cells: &[u8; 81]) -> Option<Logic> {
     let mut board = Board::new(cells)?;
     let mut hardest = None;
-    let steps: [(Technique, fn(&mut Board) -> Progress); 4] = [
+    let steps: [(Technique, Step); 4] = [
         (Technique::HiddenSingle, hidden_singles),
         (Technique::NakedSingle, naked_singles),
         (Technique::LockedCandidates, locked_candidates),
@@ -226,8 +229,7 @@ pub(crate) fn locked_candidates(board: &mut Board) -> Progress {
         }
     }
     // Claiming: within a line, one box; the box loses the digit off the line.
-    for line in 0..18 {
-        let unit = &UNITS[line];
+    for unit in &UNITS[..18] {
         for d in 0..9 {
             let bit = 1u16 << d;
             let at = places(board, unit, bit);
@@ -287,9 +289,9 @@ fn pairs(board: &mut Board) -> Progress {
                     continue;
                 }
                 let keep = 1u16 << d1 | 1 << d2;
-                for k in 0..9 {
+                for (k, &c) in unit.iter().enumerate() {
                     if at >> k & 1 != 0 {
-                        progress |= remove(board, usize::from(unit[k]), ALL_DIGITS & !keep)?;
+                        progress |= remove(board, usize::from(c), ALL_DIGITS & !keep)?;
                     }
                 }
             }

@@ -55,8 +55,8 @@ mod tests {
 
     #[test]
     fn every_cell_has_twenty_distinct_peers_and_three_units() {
-        for i in 0..81 {
-            let mut p = PEERS[i].to_vec();
+        for (i, peers) in PEERS.iter().enumerate() {
+            let mut p = peers.to_vec();
             p.sort_unstable();
             p.dedup();
             assert_eq!(p.len(), 20);
