@@ -88,7 +88,7 @@ pub enum Command {
     /// Add up the results of `count --shard`, refusing missing, duplicate or foreign shards.
     #[command(after_help = help!("queens merge shard-*.json", "queens merge --json shard-*.json"))]
     Merge(MergeArgs),
-    /// Sudoku: solve, count or check puzzles (batches use all cores).
+    /// Sudoku: solve, count, check, generate or rate puzzles (batches use all cores).
     #[command(after_help = help!("queens sudoku solve examples/puzzles.txt", "queens sudoku count --limit 2 examples/puzzles.txt"))]
     Sudoku(SudokuArgs),
     /// Judge task: T, then T lines of N; all permutations of 1..N in lexicographic order.

@@ -169,7 +169,7 @@ and the exit status is 2.";
 
 /// Under `sudoku rate --help`.
 pub const RATE_HELP: &str = help!(
-    "queens sudoku rate puzzles.txt",
-    "queens sudoku rate --json puzzles.txt | jq .guesses",
+    "queens sudoku rate examples/puzzles.txt",
+    "queens sudoku rate --json examples/puzzles.txt | jq .guesses",
     "queens sudoku generate --count 10 | queens sudoku rate",
 );
