@@ -484,6 +484,7 @@ mod tests {
                 "maze",
                 "sudoku",
                 "grid",
+                "seed",
                 "numbers",
                 "candidates",
                 "target",

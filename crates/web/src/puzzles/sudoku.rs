@@ -4,8 +4,11 @@
 //! Parameters: `sudoku=<name>`, one of the built-in puzzles
 //! ([`PUZZLES`]), or `grid=<81 cells>`, a puzzle of the request's own:
 //! row by row, a digit `1`–`9`, or `.` or `0` for an empty cell, nothing
-//! else. Neither: the first built-in puzzle. Givens that clash are
-//! refused: the search would have nothing to show.
+//! else; or `seed=<S>` (0 to 2^64 - 1, with or without
+//! `sudoku=generated`; `sudoku=generated` alone is seed 0), the puzzle
+//! `queens sudoku generate --seed S --minimal` prints first, so the page
+//! can generate a puzzle and watch the textbook solver on it. None: the first built-in puzzle.
+//! Givens that clash are refused: the search would have nothing to show.
 
 use std::sync::Arc;
 
@@ -65,6 +68,24 @@ const PUZZLES: [Example; 4] = [
     },
 ];
 
+/// The `sudoku` choice that stands for a generated puzzle, its seed
+/// chosen in the `seed` option.
+const GENERATED: &str = "generated";
+
+/// The seeds the page offers (the API takes any).
+const SEEDS: [(&str, &str); 10] = [
+    ("0", "0"),
+    ("1", "1"),
+    ("2", "2"),
+    ("3", "3"),
+    ("4", "4"),
+    ("5", "5"),
+    ("6", "6"),
+    ("7", "7"),
+    ("8", "8"),
+    ("9", "9"),
+];
+
 /// Sudoku, in the registry.
 pub(super) struct Sudoku;
 
@@ -74,7 +95,7 @@ impl PuzzleKind for Sudoku {
     }
 
     fn params(&self) -> &'static [&'static str] {
-        &["sudoku", "grid"]
+        &["sudoku", "grid", "seed"]
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {
@@ -94,8 +115,11 @@ impl PuzzleKind for Sudoku {
 /// its givens do not clash.
 #[derive(Debug)]
 struct SudokuInput {
-    /// The built-in puzzle's name; `None` for a puzzle sent in `grid`.
+    /// The built-in puzzle's name; `None` for a puzzle sent in `grid` or
+    /// generated.
     name: Option<&'static str>,
+    /// The seed of a generated puzzle.
+    seed: Option<u64>,
     grid: Grid,
 }
 
@@ -105,7 +129,7 @@ impl Input for SudokuInput {
     }
 
     fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
-        trace(self.name, &self.grid, limits)
+        trace(self.name, self.seed, &self.grid, limits)
     }
 }
 
@@ -114,21 +138,39 @@ fn info(_config: &Config) -> PuzzleInfo {
         name: "sudoku",
         title: "Sudoku",
         size: None,
-        options: vec![OptionInfo {
-            name: "sudoku",
-            label: "sudoku",
-            kind: "choice",
-            choices: PUZZLES
-                .iter()
-                .map(|p| ChoiceInfo {
-                    value: p.name,
-                    text: p.title,
-                })
-                .collect(),
-            default: PUZZLES[0].name,
-            only_with: None,
-            own: Some("grid"),
-        }],
+        options: vec![
+            OptionInfo {
+                name: "sudoku",
+                label: "sudoku",
+                kind: "choice",
+                choices: PUZZLES
+                    .iter()
+                    .map(|p| ChoiceInfo {
+                        value: p.name,
+                        text: p.title,
+                    })
+                    .chain([ChoiceInfo {
+                        value: GENERATED,
+                        text: "generate one (minimal, unique)",
+                    }])
+                    .collect(),
+                default: PUZZLES[0].name,
+                only_with: None,
+                own: Some("grid"),
+            },
+            OptionInfo {
+                name: "seed",
+                label: "seed",
+                kind: "choice",
+                choices: SEEDS
+                    .iter()
+                    .map(|&(value, text)| ChoiceInfo { value, text })
+                    .collect(),
+                default: SEEDS[0].0,
+                only_with: Some(["sudoku", GENERATED]),
+                own: None,
+            },
+        ],
         default_algo: ALGO,
         algos: vec![AlgoInfo {
             name: ALGO,
@@ -142,12 +184,33 @@ fn info(_config: &Config) -> PuzzleInfo {
 }
 
 fn input(params: &Params, _config: &Config) -> Result<SudokuInput, ApiError> {
+    let generate = params.get("sudoku") == Some(GENERATED);
+    if generate || params.get("seed").is_some() {
+        if params.get("sudoku").is_some_and(|s| s != GENERATED) || params.get("grid").is_some() {
+            return Err(ApiError::bad_request(
+                "give one of sudoku (a built-in puzzle), grid (a puzzle of your own) or seed (a generated one)",
+            ));
+        }
+        let seed = params.get("seed").unwrap_or("0");
+        let seed: u64 = seed.trim().parse().map_err(|_| {
+            ApiError::bad_request(format!(
+                "seed must be an integer from 0 to {}, got {seed:?}",
+                u64::MAX
+            ))
+        })?;
+        return Ok(SudokuInput {
+            name: Some(GENERATED),
+            seed: Some(seed),
+            grid: generated(seed),
+        });
+    }
     match (params.get("sudoku"), params.get("grid")) {
         (Some(_), Some(_)) => Err(ApiError::bad_request(
             "give either sudoku (a built-in puzzle) or grid (a puzzle of your own), not both",
         )),
         (None, Some(grid)) => Ok(SudokuInput {
             name: None,
+            seed: None,
             grid: read_grid(grid)?,
         }),
         (name, None) => {
@@ -165,10 +228,17 @@ fn input(params: &Params, _config: &Config) -> Result<SudokuInput, ApiError> {
                 .map_err(|e: ::sudoku::Error| ApiError::internal(e.to_string()))?;
             Ok(SudokuInput {
                 name: Some(example.name),
+                seed: None,
                 grid,
             })
         }
     }
+}
+
+/// The puzzle of `seed`: the first that `queens sudoku generate --seed
+/// SEED --minimal` prints.
+fn generated(seed: u64) -> Grid {
+    ::sudoku::Generator::new(seed).minimal(true).puzzle(0).puzzle
 }
 
 /// What a cell may be, for the error messages.
@@ -221,17 +291,20 @@ fn whole_search(name: &str) -> Option<u64> {
 }
 
 /// The trace of a puzzle; `limits` holds the steps asked for.
-fn trace(name: Option<&str>, grid: &Grid, limits: &Limits) -> Result<Trace, TraceError> {
+fn trace(name: Option<&str>, seed: Option<u64>, grid: &Grid, limits: &Limits) -> Result<Trace, TraceError> {
     let mut events = JsonEvents::new();
     let report = ::sudoku::trace(grid, limits, |step| {
         events.push(step);
         std::ops::ControlFlow::Continue(())
     });
-    let input = json!({
+    let mut input = json!({
         "sudoku": name,
         "grid": grid.to_line(),
         "givens": grid.givens(),
     });
+    if let Some(seed) = seed {
+        input["seed"] = seed.into();
+    }
     from_report(events, &report, input)
 }
 

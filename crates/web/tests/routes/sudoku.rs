@@ -41,9 +41,10 @@ async fn a_sudoku_trace_is_the_librarys_trace() {
         .iter()
         .map(|c| c["value"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["easy", "harder", "classic", "no-solution"]);
+    assert_eq!(names, ["easy", "harder", "classic", "no-solution", "generated"]);
+    assert_eq!(info["options"][1]["only_with"], json!(["sudoku", "generated"]));
 
-    for name in names {
+    for name in names.into_iter().filter(|&n| n != "generated") {
         let reply = get(&format!("/api/trace?puzzle=sudoku&sudoku={name}")).await;
         assert_eq!(reply.status, StatusCode::OK, "{name}");
         let v = reply.json();
@@ -170,7 +171,7 @@ async fn sudoku_requests_that_are_not_puzzles_get_400() {
     refused(
         "/api/trace?puzzle=sudoku&n=9",
         None,
-        "n is not a parameter of sudoku: it takes sudoku, grid, algo and max_steps",
+        "n is not a parameter of sudoku: it takes sudoku, grid, seed, algo and max_steps",
     )
     .await;
     refused(
@@ -204,4 +205,53 @@ async fn sudoku_requests_that_are_not_puzzles_get_400() {
     let reply = send(config, "GET", &uri).await;
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     assert_eq!(reply.json()["limit"], "time_ms");
+}
+
+#[tokio::test]
+async fn a_generated_sudoku_is_traced() {
+    let reply = get("/api/trace?puzzle=sudoku&seed=7").await;
+    assert_eq!(reply.status, StatusCode::OK);
+    let v = reply.json();
+    assert_eq!(v["input"]["seed"], 7);
+    assert_eq!(v["input"]["sudoku"], "generated");
+    let grid: sudoku::Grid = v["input"]["grid"].as_str().unwrap().parse().unwrap();
+    // The first puzzle of `queens sudoku generate --seed 7 --minimal`.
+    let made = sudoku::Generator::new(7).minimal(true).puzzle(0);
+    assert_eq!(grid, made.puzzle);
+    assert_eq!(sudoku::count(&grid, 2), 1);
+    assert!(sudoku::is_minimal(&grid));
+    let (steps, report) = sudoku::trace_events(&grid, web::DEFAULT_STEPS);
+    assert_trace(&v, &parsed(&steps), &report);
+    // The same seed, the same puzzle; another seed, another.
+    let again = get("/api/trace?puzzle=sudoku&seed=7").await.json();
+    assert_eq!(again["input"]["grid"], v["input"]["grid"]);
+    let other = get("/api/trace?puzzle=sudoku&seed=8").await.json();
+    assert_ne!(other["input"]["grid"], v["input"]["grid"]);
+    // What the page sends: the choice and the seed; the choice alone is seed 0.
+    let page = get("/api/trace?puzzle=sudoku&sudoku=generated&seed=7")
+        .await
+        .json();
+    assert_eq!(page["input"]["grid"], v["input"]["grid"]);
+    let zero = get("/api/trace?puzzle=sudoku&sudoku=generated").await.json();
+    let made = sudoku::Generator::new(0).minimal(true).puzzle(0).puzzle;
+    assert_eq!(zero["input"]["grid"], made.to_line());
+
+    refused(
+        "/api/trace?puzzle=sudoku&seed=x",
+        None,
+        "seed must be an integer from 0 to",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=sudoku&seed=-1",
+        None,
+        "seed must be an integer",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=sudoku&seed=1&sudoku=easy",
+        None,
+        "give one of sudoku",
+    )
+    .await;
 }
