@@ -135,7 +135,11 @@ fn trace_4_json() {
 #[test]
 fn trace_text_reads_like_a_hand_trace() {
     let out = run(&["trace", "4"]);
-    let lines: Vec<&str> = out.stdout.lines().collect();
+    // Each line is led by its step number, from 1, as in JSON.
+    for (i, l) in out.stdout.lines().enumerate() {
+        assert!(l.trim_start().starts_with(&format!("{}  ", i + 1)), "{l}");
+    }
+    let lines = common::trace_lines(&out.stdout);
     assert_eq!(lines[0], "row=0 col=0: try  queens=[-1, -1, -1, -1]");
     assert_eq!(lines[1], "row=0 col=0: place  queens=[0, -1, -1, -1]");
     assert_eq!(
@@ -150,9 +154,8 @@ fn trace_text_reads_like_a_hand_trace() {
     for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
         let out = run(&["trace", "4", "--algo", algo.name(), "--stats"]);
         assert_eq!(out.code, 0, "{algo}");
-        let found: Vec<&str> = out
-            .stdout
-            .lines()
+        let found: Vec<&str> = common::trace_lines(&out.stdout)
+            .into_iter()
             .filter(|l| l.contains(": solution") || l.starts_with("mirror"))
             .collect();
         assert_eq!(found.len(), 2, "{algo}");
@@ -179,7 +182,7 @@ fn traces_are_cut() {
     let out = run(&["trace", "8", "--algo", "brute", "--max-steps", "7"]);
     assert_eq!(out.stdout.lines().count(), 8);
     assert_eq!(
-        out.stdout.lines().last(),
+        common::trace_lines(&out.stdout).last().copied(),
         Some("cut: stopped after 7 steps (max-steps)")
     );
     // The default budget: 10,000 steps, then the cut.
@@ -203,7 +206,7 @@ fn a_closed_pipe_ends_a_trace_quietly() {
         .read_line(&mut first)
         .unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(first.starts_with("row=0 col=0: try"));
+    assert!(first.starts_with("    1  row=0 col=0: try"), "{first}");
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }

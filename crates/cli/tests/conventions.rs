@@ -286,7 +286,10 @@ fn one_trace_spelling() {
         let text = run_stdin(&argv, stdin);
         assert_eq!(text.code, 0, "{argv:?}: {}", text.stderr);
         assert!(
-            text.stdout.lines().last().unwrap().starts_with("cut: "),
+            common::trace_lines(&text.stdout)
+                .last()
+                .unwrap()
+                .starts_with("cut: "),
             "{argv:?}"
         );
         assert!(serde_json::from_str::<Value>(text.stdout.lines().next().unwrap()).is_err());

@@ -312,7 +312,7 @@ fn two_blanks() -> String {
 fn trace_text_ends_at_the_first_solution() {
     let out = run_stdin(&["sudoku", "solve", "--algo", "simple", "--trace"], &two_blanks());
     assert_eq!((out.code, out.stderr.as_str()), (0, ""));
-    let steps = lines(&out.stdout);
+    let steps = common::trace_lines(&out.stdout);
     assert_eq!(
         steps[..4],
         [
@@ -374,7 +374,7 @@ fn trace_json_is_cut_at_max_steps() {
     assert_eq!(out.stdout.lines().count(), 10_001);
     assert_eq!(
         out.stdout.lines().last(),
-        Some("cut: stopped after 10000 steps (max-steps)")
+        Some("10001  cut: stopped after 10000 steps (max-steps)")
     );
 }
 

@@ -1,6 +1,7 @@
 //! Writing trace steps, for every command that traces (`queens trace`,
 //! `--trace` of the puzzles and of `sudoku solve`): the hand-trace text
-//! form or one JSON object per line. The forms themselves are the
+//! form (each line led by its step number, as JSON's `step` and the
+//! page's `?step=` count) or one JSON object per line. The forms themselves are the
 //! engine's (`TraceStep`'s `Display` and `serde` form), shared with the web
 //! visualizer.
 
@@ -37,7 +38,9 @@ impl<W: Write> TraceWriter<W> {
     /// Writes one step; `Break` after a write error.
     pub fn step<D: Detail>(&mut self, step: &TraceStep<D>) -> ControlFlow<()> {
         let written = match self.format {
-            TraceFormat::Text => writeln!(self.out, "{step}"),
+            // Numbered as in JSON and on the page (`?step=`), so a line of
+            // the hand trace can be found there.
+            TraceFormat::Text => writeln!(self.out, "{:>5}  {step}", step.step),
             TraceFormat::Json => serde_json::to_writer(&mut self.out, step)
                 .map_err(io::Error::from)
                 .and_then(|()| self.out.write_all(b"\n")),

@@ -44,3 +44,17 @@ pub fn run_stdin(args: &[&str], stdin: &str) -> Output {
         stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
     }
 }
+
+/// The lines of a text trace without their step numbers (`    3  row=…`
+/// is `row=…`); headings (`== … ==`) are kept as they are.
+pub fn trace_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(|l| {
+            let rest = l.trim_start();
+            match rest.split_once("  ") {
+                Some((n, step)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => step,
+                _ => l,
+            }
+        })
+        .collect()
+}

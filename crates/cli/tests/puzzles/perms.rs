@@ -128,8 +128,13 @@ fn perms_trace_numbers_the_cases_on() {
     let text = run_stdin(&["perms", "--trace", "--max-steps", "4"], "1\n3\n");
     assert_eq!(
         text.stdout,
-        "pos=0 value=1: try  perm=[]\npos=0 value=1: place  perm=[1]\npos=1 value=1: try  perm=[1]\n\
-         pos=1 value=1: reject, already at pos=0  perm=[1]\ncut: stopped after 4 steps (max-steps)\n"
+        concat!(
+            "    1  pos=0 value=1: try  perm=[]\n",
+            "    2  pos=0 value=1: place  perm=[1]\n",
+            "    3  pos=1 value=1: try  perm=[1]\n",
+            "    4  pos=1 value=1: reject, already at pos=0  perm=[1]\n",
+            "    5  cut: stopped after 4 steps (max-steps)\n",
+        )
     );
     // Two cases: each under its heading; the JSON lines stay steps.
     let text = run_stdin(&["perms", "--trace"], "2\n1\n2\n");

@@ -1,5 +1,6 @@
 //! `queens subset-sum`.
 
+use crate::common::trace_lines;
 use std::collections::BTreeSet;
 
 use crate::assert_usage_error;
@@ -82,7 +83,7 @@ fn subset_sum_none_and_zero() {
 fn subset_sum_trace_and_stats() {
     let out = run(&["subset-sum", "--target", "8", "5", "3", "9", "--trace"]);
     assert_eq!(out.code, 0);
-    let lines: Vec<&str> = out.stdout.lines().collect();
+    let lines = trace_lines(&out.stdout);
     assert_eq!(lines[0], "value=3 take=1 sum=3: try");
     assert!(lines.contains(&"value=5 sum=8: solution"));
     assert!(lines.contains(&"value=5 take=0 sum=3: reject, the next value is already more than the rest"));

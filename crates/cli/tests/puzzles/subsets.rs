@@ -1,5 +1,6 @@
 //! `queens subsets`: LeetCode 78 and 90.
 
+use crate::common::trace_lines;
 use std::collections::BTreeSet;
 
 use crate::assert_usage_error;
@@ -105,7 +106,7 @@ fn subsets_match_a_brute_force_on_random_inputs() {
 fn subsets_trace_and_stats() {
     let out = run_stdin(&["subsets", "--trace"], "2 2");
     assert_eq!(out.code, 0);
-    let lines: Vec<&str> = out.stdout.lines().collect();
+    let lines = trace_lines(&out.stdout);
     assert_eq!(lines[0], "end: try  subset=[]");
     assert!(lines.contains(&"value=2: reject, every copy is already in the subset  subset=[2, 2]"));
     let out = run_stdin(&["subsets", "--trace", "json", "--max-steps", "3"], "1 2 3");

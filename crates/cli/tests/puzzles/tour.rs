@@ -2,6 +2,7 @@
 
 use crate::assert_usage_error;
 use crate::common::run;
+use crate::common::trace_lines;
 
 /// Reads the board of move numbers and checks it is a tour from `start`
 /// (row, col from 0): every number 1..n² once, each move a knight's move,
@@ -130,7 +131,7 @@ fn tour_trace_is_self_describing() {
     assert_eq!(path.len(), 36);
     let out = run(&["tour", "8", "--trace", "--max-steps", "3", "--stats"]);
     assert_eq!(
-        out.stdout.lines().last(),
+        trace_lines(&out.stdout).last().copied(),
         Some("cut: stopped after 3 steps (max-steps)")
     );
     assert!(out.stderr.contains("stopped     max-steps"));

@@ -1,5 +1,6 @@
 //! `queens word-search`: LeetCode 79 and 212.
 
+use crate::common::trace_lines;
 use std::io::Write;
 
 use crate::assert_usage_error;
@@ -212,7 +213,7 @@ fn word_search_trace_and_stats() {
     let grid = grid_79();
     let out = run(&["word-search", "--grid", &grid, "SEE", "--trace"]);
     assert_eq!(out.code, 0);
-    let lines: Vec<&str> = out.stdout.lines().collect();
+    let lines = trace_lines(&out.stdout);
     assert_eq!(lines[0], "row=0 col=0 letter=A: try  length=0");
     assert!(lines.iter().any(|l| l.contains("word=SEE")), "{lines:?}");
     let out = run(&[

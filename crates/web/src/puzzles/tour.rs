@@ -99,7 +99,9 @@ fn info(config: &Config) -> PuzzleInfo {
             },
             OptionInfo {
                 name: "start",
-                label: "start",
+                // The page counts from 0, as its traces do; the CLI's
+                // --start counts from 1, as its answers do.
+                label: "start (row,col from 0)",
                 kind: "square",
                 choices: Vec::new(),
                 default: "0,0",
