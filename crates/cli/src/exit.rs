@@ -28,6 +28,19 @@ pub fn usage(message: impl Into<String>) -> anyhow::Error {
     UsageError(message.into()).into()
 }
 
+/// The status of a batch that read on past its bad items (`check`, the
+/// Sudoku batches): 2 when any item was malformed, else 1 when any
+/// answer was "no", else 0.
+pub fn batch_status(malformed: u64, no: u64) -> ExitCode {
+    if malformed > 0 {
+        ExitCode::from(2)
+    } else if no > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
 /// Prints an error as one line and picks the exit status: 0 for a closed
 /// pipe (nothing is printed), 2 for a usage error, 1 otherwise, and 1 when
 /// the error line itself cannot be written.

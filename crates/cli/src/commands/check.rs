@@ -11,7 +11,7 @@ use nqueens::{BoardReader, ReadError};
 use serde_json::json;
 
 use crate::args::CheckArgs;
-use crate::exit::usage;
+use crate::exit::{batch_status, usage};
 use crate::input::{open, read_failed};
 use crate::output::errln;
 use crate::output::write_failed;
@@ -78,19 +78,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<ExitCode> {
         writeln!(out, "{good} of {boards} boards are solutions").map_err(write_failed)?;
     }
     out.flush().map_err(write_failed)?;
-    Ok(status(failed, malformed))
-}
-
-/// Malformed boards are bad input (2), boards that are not solutions a
-/// "no" (1).
-fn status(failed: u64, malformed: u64) -> ExitCode {
-    if malformed > 0 {
-        ExitCode::from(2)
-    } else if failed > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    Ok(batch_status(malformed, failed))
 }
 
 /// `--json`: one object per board, as it is read.
@@ -125,5 +113,5 @@ fn json(args: &CheckArgs) -> anyhow::Result<ExitCode> {
             "empty input: expected a board as rows of 'Q' and '.', or as a line of columns like '2 4 1 3'",
         ));
     }
-    Ok(status(failed, malformed))
+    Ok(batch_status(malformed, failed))
 }

@@ -110,17 +110,19 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let unique = tally.classes.map(|c| c.unique());
-    let threads = args.threads.unwrap_or_else(rayon_threads);
-    let stats = fast_table(&FastStats {
-        n,
-        total: tally.total,
-        unique,
-        units: tally.units,
-        nodes: tally.nodes,
-        threads,
-        kernel: counter.kernel().name(),
-        adapter: counter.adapter(),
-        time: elapsed,
+    let threads = super::workers::threads_or_cores(args.threads);
+    let stats = args.stats.then(|| {
+        fast_table(&FastStats {
+            n,
+            total: tally.total,
+            unique,
+            units: tally.units,
+            nodes: tally.nodes,
+            threads,
+            kernel: counter.kernel().name(),
+            adapter: counter.adapter(),
+            time: elapsed,
+        })
     });
     if args.json {
         let json = CountJson {
@@ -130,7 +132,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             elapsed_ms: millis(elapsed),
             kernel: Some(counter.kernel().name()),
             adapter: counter.adapter(),
-            stats: args.stats.then(|| stats.json()),
+            stats: stats.as_ref().map(|t| t.json()),
         };
         outln!("{}", serde_json::to_string(&json)?)?;
     } else if args.unique {
@@ -139,7 +141,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         outln!("{}", tally.total)?;
     }
     // After the answer, as every command writes its --stats.
-    if args.stats && !args.json {
+    if let Some(stats) = stats.filter(|_| !args.json) {
         stats.print();
     }
     Ok(ExitCode::SUCCESS)
@@ -246,9 +248,4 @@ fn stopped(checkpoint: &Checkpoint, interrupt: &Interrupt, units: usize) -> i32 
         checkpoint.path().display()
     );
     code
-}
-
-/// The number of threads a count uses when none is asked for.
-fn rayon_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }

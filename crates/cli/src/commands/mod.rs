@@ -26,6 +26,7 @@ mod sudoku_rate;
 mod tour;
 mod trace;
 mod word_search;
+mod workers;
 
 use std::process::ExitCode;
 

@@ -46,13 +46,10 @@ fn numbers(args: &[String]) -> anyhow::Result<Vec<u64>> {
         [one] if !numeric(one) => Some(Path::new(one.as_str())),
         _ => {
             let text = args.join(" ");
-            return puzzles::parse_subset_numbers(&text).map_err(|e| {
-                // Arguments have no lines: name the argument instead.
-                usage(
-                    e.to_string()
-                        .split_once(": ")
-                        .map_or(e.to_string(), |(_, why)| why.to_owned()),
-                )
+            return puzzles::parse_subset_numbers(&text).map_err(|e| match e {
+                // Arguments have no lines: the message without its place.
+                puzzles::Error::Parse { message, .. } => usage(message),
+                e => usage(e.to_string()),
             });
         }
     };

@@ -24,11 +24,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use ::sudoku::{Algo, Grid, Limits, ParseError, Puzzle, PuzzleReader, ReadError, Stats};
-use anyhow::Context;
 use rayon::prelude::*;
 
 use crate::args::{GridFormat, SolveMode, SudokuAlgo, SudokuArgs, SudokuCommand, SudokuInput, TraceFormat};
-use crate::exit::usage;
+use crate::exit::{batch_status, usage};
 use crate::input::{open, read_failed};
 use crate::output::puzzle::engine_table;
 use crate::output::stats::{Table, Value};
@@ -278,14 +277,8 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         SudokuAlgo::Fast => Algo::Fast,
         SudokuAlgo::Simple => Algo::Simple,
     };
-    let threads = match input.threads {
-        Some(t) => t,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .context("cannot start the worker threads")?;
+    let threads = super::workers::threads_or_cores(input.threads);
+    let pool = super::workers::pool(threads)?;
     // Big chunks keep every core busy; the textbook solver can take seconds
     // a puzzle, so its answers are written a few at a time.
     let chunk_size = match algo {
@@ -356,17 +349,14 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         return Err(read_failed(e, "the puzzles"));
     }
     if tally.puzzles == 0 {
-        return Err(usage(
-            "empty input: expected puzzles, one per line as 81 cells (1-9, '.' or '0'), or grids of 9 rows",
-        ));
+        return Err(empty_input());
     }
-    Ok(if tally.invalid > 0 {
-        ExitCode::from(2)
-    } else if tally.failed > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(batch_status(tally.invalid, tally.failed))
+}
+
+/// The error of a Sudoku batch that read no puzzle.
+pub(super) fn empty_input() -> anyhow::Error {
+    usage("empty input: expected puzzles, one per line as 81 cells (1-9, '.' or '0'), or grids of 9 rows")
 }
 
 /// The `--stats` rows of a batch.

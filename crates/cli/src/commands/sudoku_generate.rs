@@ -7,7 +7,6 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use ::sudoku::{Generated, Generator};
-use anyhow::Context;
 use rayon::prelude::*;
 
 use crate::args::SudokuGenerateArgs;
@@ -24,14 +23,8 @@ pub fn run(args: &SudokuGenerateArgs) -> anyhow::Result<ExitCode> {
     if let Some(c) = args.clues {
         generator = generator.clues(c);
     }
-    let threads = match args.threads {
-        Some(t) => t,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .context("cannot start the worker threads")?;
+    let threads = super::workers::threads_or_cores(args.threads);
+    let pool = super::workers::pool(threads)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut missed = Missed::default();
     let mut start = 0;

@@ -10,12 +10,11 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use ::sudoku::{Grid, PuzzleReader, Rating, ReadError};
-use anyhow::Context;
 use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::args::SudokuRateArgs;
-use crate::exit::usage;
+use crate::exit::batch_status;
 use crate::input::{open, read_failed};
 use crate::output::write_failed;
 
@@ -123,14 +122,8 @@ fn write(out: &mut impl Write, r: &Rated, json: bool, tally: &mut Tally) -> io::
 }
 
 pub fn run(args: &SudokuRateArgs) -> anyhow::Result<ExitCode> {
-    let threads = match args.threads {
-        Some(t) => t,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .context("cannot start the worker threads")?;
+    let threads = super::workers::threads_or_cores(args.threads);
+    let pool = super::workers::pool(threads)?;
     // The textbook count can take a second on a hard puzzle (it stops
     // near --max-nodes grids), so answers are written a few at a time.
     let chunk_size = 16 * threads;
@@ -172,15 +165,7 @@ pub fn run(args: &SudokuRateArgs) -> anyhow::Result<ExitCode> {
         }
     }
     if tally.puzzles == 0 {
-        return Err(usage(
-            "empty input: expected puzzles, one per line as 81 cells (1-9, '.' or '0'), or grids of 9 rows",
-        ));
+        return Err(super::sudoku::empty_input());
     }
-    Ok(if tally.invalid > 0 {
-        ExitCode::from(2)
-    } else if tally.not_unique > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(batch_status(tally.invalid, tally.not_unique))
 }
