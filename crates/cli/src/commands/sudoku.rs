@@ -54,8 +54,12 @@ impl Task {
 
 /// The answer for one puzzle.
 enum Answer {
-    /// Not a puzzle: the full message (`line N: …`).
-    Invalid(String),
+    /// Not a puzzle: the full message (`line N: …`, for stderr) and the
+    /// reason alone (for `--json`, whose object has the line).
+    Invalid {
+        message: String,
+        why: String,
+    },
     Solved(Grid),
     NoSolution,
     Count(u64),
@@ -82,7 +86,10 @@ fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
         Err(e) => {
             return Outcome {
                 line: e.line,
-                answer: Answer::Invalid(e.to_string()),
+                answer: Answer::Invalid {
+                    message: e.to_string(),
+                    why: e.message.clone(),
+                },
                 nodes: 0,
                 stats: None,
             };
@@ -95,7 +102,9 @@ fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
         stats: r.and_then(|r| r.stats),
     };
     if let Some(conflict) = puzzle.grid.conflict() {
-        return outcome(Answer::Invalid(format!("line {}: {conflict}", puzzle.line)), None);
+        let why = conflict.to_string();
+        let message = format!("line {}: {why}", puzzle.line);
+        return outcome(Answer::Invalid { message, why }, None);
     }
     match task {
         Task::Solve(_) => {
@@ -189,7 +198,7 @@ impl<W: Write> Writer<W> {
         }
         self.written += 1;
         let marker: &str = match (&o.answer, self.task) {
-            (Answer::Invalid(message), _) => {
+            (Answer::Invalid { message, .. }, _) => {
                 tally.invalid += 1;
                 // Keep stderr in step with stdout on a terminal.
                 self.out.flush()?;
@@ -229,11 +238,10 @@ impl<W: Write> Writer<W> {
     fn write_json(&mut self, o: &Outcome, tally: &mut Tally) -> io::Result<()> {
         let line = o.line;
         let object = match (&o.answer, self.task) {
-            (Answer::Invalid(message), _) => {
+            (Answer::Invalid { message, why }, _) => {
                 tally.invalid += 1;
                 self.out.flush()?;
                 writeln!(io::stderr(), "error: {message}")?;
-                let why = message.split_once(": ").map_or(message.as_str(), |(_, why)| why);
                 json!({ "line": line, "error": why })
             }
             (Answer::Solved(g), _) => {

@@ -38,21 +38,10 @@ impl Problem for Backtrack {
     }
 
     fn check(&self, col: usize) -> Result<(), Attack> {
-        let row = self.cols.len();
-        for (r, &c) in self.cols.iter().enumerate() {
-            let rise = row - r;
-            let line = if c == col {
-                Line::Column
-            } else if c + rise == col {
-                Line::Diagonal
-            } else if col + rise == c {
-                Line::AntiDiagonal
-            } else {
-                continue;
-            };
-            return Err(Attack { line, row: r, col: c });
+        match attacked(self.cols.iter().copied(), self.cols.len(), col) {
+            None => Ok(()),
+            Some(attack) => Err(attack),
         }
-        Ok(())
     }
 
     fn allows(&self, col: usize) -> bool {
@@ -80,4 +69,25 @@ impl Rows for Backtrack {
     fn cols(&self) -> &[usize] {
         &self.cols
     }
+}
+
+/// The first queen of `cols` (the columns of the rows above `row`, top
+/// down) on (`row`, `col`)'s lines, as `backtrack`'s listing tests: row by
+/// row from the top, the column, then the diagonal, then the
+/// anti-diagonal. `levels` tests its boards with it too (its listing
+/// shares `attacked`).
+pub(super) fn attacked(cols: impl IntoIterator<Item = usize>, row: usize, col: usize) -> Option<Attack> {
+    cols.into_iter().enumerate().find_map(|(r, c)| {
+        let rise = row - r;
+        let line = if c == col {
+            Line::Column
+        } else if c + rise == col {
+            Line::Diagonal
+        } else if col + rise == c {
+            Line::AntiDiagonal
+        } else {
+            return None;
+        };
+        Some(Attack { line, row: r, col: c })
+    })
 }

@@ -7,7 +7,8 @@ use std::time::Instant;
 
 use engine::{Limits, Outcome, Stats, StepKind};
 
-use super::trace::{Attack, Line, Tracer};
+use super::backtrack::attacked;
+use super::trace::{Attack, Tracer};
 use crate::error::Error;
 
 /// The largest n `levels` takes: its widest level at n = 14 holds
@@ -58,26 +59,6 @@ pub(crate) struct Run {
     pub(crate) levels: Vec<u64>,
 }
 
-/// The queen on (`row`, `col`)'s lines in `board`, tested as `backtrack`
-/// tests (the listing shares its `attacked`): row by row from the top,
-/// the column, then the diagonal, then the anti-diagonal.
-fn attacked(board: &[u8], row: usize, col: usize) -> Option<Attack> {
-    board.iter().enumerate().find_map(|(r, &c)| {
-        let c = usize::from(c);
-        let rise = row - r;
-        let line = if c == col {
-            Line::Column
-        } else if c + rise == col {
-            Line::Diagonal
-        } else if col + rise == c {
-            Line::AntiDiagonal
-        } else {
-            return None;
-        };
-        Some(Attack { line, row: r, col: c })
-    })
-}
-
 /// Builds the levels of an n×n board one after the other. `steps` asks
 /// for every step to be handed to `on` (tracing); otherwise only the
 /// solutions are, in lexicographic order (each level is built in order
@@ -112,7 +93,7 @@ pub(crate) fn run(
                         return Ok(stopped(stats, levels, Outcome::Stopped));
                     }
                 }
-                if let Some(attack) = attacked(parent, row, col) {
+                if let Some(attack) = attacked(parent.iter().map(|&c| usize::from(c)), row, col) {
                     stats.rejects += 1;
                     if steps {
                         stats.steps += 1;
