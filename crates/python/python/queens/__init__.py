@@ -20,7 +20,7 @@ import html
 from dataclasses import dataclass
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from . import _queens
+from . import _html, _queens
 from . import sudoku
 
 __all__ = [
@@ -108,12 +108,8 @@ class Board(Tuple[int, ...]):
                 shade = "#f0d9b5" if (r + x) % 2 == 0 else "#b58863"
                 queen = "&#9819;" if x == c else ""
                 tds.append(f'<td style="{cell}background:{shade}">{queen}</td>')
-            rows.append("<tr>" + "".join(tds) + "</tr>")
-        return (
-            f'<table style="border-collapse:collapse" title="{html.escape(repr(self))}">'
-            + "".join(rows)
-            + "</table>"
-        )
+            rows.append(tds)
+        return _html.table(rows, repr(self))
 
 
 class Attack(NamedTuple):

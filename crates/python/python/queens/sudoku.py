@@ -26,11 +26,10 @@ or ``None`` for empty.
 
 from __future__ import annotations
 
-import html
 from itertools import islice
 from typing import Iterable, Iterator, List, Optional, Sequence, Union
 
-from . import _queens
+from . import _html, _queens
 
 __all__ = ["Grid", "check", "check_many", "count", "count_many", "solve", "solve_many"]
 
@@ -117,12 +116,8 @@ class Grid:
                 if c == 8:
                     style += "border-right:2px solid #000;"
                 tds.append(f'<td style="{style}">{d or ""}</td>')
-            rows.append("<tr>" + "".join(tds) + "</tr>")
-        return (
-            f'<table style="border-collapse:collapse" title="{html.escape(self._line)}">'
-            + "".join(rows)
-            + "</table>"
-        )
+            rows.append(tds)
+        return _html.table(rows, self._line)
 
 
 def _text(grid: GridLike) -> str:
