@@ -7,6 +7,13 @@
 #   PASSES=5 benchsuite/sudoku.sh   # quicker
 #   WAIT_IDLE=120 benchsuite/sudoku.sh  # before each row, wait up to 120 s
 #                                       # for idle CPUs (a shared machine)
+#   TDOKU_BENCH=/path/to/run_benchmark benchsuite/sudoku.sh
+#       # also times tdoku, the fastest public solver, on the same sets in
+#       # the same run (counting to two, one thread, puzzles in file order)
+#       # and writes queens / tdoku per set. Build tdoku's own run_benchmark
+#       # yourself, outside this project, from github.com/t-dillon/tdoku
+#       # (its BUILD.sh, clang -O3 -march=native): neither its code nor a
+#       # script that builds it belongs here.
 #
 # The criterion benches (`cargo bench -p sudoku`) measure the same with
 # confidence intervals; this script is the quick, recordable form.
@@ -60,5 +67,22 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
         [ $limit = 2 ] && row 2 serg_benchmark_all.txt
         row $limit top1465.txt --algo simple --take 10 --passes 3
     done
+    if [ -n "${TDOKU_BENCH:-}" ]; then
+        echo
+        echo "## Side by side with tdoku, counting to two, one thread"
+        echo
+        echo "tdoku: \`$TDOKU_BENCH -r 0 -s tdoku -t ${TDOKU_SECONDS:-5} -w 1 FILE\` (its own timing loop);"
+        echo "queens: the median of $PASSES passes above, measured in this same run."
+        echo
+        echo "| set | tdoku puzzles/s | queens puzzles/s | queens / tdoku |"
+        echo "|---|---:|---:|---:|"
+        for set in top1465.txt forum_hardest_1106.txt 17clue_every25th.txt serg_benchmark_all.txt; do
+            wait_idle >/dev/null
+            ours=$("$RATE" --passes "$PASSES" 2 "$DATA/$set" | sed -E 's/.*median ([0-9]+) puzzles\/s.*/\1/')
+            theirs=$("$TDOKU_BENCH" -r 0 -s tdoku -t "${TDOKU_SECONDS:-5}" -w 1 "$DATA/$set" |
+                awk -F'|' '$2 ~ /^tdoku/ { gsub(/ /, "", $3); print $3 }')
+            echo "| $set | $theirs | $ours | $(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2f", a / b }') |"
+        done
+    fi
 } | tee "$out"
 echo "written to $out" >&2

@@ -1,6 +1,8 @@
-//! A plain propagate-and-guess solver with a fixed branching rule, kept
-//! for rating puzzles (its guess count is [`crate::Rating::guesses`]), not
-//! for speed: candidate masks per cell; naked and hidden singles, then
+//! A plain propagate-and-guess solver with a fixed branching rule, not
+//! for speed: its board and propagation serve the human-style grader
+//! ([`crate::logic`]) and the generator; its count is a second, independent
+//! counter for the tests. It was the rating's guess count until the fast
+//! solver's triads mode, whose guesses follow tdoku's, took that over: candidate masks per cell; naked and hidden singles, then
 //! locked candidates, to a fixed point; then a guess on the cell with the
 //! fewest candidates (among equals, the one with the most two-candidate
 //! peers, then the first in reading order), digits in ascending order.
@@ -74,6 +76,7 @@ impl Board {
     /// Naked and hidden singles, then locked candidates, until neither
     /// changes anything; `false` on a contradiction (a cell without
     /// candidates, or a digit without a place in some unit).
+    #[cfg(test)]
     pub fn propagate(&mut self) -> bool {
         loop {
             if !self.singles() {
@@ -148,6 +151,7 @@ impl Board {
     }
 }
 
+#[cfg(test)]
 /// What a search of [`count`] found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Count {
@@ -164,6 +168,7 @@ pub(crate) struct Count {
 }
 
 /// Searches `cells` for up to `limit` solutions.
+#[cfg(test)]
 pub(crate) fn count(cells: &[u8; 81], limit: u64) -> Count {
     let mut tally = Count {
         solutions: 0,
@@ -182,6 +187,7 @@ pub(crate) fn count(cells: &[u8; 81], limit: u64) -> Count {
     tally
 }
 
+#[cfg(test)]
 fn walk(mut board: Board, limit: u64, tally: &mut Count) {
     if !board.propagate() {
         return;

@@ -1,6 +1,7 @@
 //! Rating a puzzle's difficulty: see [`Rating`].
 
 use crate::grid::Grid;
+use crate::kernels::bands::Mode;
 use crate::logic::Technique;
 use crate::validate::Conflict;
 
@@ -12,15 +13,17 @@ pub const NODE_CAP: u64 = 10_000_000;
 /// A puzzle's difficulty, from [`rate`]: three measures, each a function
 /// of the puzzle alone, and a score that combines them.
 ///
-/// - **guesses**: the branch points of a plain solver with a fixed rule
-///   (naked and hidden singles and locked candidates to a fixed point,
-///   then a guess on the empty cell with the fewest candidates, among
-///   equals the one with the most two-candidate peers, then the first in
-///   reading order), over its whole search for two
-///   solutions. For a proper puzzle that is the whole tree, which depends
-///   on the puzzle alone, not on which digit is tried first. 0: that
-///   propagation alone solves it. (`guesses_to_first` stops counting at
-///   the first solution.)
+/// - **guesses**: the guesses of the fast solver in its triads mode
+///   (singles, locked candidates and minirow/minicolumn counting to a
+///   fixed point, then a branch on the placements of one digit in the band
+///   or stack with the fewest placements left; a branch with k ways counts
+///   k − 1 guesses) over its whole search for two solutions. For a proper
+///   puzzle that is the whole tree, a function of the puzzle alone. Its
+///   rules and branching are those of tdoku, the fastest public solver:
+///   over top1465's first 100 puzzles the two guess counts rank the
+///   puzzles alike (Spearman 0.99, checked by a test against tdoku's
+///   counts). 0: propagation alone solves it. (`guesses_to_first` stops
+///   counting at the first solution.)
 /// - **nodes**: the grids the textbook solver ([`crate::reference`]: first
 ///   empty cell, digits 1 to 9) visits up to its first solution, the
 ///   length of the search `solve --trace` shows; capped near
@@ -37,10 +40,10 @@ pub const NODE_CAP: u64 = 10_000_000;
 pub struct Rating {
     /// Solutions, counted up to 2 (a rating means most for 1).
     pub solutions: u64,
-    /// The fixed-rule solver's branch points over its search for two
+    /// The fast solver's guesses (triads mode) over its search for two
     /// solutions.
     pub guesses: u64,
-    /// Its branch points up to the first solution.
+    /// Its guesses up to the first solution.
     pub guesses_to_first: u64,
     /// The grids the textbook solver visits up to its first solution (or
     /// to the end of its search when there is none), about [`NODE_CAP`] at
@@ -95,7 +98,8 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
         return Err(c);
     }
     let cells = puzzle.cells();
-    let count = crate::guess::count(cells, 2);
+    let count = crate::kernels::bands::run_mode(cells, 2, Mode::Triads);
+    let to_first = crate::kernels::bands::run_mode(cells, 1, Mode::Triads);
     // Givens that leave a cell without candidates: no logic applies.
     let logic = crate::logic::grade(cells).unwrap_or(crate::logic::Logic {
         hardest: Some(Technique::Guessing),
@@ -106,9 +110,9 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
     let (textbook, outcome) = crate::reference::search_with_limits(puzzle, 1, &limits);
     let level = logic.hardest.map_or(0, Technique::level);
     Ok(Rating {
-        solutions: count.solutions,
+        solutions: count.found,
         guesses: count.guesses,
-        guesses_to_first: count.guesses_to_first,
+        guesses_to_first: to_first.guesses,
         nodes: textbook.nodes,
         nodes_capped: outcome == engine::Outcome::StepLimit,
         hardest: logic.hardest,
@@ -129,6 +133,62 @@ mod tests {
             .map(|l| rate_capped(&l.parse().unwrap(), 10_000).unwrap().score)
             .collect();
         scores.iter().sum::<u64>() as f64 / scores.len() as f64
+    }
+
+    /// Spearman's rank correlation, ties given their mean rank.
+    fn spearman(a: &[f64], b: &[f64]) -> f64 {
+        fn ranks(v: &[f64]) -> Vec<f64> {
+            let mut order: Vec<usize> = (0..v.len()).collect();
+            order.sort_by(|&i, &j| v[i].total_cmp(&v[j]));
+            let mut r = vec![0.0; v.len()];
+            let mut i = 0;
+            while i < order.len() {
+                let mut j = i;
+                while j + 1 < order.len() && v[order[j + 1]] == v[order[i]] {
+                    j += 1;
+                }
+                for &k in &order[i..=j] {
+                    r[k] = (i + j) as f64 / 2.0;
+                }
+                i = j + 1;
+            }
+            r
+        }
+        let (ra, rb) = (ranks(a), ranks(b));
+        let n = a.len() as f64;
+        let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
+        let cov: f64 = ra.iter().zip(&rb).map(|(x, y)| (x - ma) * (y - mb)).sum();
+        let va: f64 = ra.iter().map(|x| (x - ma).powi(2)).sum();
+        let vb: f64 = rb.iter().map(|y| (y - mb).powi(2)).sum();
+        cov / (va * vb).sqrt()
+    }
+
+    #[test]
+    fn guesses_rank_top1465_as_tdoku_does() {
+        let tdoku: Vec<f64> = testkit::read_lines("sudoku/top1465_first100_tdoku_guesses.txt")
+            .iter()
+            .map(|l| l.parse().unwrap())
+            .collect();
+        assert_eq!(tdoku.len(), 100);
+        let ours: Vec<f64> = testkit::sudoku_puzzles("top1465.txt")[..100]
+            .iter()
+            .map(|l| rate_capped(&l.parse().unwrap(), 1).unwrap().guesses as f64)
+            .collect();
+        let rho = spearman(&ours, &tdoku);
+        // Measured 0.99; the issue asks for 0.7.
+        assert!(rho >= 0.9, "Spearman {rho:.3}");
+        // Not merely a rank match: about as many guesses as tdoku makes.
+        let ratio = ours.iter().sum::<f64>() / tdoku.iter().sum::<f64>();
+        assert!((0.8..1.25).contains(&ratio), "{ratio:.3} times tdoku's guesses");
+    }
+
+    #[test]
+    fn spearman_of_known_rankings() {
+        assert!((spearman(&[1.0, 2.0, 3.0], &[10.0, 20.0, 30.0]) - 1.0).abs() < 1e-12);
+        assert!((spearman(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]) + 1.0).abs() < 1e-12);
+        // Ranks 0, 1, 2, 3 against 0.5, 0.5, 2, 3.
+        let rho = spearman(&[1.0, 2.0, 3.0, 4.0], &[5.0, 5.0, 6.0, 7.0]);
+        assert!((rho - 0.948_683).abs() < 1e-5, "{rho}");
     }
 
     #[test]

@@ -88,6 +88,9 @@ pub(crate) struct Search {
     pub found: u64,
     /// Search-tree nodes visited.
     pub nodes: u64,
+    /// Guesses: a branch point with k ways counts k - 1 (the last way is
+    /// what remains, not a guess), taken only as far as the search went.
+    pub guesses: u64,
     /// The first solution found.
     pub first: Option<[u8; 81]>,
 }
@@ -98,6 +101,7 @@ impl Search {
             limit,
             found: 0,
             nodes: 0,
+            guesses: 0,
             first: None,
         }
     }

@@ -138,13 +138,13 @@ Rate each puzzle's difficulty, one line per puzzle in input order:
 
 Every measure is deterministic: the same puzzle always rates the same.
 
-  guesses  the branch points of a plain solver with a fixed rule: naked and
-           hidden singles and locked candidates until none applies, then a
-           guess on the empty cell with the fewest candidates (among equals
-           the one with the most two-candidate peers, then the first in
-           reading order), over its whole search for two solutions (the
-           proof that the solution is unique). 0: that propagation alone
-           solves the puzzle.
+  guesses  the guesses of the fast solver with triads: singles, locked
+           candidates and minirow/minicolumn counting until none applies,
+           then a branch on the placements of one digit in the band or
+           stack with the fewest left (k ways count k - 1 guesses), over
+           its whole search for two solutions (the proof that the solution
+           is unique). The rules and branching of tdoku; the counts rank
+           puzzles as tdoku's do. 0: propagation alone solves the puzzle.
   nodes    the grids the textbook solver (`--algo simple`: first empty
            cell, digits 1 to 9) visits up to its first solution: the length
            of the search `solve --algo simple --trace` shows. Written `K+`
