@@ -439,7 +439,12 @@ impl State {
         // A column the other bands no longer have must take the digit here:
         // its box keeps only that column.
         let cols = fold_rows(a);
-        let only = cols & !(fold_rows(n1) | fold_rows(n2));
+        let elsewhere = fold_rows(n1) | fold_rows(n2);
+        // A column none of the three bands offers the digit any more.
+        if cols | elsewhere != ROW {
+            return false;
+        }
+        let only = cols & !elsewhere;
         let confined = a & CONFINE[only as usize];
         let solved = a & single_rows(a);
         // Unconditional: skipping rows solved before saves instructions but
