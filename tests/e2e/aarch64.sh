@@ -3,7 +3,8 @@
 # tester for aarch64-unknown-linux-gnu and runs it under qemu-aarch64 with
 # QUEENS_REQUIRE_KERNELS=scalar: the portable kernel, the code an ARM
 # machine runs, against the reference for n = 1..=14, and avx2/avx512
-# refused as needing x86_64.
+# refused as needing x86_64. Then the same for the Sudoku solver's kernel
+# tests (its portable kernel; avx2 refused).
 #
 #   tests/e2e/aarch64.sh     # as root on Debian x86-64
 #
@@ -33,4 +34,11 @@ tester=$(cargo test -q -p nqueens --target "$TARGET" --test kernel_tester --no-r
 [ -x "$tester" ] || { echo "aarch64 e2e: FAILED: could not build the kernel tester" >&2; exit 1; }
 say "the kernel tester under qemu-aarch64, scalar required"
 QUEENS_REQUIRE_KERNELS=scalar qemu-aarch64 -L /usr/aarch64-linux-gnu "$tester" --test-threads 2
+# The Sudoku solver's kernel tests: its portable kernel in every mode on all
+# four benchmark sets, the code an ARM machine runs.
+sudoku=$(cargo test -q -p sudoku --target "$TARGET" --lib --no-run --message-format=json 2>/dev/null |
+    sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1)
+[ -x "$sudoku" ] || { echo "aarch64 e2e: FAILED: could not build the sudoku tests" >&2; exit 1; }
+say "the sudoku kernel tests under qemu-aarch64, portable required"
+QUEENS_REQUIRE_KERNELS=portable qemu-aarch64 -L /usr/aarch64-linux-gnu "$sudoku" --test-threads 2 kernels::
 say "passed"

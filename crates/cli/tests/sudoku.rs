@@ -252,6 +252,58 @@ fn every_top1465_answer_checks_out_and_threads_keep_the_order() {
     }
 }
 
+/// Every kernel this CPU runs, named, answers the four sets alike: the
+/// same solutions and counts, the same search (nodes), and `--stats`
+/// names it. A kernel the CPU lacks is refused with the feature it lacks.
+#[test]
+fn every_kernel_answers_alike() {
+    let sets = [
+        "top1465.txt",
+        "forum_hardest_1106.txt",
+        "17clue_every25th.txt",
+        "serg_benchmark_all.txt",
+    ];
+    let input: String = sets
+        .iter()
+        .flat_map(|s| sudoku_puzzles(s))
+        .map(|p| p + "\n")
+        .collect();
+    let mut answers = Vec::new();
+    for kernel in sudoku::Kernel::ALL {
+        let out = run_stdin(
+            &["sudoku", "count", "--kernel", kernel.name(), "--stats", "--json"],
+            &input,
+        );
+        if let Some(feature) = kernel.missing_feature() {
+            eprintln!("kernel {kernel} skipped: this CPU lacks {feature}");
+            assert_eq!(out.code, 2);
+            assert!(out.stderr.contains(feature), "{}", out.stderr);
+            continue;
+        }
+        assert_eq!(out.code, 0, "{kernel}: {}", out.stderr);
+        let (counts, stats) = out.stdout.trim_end().rsplit_once('\n').unwrap();
+        let stats: serde_json::Value = serde_json::from_str(stats).unwrap();
+        assert_eq!(stats["stats"]["kernel"], kernel.name());
+        answers.push((kernel, counts.to_string(), stats["stats"]["nodes"].clone()));
+    }
+    assert!(!answers.is_empty());
+    for (kernel, counts, nodes) in &answers {
+        assert_eq!(
+            (counts, nodes),
+            (&answers[0].1, &answers[0].2),
+            "{kernel} against {}",
+            answers[0].0
+        );
+    }
+    let solve = run_stdin(
+        &["sudoku", "solve", "--kernel", "portable"],
+        &sudoku_puzzles("top1465.txt").join("\n"),
+    );
+    for (p, s) in sudoku_puzzles("top1465.txt").iter().zip(lines(&solve.stdout)) {
+        check_sudoku_solution(p, s).unwrap_or_else(|e| panic!("{p}: {e}"));
+    }
+}
+
 #[test]
 fn files_stats_and_empty_input() {
     let dir = tempfile::tempdir().unwrap();
@@ -260,8 +312,10 @@ fn files_stats_and_empty_input() {
     let out = run(&["sudoku", "count", path.to_str().unwrap(), "--stats"]);
     assert_eq!((out.code, out.stdout.as_str()), (0, "1\n1\n"));
     assert!(
-        out.stderr
-            .starts_with("task        count\nsolver      fast\npuzzles     2\ninvalid     0\n"),
+        out.stderr.starts_with(&format!(
+            "task        count\nsolver      fast\nkernel      {}\npuzzles     2\ninvalid     0\n",
+            sudoku::Kernel::best()
+        )),
         "{}",
         out.stderr
     );
@@ -285,6 +339,17 @@ fn usage_errors_are_one_line_with_status_2() {
         (&["sudoku", "solve", "--format", "xml"], "line, grid"),
         (&["sudoku", "check", "--algo", "dlx"], "fast, simple"),
         (&["sudoku", "frobnicate"], "frobnicate"),
+        (&["sudoku", "count", "--kernel", "avx9"], "auto, portable, avx2"),
+        (
+            &["sudoku", "count", "--kernel", "avx2", "--algo", "simple"],
+            "--algo simple",
+        ),
+        (
+            &[
+                "sudoku", "solve", "--kernel", "portable", "--algo", "simple", "--trace",
+            ],
+            "--algo simple",
+        ),
     ];
     for &(argv, message) in cases {
         let out = run_stdin(argv, PUZZLE);

@@ -3,20 +3,27 @@
 //! kernel comparisons.
 //!
 //! ```text
-//! cargo run --release -p sudoku --example rate -- [--algo fast|simple] [--take N] [--passes P] LIMIT FILE...
+//! cargo run --release -p sudoku --example rate -- [--algo fast|simple] [--kernel K] [--take N] [--passes P] LIMIT FILE...
 //! ```
-//! LIMIT 1 solves (first solution), 2 counts up to two solutions.
+//! LIMIT 1 solves (first solution), 2 counts up to two solutions. The fast
+//! solver runs on `--kernel` (portable, avx2; the best this CPU runs when
+//! not given).
 
 use std::time::Instant;
 
 fn main() {
     let mut args = std::env::args().skip(1).peekable();
     let (mut algo, mut take, mut passes) = (sudoku::Algo::Fast, usize::MAX, 11usize);
+    let mut solver = sudoku::Solver::best();
     while let Some(flag) = args.next_if(|a| a.starts_with("--")) {
         let value = args.next().expect("a value after the flag");
         match flag.as_str() {
             "--algo" => algo = value.parse().expect("fast or simple"),
             "--take" => take = value.parse().expect("a count"),
+            "--kernel" => {
+                let kernel: sudoku::Kernel = value.parse().expect("portable or avx2");
+                solver = kernel.solver().expect("a kernel this CPU runs");
+            }
             "--passes" => passes = value.parse().expect("a count"),
             other => panic!("unknown flag {other}"),
         }
@@ -37,7 +44,10 @@ fn main() {
             let start = Instant::now();
             (solutions, nodes) = (0, 0);
             for p in &puzzles {
-                let r = algo.search(std::hint::black_box(p), limit);
+                let r = match algo {
+                    sudoku::Algo::Fast => solver.search(std::hint::black_box(p), limit),
+                    sudoku::Algo::Simple => algo.search(std::hint::black_box(p), limit),
+                };
                 solutions += r.solutions;
                 nodes += r.nodes;
             }
@@ -46,9 +56,10 @@ fn main() {
         rates.sort_by(f64::total_cmp);
         let n = puzzles.len() as f64;
         println!(
-            "{path}: {} puzzles, limit {limit}, {algo}: median {:.0} puzzles/s (min {:.0}, max {:.0}, {passes} passes), \
+            "{path}: {} puzzles, limit {limit}, {algo} ({}): median {:.0} puzzles/s (min {:.0}, max {:.0}, {passes} passes), \
              {solutions} solutions, {:.2} nodes/puzzle",
             puzzles.len(),
+            solver.kernel(),
             rates[passes / 2],
             rates[0],
             rates[passes - 1],

@@ -61,6 +61,7 @@ pub use engine::{Detail, StepKind, TraceStep};
 pub use error::Error;
 pub use generate::{Generated, Generator, Symmetry, is_minimal};
 pub use grid::{Cell, Grid};
+pub use kernels::{Kernel, Solver, Unavailable};
 pub use logic::Technique;
 pub use parse::{MAX_LINE, ParseError, Puzzle, PuzzleReader, ReadError};
 pub use rate::{NODE_CAP, Rating, rate, rate_capped};

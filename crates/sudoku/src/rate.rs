@@ -1,7 +1,7 @@
 //! Rating a puzzle's difficulty: see [`Rating`].
 
 use crate::grid::Grid;
-use crate::kernels::bands::Mode;
+use crate::kernels::Mode;
 use crate::logic::Technique;
 use crate::validate::Conflict;
 
@@ -98,8 +98,9 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
         return Err(c);
     }
     let cells = puzzle.cells();
-    let count = crate::kernels::bands::run_mode(cells, 2, Mode::Triads);
-    let to_first = crate::kernels::bands::run_mode(cells, 1, Mode::Triads);
+    let solver = crate::kernels::Solver::best();
+    let count = solver.run(cells, 2, Mode::Triads);
+    let to_first = solver.run(cells, 1, Mode::Triads);
     // Givens that leave a cell without candidates: no logic applies.
     let logic = crate::logic::grade(cells).unwrap_or(crate::logic::Logic {
         hardest: Some(Technique::Guessing),

@@ -37,7 +37,7 @@ impl Algo {
     /// Finds up to `limit` solutions of `puzzle` and keeps the first.
     pub fn search(self, puzzle: &Grid, limit: u64) -> Report {
         match self {
-            Algo::Fast => crate::kernels::bands::run(puzzle.cells(), limit).into_report(),
+            Algo::Fast => crate::kernels::Solver::best().search(puzzle, limit),
             Algo::Simple => crate::reference::search(puzzle, limit),
         }
     }

@@ -44,6 +44,13 @@ pub struct SudokuInput {
     /// textbook backtracker on the engine; slow on hard puzzles).
     #[arg(long, value_enum, default_value_t = SudokuAlgo::Fast)]
     pub algo: SudokuAlgo,
+    /// The fast solver's kernel: auto (the fastest this CPU runs),
+    /// portable (every CPU; ARM runs it), or avx2 (x86-64 with AVX2, BMI1,
+    /// BMI2, POPCNT and LZCNT). All find the same solutions through the
+    /// same search; `--stats` and `--json` name the one that ran. [default:
+    /// auto]
+    #[arg(long, value_name = "KERNEL", value_parser = sudoku_kernel)]
+    pub kernel: Option<::sudoku::Solver>,
     /// Print counts, search nodes (with --algo simple: checks, rejects,
     /// dead ends), time and speed on stderr at the end.
     #[arg(long)]
@@ -52,6 +59,56 @@ pub struct SudokuInput {
     /// `verdict` (or `error`); with --stats, a last `{"stats":…}`.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Reads `--kernel`, refusing a kernel this CPU cannot run (naming the
+/// CPU feature it lacks) before any work starts.
+fn sudoku_kernel(s: &str) -> Result<::sudoku::Solver, String> {
+    let s = s.trim();
+    if s == "auto" {
+        return Ok(::sudoku::Solver::best());
+    }
+    let kernel: ::sudoku::Kernel = s.parse()?;
+    kernel.solver().map_err(|e| e.to_string())
+}
+
+impl SudokuInput {
+    /// The solver to run: the textbook one, or the fast one on its kernel.
+    /// `--kernel` with `--algo simple` is refused: it would be ignored.
+    pub fn solver(&self) -> anyhow::Result<SudokuSolver> {
+        match (self.algo, self.kernel) {
+            (SudokuAlgo::Fast, k) => Ok(SudokuSolver::Fast(k.unwrap_or_else(::sudoku::Solver::best))),
+            (SudokuAlgo::Simple, None) => Ok(SudokuSolver::Simple),
+            (SudokuAlgo::Simple, Some(_)) => Err(usage(
+                "--kernel chooses the fast solver's kernel; the textbook solver (--algo simple) has none",
+            )),
+        }
+    }
+}
+
+/// The solver of a batch.
+#[derive(Debug, Clone, Copy)]
+pub enum SudokuSolver {
+    Fast(::sudoku::Solver),
+    Simple,
+}
+
+impl SudokuSolver {
+    /// Finds up to `limit` solutions of `puzzle`.
+    pub fn search(self, puzzle: &::sudoku::Grid, limit: u64) -> ::sudoku::Report {
+        match self {
+            SudokuSolver::Fast(s) => s.search(puzzle, limit),
+            SudokuSolver::Simple => ::sudoku::Algo::Simple.search(puzzle, limit),
+        }
+    }
+
+    /// The algorithm.
+    pub fn algo(self) -> ::sudoku::Algo {
+        match self {
+            SudokuSolver::Fast(_) => ::sudoku::Algo::Fast,
+            SudokuSolver::Simple => ::sudoku::Algo::Simple,
+        }
+    }
 }
 
 #[derive(Debug, Args)]

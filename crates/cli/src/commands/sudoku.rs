@@ -26,7 +26,7 @@ use std::time::Instant;
 use ::sudoku::{Algo, Grid, Limits, ParseError, Puzzle, PuzzleReader, ReadError, Stats};
 use rayon::prelude::*;
 
-use crate::args::{GridFormat, SolveMode, SudokuAlgo, SudokuArgs, SudokuCommand, SudokuInput, TraceFormat};
+use crate::args::{GridFormat, SolveMode, SudokuArgs, SudokuCommand, SudokuInput, SudokuSolver, TraceFormat};
 use crate::exit::{batch_status, usage};
 use crate::input::{open, read_failed};
 use crate::output::puzzle::engine_table;
@@ -80,7 +80,7 @@ struct Outcome {
     stats: Option<Stats>,
 }
 
-fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
+fn answer(task: Task, solver: SudokuSolver, item: &Item) -> Outcome {
     let puzzle = match item {
         Ok(p) => p,
         Err(e) => {
@@ -108,19 +108,19 @@ fn answer(task: Task, algo: Algo, item: &Item) -> Outcome {
     }
     match task {
         Task::Solve(_) => {
-            let r = algo.search(&puzzle.grid, 1);
+            let r = solver.search(&puzzle.grid, 1);
             match r.first {
                 Some(g) => outcome(Answer::Solved(g), Some(r)),
                 None => outcome(Answer::NoSolution, Some(r)),
             }
         }
         Task::Count(limit) => {
-            let r = algo.search(&puzzle.grid, limit);
+            let r = solver.search(&puzzle.grid, limit);
             outcome(Answer::Count(r.solutions), Some(r))
         }
         Task::Check if puzzle.grid.is_filled() => outcome(Answer::Filled, None),
         Task::Check => {
-            let r = algo.search(&puzzle.grid, 2);
+            let r = solver.search(&puzzle.grid, 2);
             let a = match r.solutions {
                 0 => Answer::NoSolution,
                 1 => Answer::Unique,
@@ -281,10 +281,8 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         SudokuCommand::Generate(a) => return super::sudoku_generate::run(a),
         SudokuCommand::Rate(a) => return super::sudoku_rate::run(a),
     };
-    let algo = match input.algo {
-        SudokuAlgo::Fast => Algo::Fast,
-        SudokuAlgo::Simple => Algo::Simple,
-    };
+    let solver = input.solver()?;
+    let algo = solver.algo();
     let threads = super::workers::threads_or_cores(input.threads);
     let pool = super::workers::pool(threads)?;
     // Big chunks keep every core busy; the textbook solver can take seconds
@@ -306,9 +304,9 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
     let mut read_error = None;
     let solve = |chunk: &[Item]| -> Vec<Outcome> {
         if threads == 1 {
-            chunk.iter().map(|item| answer(task, algo, item)).collect()
+            chunk.iter().map(|item| answer(task, solver, item)).collect()
         } else {
-            pool.install(|| chunk.par_iter().map(|item| answer(task, algo, item)).collect())
+            pool.install(|| chunk.par_iter().map(|item| answer(task, solver, item)).collect())
         }
     };
     let mut chunk = read_chunk(&mut puzzles, chunk_size, &mut read_error);
@@ -344,7 +342,7 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         }
     }
     if input.stats {
-        let stats = stats_table(task, algo, threads, &tally, start.elapsed());
+        let stats = stats_table(task, solver, threads, &tally, start.elapsed());
         if input.json {
             writeln!(writer.out, "{}", json!({ "stats": stats.json() }))?;
         } else {
@@ -368,11 +366,20 @@ pub(super) fn empty_input() -> anyhow::Error {
 }
 
 /// The `--stats` rows of a batch.
-fn stats_table(task: Task, algo: Algo, threads: usize, tally: &Tally, time: std::time::Duration) -> Table {
+fn stats_table(
+    task: Task,
+    solver: SudokuSolver,
+    threads: usize,
+    tally: &Tally,
+    time: std::time::Duration,
+) -> Table {
+    let algo = solver.algo();
     let mut t = Table::new();
-    t.text("task", task.name())
-        .text("solver", algo.name())
-        .row("puzzles", Value::Count(tally.puzzles.into()))
+    t.text("task", task.name()).text("solver", algo.name());
+    if let SudokuSolver::Fast(s) = solver {
+        t.text("kernel", s.kernel().name());
+    }
+    t.row("puzzles", Value::Count(tally.puzzles.into()))
         .row("invalid", Value::Count(tally.invalid.into()));
     match task {
         Task::Solve(_) => t.row("no solution", Value::Count(tally.failed.into())),
@@ -398,6 +405,8 @@ fn stats_table(task: Task, algo: Algo, threads: usize, tally: &Tally, time: std:
 /// `solve --algo simple --trace`: the textbook solver's steps on the one
 /// puzzle of the input, up to its first solution or `max_steps`.
 fn trace(input: &SudokuInput, format: TraceFormat, max_steps: u64) -> anyhow::Result<ExitCode> {
+    // Refuses --kernel, which the textbook solver would ignore.
+    input.solver()?;
     let mut puzzles = PuzzleReader::new(open(input.file.as_deref())?);
     let puzzle = match puzzles.next() {
         None => {

@@ -231,6 +231,16 @@ static PERM_CELLS: [u32; 6] = {
     }
     t
 };
+/// For a digit, its slots in bands 0, 1 and 2.
+static DIGIT_SLOTS: [[usize; 3]; 9] = {
+    let mut t = [[0usize; 3]; 9];
+    let mut d = 0;
+    while d < 9 {
+        t[d] = [slot_of(0, d), slot_of(1, d), slot_of(2, d)];
+        d += 1;
+    }
+    t
+};
 /// For a slot: the slots of its digit in the other two bands, and its band.
 static SLOT_INFO: [[u8; 3]; 27] = {
     let mut t = [[0u8; 3]; 27];
@@ -355,10 +365,10 @@ fn fold_rows(a: u32) -> u32 {
 #[derive(Clone, Copy)]
 #[repr(align(64))]
 pub(crate) struct State {
-    /// 27 masks and a padding lane (always 0) for whole SSE2 vectors.
-    cand: [u32; 28],
+    /// 27 masks and five padding lanes (always 0) for whole vectors.
+    cand: [u32; 32],
     /// As `cand`.
-    seen: [u32; 28],
+    seen: [u32; 32],
     /// For each slot, the row → box permutations its mask allows, as of
     /// its last update (`PERMS` of its minirows).
     perm: [u8; 28],
@@ -373,11 +383,11 @@ impl State {
     pub fn new(cells: &[u8; 81]) -> Option<State> {
         let mut s = State {
             cand: {
-                let mut c = [ALL; 28];
-                c[27] = 0;
+                let mut c = [0; 32];
+                c[..27].fill(ALL);
                 c
             },
-            seen: [0; 28],
+            seen: [0; 32],
             perm: [0; 28],
             unsolved: [ALL; 3],
             pairs: [0; 3],
@@ -460,42 +470,15 @@ impl State {
 
     /// The masks changed since their last update, one bit per slot.
     #[inline(always)]
-    fn changed(&self) -> u32 {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{
-                __m128i, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps,
-            };
-            let mut same = 0u32;
-            for j in 0..7 {
-                // SAFETY: SSE2 is part of the x86_64 baseline, so the
-                // intrinsics are available on every x86_64 CPU; `cand` and
-                // `seen` are `[u32; 28]`, and each load reads lanes
-                // 4j..4j+4, in bounds for j < 7.
-                let eq = unsafe {
-                    let a = _mm_loadu_si128(self.cand.as_ptr().add(4 * j).cast::<__m128i>());
-                    let b = _mm_loadu_si128(self.seen.as_ptr().add(4 * j).cast::<__m128i>());
-                    _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, b)))
-                };
-                same |= (eq as u32) << (4 * j);
-            }
-            !same & ALL
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            let mut m = 0;
-            for i in 0..27 {
-                m |= u32::from(self.cand[i] != self.seen[i]) << i;
-            }
-            m
-        }
+    fn changed<L: Lanes>(&self, lanes: L) -> u32 {
+        lanes.differ(&self.cand, &self.seen) & ALL
     }
 
     /// Runs [`Self::update`] on every changed mask until none changes.
     #[inline(always)]
-    fn settle(&mut self) -> bool {
+    fn settle<L: Lanes>(&mut self, lanes: L) -> bool {
         loop {
-            let changed = self.changed();
+            let changed = self.changed(lanes);
             if changed == 0 {
                 return true;
             }
@@ -565,56 +548,53 @@ impl State {
     /// columns in `cols` for the branch choice. `None` on a contradiction,
     /// else whether a mask changed.
     #[inline(always)]
-    fn triads(&mut self, cols: &mut [[u32; 9]; 3]) -> Option<bool> {
-        for (b, band) in cols.iter_mut().enumerate() {
-            for (d, c) in band.iter_mut().enumerate() {
-                *c = fold_rows(self.cand[slot_of(b, d)]);
-            }
+    fn triads(&mut self, cols: &mut [u32; 28]) -> Option<bool> {
+        for (c, &a) in cols.iter_mut().zip(&self.cand) {
+            *c = fold_rows(a);
         }
-        // One 18-bit field per band (9 minirows, then 9 minicolumns), the
-        // three bands side by side: each digit's reach and certain places,
-        // and bit-sliced counts of them over the nine digits.
-        let (mut c1, mut c2, mut c3, mut c4) = (0u64, 0u64, 0u64, 0u64);
-        let (mut f1, mut f2, mut f3, mut f4) = (0u64, 0u64, 0u64, 0u64);
-        let mut x = [0u64; 9];
-        let mut f = [0u64; 9];
-        for d in 0..9 {
-            let (mut xd, mut fd) = (0u64, 0u64);
-            for b in 0..3 {
-                let p = usize::from(self.perm[slot_of(b, d)]);
-                let v = cols[b][d];
-                let others = cols[(b + 1) % 3][d] | cols[(b + 2) % 3][d];
-                let fv = u32::from(FORCED_COLUMNS[v as usize]) | (v & !others);
-                xd |= u64::from(u32::from(PERM_MINIROWS[p]) | v << 9) << (18 * b);
-                fd |= u64::from(u32::from(PERM_FORCED[p]) | fv << 9) << (18 * b);
-            }
-            x[d] = xd;
-            f[d] = fd;
-            c4 |= c3 & xd;
-            c3 |= c2 & xd;
-            c2 |= c1 & xd;
-            c1 |= xd;
-            f4 |= f3 & fd;
-            f3 |= f2 & fd;
-            f2 |= f1 & fd;
-            f1 |= fd;
+        // Per slot, an 18-bit field (9 minirows, then 9 minicolumns): where
+        // its digit can go and where it certainly goes.
+        let mut x = [0u32; 27];
+        let mut f = [0u32; 27];
+        for s in 0..27 {
+            let [o1, o2, _] = SLOT_INFO[s];
+            let v = cols[s];
+            let others = cols[usize::from(o1)] | cols[usize::from(o2)];
+            let p = usize::from(self.perm[s]);
+            x[s] = u32::from(PERM_MINIROWS[p]) | v << 9;
+            f[s] = u32::from(PERM_FORCED[p]) | (u32::from(FORCED_COLUMNS[v as usize]) | (v & !others)) << 9;
         }
-        if c3 != (1 << 54) - 1 || f4 != 0 {
-            return None;
-        }
-        let exact = c3 & !c4;
-        let full = f3;
         let mut changed = false;
-        for d in 0..9 {
-            if x[d] & (exact | full) & !f[d] == 0 {
+        for b in 0..3 {
+            // Bit-sliced counts over the band's nine digits (slots b + 3k).
+            let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
+            let (mut f1, mut f2, mut f3, mut f4) = (0u32, 0u32, 0u32, 0u32);
+            for k in 0..9 {
+                let (xs, fs) = (x[b + 3 * k], f[b + 3 * k]);
+                c4 |= c3 & xs;
+                c3 |= c2 & xs;
+                c2 |= c1 & xs;
+                c1 |= xs;
+                f4 |= f3 & fs;
+                f3 |= f2 & fs;
+                f2 |= f1 & fs;
+                f1 |= fs;
+            }
+            if c3 != (1 << 18) - 1 || f4 != 0 {
+                return None;
+            }
+            let exact = c3 & !c4;
+            let full = f3;
+            if exact | full == 0 {
                 continue;
             }
-            changed = true;
-            for b in 0..3 {
-                let must = ((x[d] & exact & !f[d]) >> (18 * b)) as u32 & 0x3FFFF;
-                let lose = ((x[d] & full & !f[d]) >> (18 * b)) as u32 & 0x3FFFF;
+            for k in 0..9 {
+                let s = b + 3 * k;
+                let must = x[s] & exact & !f[s];
+                let lose = x[s] & full & !f[s];
                 if must | lose != 0 {
-                    self.restrict(slot_of(b, d), must, lose);
+                    changed = true;
+                    self.restrict(s, must, lose);
                 }
             }
         }
@@ -665,9 +645,9 @@ impl State {
     /// `TRIADS`, minirow and minicolumn counting joins the rules, and
     /// `cols` is left as [`Self::triads`] leaves it.
     #[inline(always)]
-    fn propagate<const TRIADS: bool>(&mut self, cols: &mut [[u32; 9]; 3]) -> bool {
+    fn propagate<const TRIADS: bool, L: Lanes>(&mut self, cols: &mut [u32; 28], lanes: L) -> bool {
         loop {
-            if !self.settle() {
+            if !self.settle(lanes) {
                 return false;
             }
             match self.naked_singles() {
@@ -757,17 +737,16 @@ impl State {
     /// (two or more): (vertical, band or stack, digit, permutations).
     /// `perm` must be exact and `cols` as [`Self::triads`] left it.
     #[inline(always)]
-    fn best_config(&self, cols: &[[u32; 9]; 3]) -> Option<(bool, usize, usize, u32)> {
+    fn best_config(&self, cols: &[u32; 28]) -> Option<(bool, usize, usize, u32)> {
         let mut perms = [[0u8; 9]; 6];
         for (i, band) in perms.iter_mut().enumerate() {
             for (d, p) in band.iter_mut().enumerate() {
+                let [s0, s1, s2] = DIGIT_SLOTS[d];
                 *p = if i < 3 {
-                    self.perm[slot_of(i, d)]
+                    self.perm[DIGIT_SLOTS[d][i]]
                 } else {
                     let st = 3 * (i - 3);
-                    let v = (cols[0][d] >> st) & 7
-                        | ((cols[1][d] >> st) & 7) << 3
-                        | ((cols[2][d] >> st) & 7) << 6;
+                    let v = (cols[s0] >> st) & 7 | ((cols[s1] >> st) & 7) << 3 | ((cols[s2] >> st) & 7) << 6;
                     PERMS[v as usize]
                 };
             }
@@ -799,17 +778,17 @@ impl State {
         if vertical {
             for (b, &col) in PERMUTATIONS[p].iter().enumerate() {
                 let c = 3 * i as u32 + col;
-                self.cand[slot_of(b, d)] &= !(BOX << (3 * i)) | COLUMN << c;
+                self.cand[DIGIT_SLOTS[d][b]] &= !(BOX << (3 * i)) | COLUMN << c;
             }
         } else {
-            self.cand[slot_of(i, d)] &= PERM_CELLS[p];
+            self.cand[DIGIT_SLOTS[d][i]] &= PERM_CELLS[p];
         }
     }
 
     /// Branches on the placements of a digit in a band or stack.
-    fn search_configs<const MODE: u8>(mut self, search: &mut Search, cols: &[[u32; 9]; 3]) {
+    fn search_configs<const MODE: u8, L: Lanes>(mut self, search: &mut Search, cols: &[u32; 28], lanes: L) {
         let Some((vertical, i, d, perms)) = self.best_config(cols) else {
-            return self.branch_on_fewest::<MODE>(search);
+            return self.branch_on_fewest::<MODE, L>(search, lanes);
         };
         let mut m = perms;
         while m != 0 {
@@ -817,12 +796,12 @@ impl State {
             m &= m - 1;
             if m == 0 {
                 self.take_config(vertical, i, d, p);
-                return self.search::<MODE>(search);
+                return lanes.descend::<MODE>(self, search);
             }
             search.guesses += 1;
             let mut branch = self;
             branch.take_config(vertical, i, d, p);
-            branch.search::<MODE>(search);
+            lanes.descend::<MODE>(branch, search);
             if search.done() {
                 return;
             }
@@ -831,18 +810,19 @@ impl State {
 
     /// Finds solutions below this state, depth first, until the search's
     /// limit, with the rules and branching of `MODE` (a [`Mode`] as `u8`).
-    pub fn search<const MODE: u8>(mut self, search: &mut Search) {
+    #[inline(always)]
+    pub fn search<const MODE: u8, L: Lanes>(mut self, search: &mut Search, lanes: L) {
         let triads = match MODE {
             PAIRS => false,
             TRIADS => true,
             _ => search.nodes >= HYBRID_NODES,
         };
         search.nodes += 1;
-        let mut cols = [[0u32; 9]; 3];
+        let mut cols = [0u32; 28];
         let consistent = if triads {
-            self.propagate::<true>(&mut cols)
+            self.propagate::<true, L>(&mut cols, lanes)
         } else {
-            self.propagate::<false>(&mut cols)
+            self.propagate::<false, L>(&mut cols, lanes)
         };
         if !consistent {
             return;
@@ -855,10 +835,10 @@ impl State {
             return;
         }
         if triads {
-            return self.search_configs::<MODE>(search, &cols);
+            return self.search_configs::<MODE, L>(search, &cols, lanes);
         }
         let Some((b, cell)) = self.best_pair() else {
-            return self.branch_on_fewest::<MODE>(search);
+            return self.branch_on_fewest::<MODE, L>(search, lanes);
         };
         let bit = 1u32 << cell;
         let mut first = true;
@@ -872,14 +852,14 @@ impl State {
                 search.guesses += 1;
                 let mut branch = self;
                 branch.place(slot, cell);
-                branch.search::<MODE>(search);
+                lanes.descend::<MODE>(branch, search);
                 if search.done() {
                     return;
                 }
                 self.cand[slot] &= !bit;
             } else {
                 self.place(slot, cell);
-                return self.search::<MODE>(search);
+                return lanes.descend::<MODE>(self, search);
             }
         }
     }
@@ -887,7 +867,7 @@ impl State {
     /// No cell has two candidates: branch on an unsolved cell with the
     /// fewest.
     #[cold]
-    fn branch_on_fewest<const MODE: u8>(&mut self, search: &mut Search) {
+    fn branch_on_fewest<const MODE: u8, L: Lanes>(&mut self, search: &mut Search, lanes: L) {
         let mut best = (10u32, 0usize, 0u32);
         for b in 0..3 {
             let mut open = self.unsolved[b];
@@ -910,7 +890,7 @@ impl State {
             search.guesses += 1;
             let mut branch = *self;
             branch.place(slot, cell);
-            branch.search::<MODE>(search);
+            lanes.descend::<MODE>(branch, search);
             if search.done() {
                 return;
             }
@@ -948,24 +928,77 @@ const HYBRID: u8 = 2;
 /// slower there) and loses under 2% of `Triads`' gain on the hard sets.
 const HYBRID_NODES: u64 = 8;
 
-/// Searches `cells` (0 for an empty cell) for up to `limit` solutions.
-pub(crate) fn run(cells: &[u8; 81], limit: u64) -> Search {
-    run_mode(cells, limit, Mode::Hybrid)
-}
-
-/// [`run`] in the given mode.
-pub(crate) fn run_mode(cells: &[u8; 81], limit: u64, mode: Mode) -> Search {
+/// Searches `cells` (0 for an empty cell) for up to `limit` solutions, in
+/// `mode`, with `lanes` for the mask comparisons.
+#[inline(always)]
+pub(crate) fn run<L: Lanes>(cells: &[u8; 81], limit: u64, mode: Mode, lanes: L) -> Search {
     let mut search = Search::new(limit);
     if limit > 0
         && let Some(state) = State::new(cells)
     {
         match mode {
-            Mode::Pairs => state.search::<PAIRS>(&mut search),
-            Mode::Triads => state.search::<TRIADS>(&mut search),
-            Mode::Hybrid => state.search::<HYBRID>(&mut search),
+            Mode::Pairs => lanes.descend::<PAIRS>(state, &mut search),
+            Mode::Triads => lanes.descend::<TRIADS>(state, &mut search),
+            Mode::Hybrid => lanes.descend::<HYBRID>(state, &mut search),
         }
     }
     search
+}
+
+/// Which of 32 masks differ between two sets of them, one bit each: the
+/// one vector step of the solver ([`State::changed`]), in a form per
+/// instruction set.
+pub(crate) trait Lanes: Copy {
+    fn differ(self, a: &[u32; 32], b: &[u32; 32]) -> u32;
+
+    /// [`State::search`] one level down. Every recursion goes through
+    /// here, so that a kernel compiled with CPU features keeps them at
+    /// every depth (a plain recursive call would compile the search
+    /// below the first level for the baseline CPU).
+    fn descend<const MODE: u8>(self, state: State, search: &mut Search);
+}
+
+/// The comparison every target compiles: SSE2 on x86-64 (part of its
+/// baseline), a plain loop elsewhere.
+#[derive(Clone, Copy)]
+pub(crate) struct Portable;
+
+impl Lanes for Portable {
+    fn descend<const MODE: u8>(self, state: State, search: &mut Search) {
+        state.search::<MODE, Portable>(search, self);
+    }
+
+    #[inline(always)]
+    fn differ(self, a: &[u32; 32], b: &[u32; 32]) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{
+                __m128i, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps,
+            };
+            let mut same = 0u32;
+            for j in 0..8 {
+                // SAFETY: SSE2 is part of the x86_64 baseline, so the
+                // intrinsics are available on every x86_64 CPU; `a` and `b`
+                // are `[u32; 32]`, and each load reads lanes 4j..4j+4, in
+                // bounds for j < 8.
+                let eq = unsafe {
+                    let x = _mm_loadu_si128(a.as_ptr().add(4 * j).cast::<__m128i>());
+                    let y = _mm_loadu_si128(b.as_ptr().add(4 * j).cast::<__m128i>());
+                    _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(x, y)))
+                };
+                same |= (eq as u32) << (4 * j);
+            }
+            !same
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let mut m = 0;
+            for i in 0..32 {
+                m |= u32::from(a[i] != b[i]) << i;
+            }
+            m
+        }
+    }
 }
 
 #[cfg(test)]
@@ -1008,13 +1041,57 @@ mod tests {
         cells.iter().map(|d| char::from(b'0' + d)).collect()
     }
 
-    /// Every mode on every puzzle of the four sets: the count the set
-    /// promises (one, or two or more), a first solution the independent
-    /// checker accepts, and for a proper puzzle the same solution in every
-    /// mode. Named modes, none skipped.
+    /// The kernels this CPU runs, each with its solver. Says on stderr,
+    /// past the harness's capture, which it tests and which it skips, and
+    /// fails when `QUEENS_REQUIRE_KERNELS` (`all`, or names such as
+    /// `avx2`; names of other crates' kernels are theirs) names a skipped
+    /// one.
+    fn solvers() -> Vec<crate::Solver> {
+        use crate::Kernel;
+        use std::io::Write;
+        let list = std::env::var("QUEENS_REQUIRE_KERNELS").unwrap_or_default();
+        let required = |k: Kernel| list.split(',').any(|n| n.trim() == "all" || n.trim() == k.name());
+        let (mut tested, mut skipped, mut out) = (Vec::new(), Vec::new(), Vec::new());
+        for k in Kernel::ALL {
+            match k.solver() {
+                Ok(s) => {
+                    tested.push(k.name());
+                    out.push(s);
+                }
+                Err(e) => {
+                    assert!(
+                        !required(k),
+                        "QUEENS_REQUIRE_KERNELS requires the {k} kernel: {e}"
+                    );
+                    skipped.push(if e.missing == "x86_64" {
+                        format!("{k} (not an x86_64 CPU)")
+                    } else {
+                        format!("{k} (CPU lacks {})", e.missing)
+                    });
+                }
+            }
+        }
+        let skipped = if skipped.is_empty() {
+            "none".to_string()
+        } else {
+            skipped.join(", ")
+        };
+        let _ = writeln!(
+            std::io::stderr(),
+            "sudoku kernels: testing {}; skipped: {skipped}",
+            tested.join(", ")
+        );
+        out
+    }
+
+    /// Every mode of every kernel on every puzzle of the four sets: the
+    /// count the set promises (one, or two or more), a first solution the
+    /// independent checker accepts, and for a proper puzzle the same
+    /// solution from each. Named modes and kernels, none skipped silently.
     #[test]
-    fn every_mode_solves_every_set() {
+    fn every_mode_and_kernel_solves_every_set() {
         let modes = [Mode::Pairs, Mode::Triads, Mode::Hybrid];
+        let solvers = solvers();
         for set in testkit::SUDOKU_UNIQUE_SETS
             .into_iter()
             .chain([testkit::SUDOKU_MULTIPLE_SET])
@@ -1023,17 +1100,44 @@ mod tests {
             for line in testkit::sudoku_puzzles(set) {
                 let cells = cells_of(&line);
                 let mut firsts = Vec::new();
-                for mode in modes {
-                    let s = run_mode(&cells, 2, mode);
-                    assert_eq!(s.found, if unique { 1 } else { 2 }, "{mode:?} on {set}: {line}");
-                    let first = text(&s.first.expect("a solution"));
-                    testkit::check_sudoku_solution(&line, &first)
-                        .unwrap_or_else(|e| panic!("{mode:?} on {set}: {line}: {e}"));
-                    firsts.push(first);
+                for solver in &solvers {
+                    for mode in modes {
+                        let k = solver.kernel();
+                        let s = solver.run(&cells, 2, mode);
+                        assert_eq!(
+                            s.found,
+                            if unique { 1 } else { 2 },
+                            "{k} {mode:?} on {set}: {line}"
+                        );
+                        let first = text(&s.first.expect("a solution"));
+                        testkit::check_sudoku_solution(&line, &first)
+                            .unwrap_or_else(|e| panic!("{k} {mode:?} on {set}: {line}: {e}"));
+                        firsts.push(first);
+                    }
                 }
                 if unique {
                     assert!(firsts.iter().all(|f| *f == firsts[0]), "{set}: {line}");
                 }
+            }
+        }
+    }
+
+    /// The kernels differ only in instructions: the same tree, node for
+    /// node and guess for guess, in every mode.
+    #[test]
+    fn kernels_search_the_same_tree() {
+        let solvers = solvers();
+        for line in testkit::sudoku_puzzles("forum_hardest_1106.txt").iter().take(50) {
+            let cells = cells_of(line);
+            for mode in [Mode::Pairs, Mode::Triads, Mode::Hybrid] {
+                let runs: Vec<(u64, u64)> = solvers
+                    .iter()
+                    .map(|s| {
+                        let r = s.run(&cells, 2, mode);
+                        (r.nodes, r.guesses)
+                    })
+                    .collect();
+                assert!(runs.iter().all(|r| *r == runs[0]), "{mode:?}: {runs:?} on {line}");
             }
         }
     }
@@ -1050,7 +1154,7 @@ mod tests {
             let cells = cells_of(line);
             let plain = crate::guess::count(&cells, 20).solutions;
             for mode in [Mode::Pairs, Mode::Triads, Mode::Hybrid] {
-                assert_eq!(run_mode(&cells, 20, mode).found, plain, "{mode:?}: {line}");
+                assert_eq!(run(&cells, 20, mode, Portable).found, plain, "{mode:?}: {line}");
             }
         }
         let mut dead = 0;
@@ -1061,7 +1165,7 @@ mod tests {
             let plain = crate::guess::count(&cells, 2).solutions;
             dead += usize::from(plain == 0);
             for mode in [Mode::Pairs, Mode::Triads, Mode::Hybrid] {
-                assert_eq!(run_mode(&cells, 2, mode).found, plain, "{mode:?}: {line}");
+                assert_eq!(run(&cells, 2, mode, Portable).found, plain, "{mode:?}: {line}");
             }
         }
         assert!(dead > 50, "only {dead} of the changed puzzles have no solution");
@@ -1073,8 +1177,8 @@ mod tests {
         let (mut pairs, mut triads) = (0, 0);
         for line in testkit::sudoku_puzzles("forum_hardest_1106.txt").iter().take(100) {
             let cells = cells_of(line);
-            pairs += run_mode(&cells, 2, Mode::Pairs).nodes;
-            triads += run_mode(&cells, 2, Mode::Triads).nodes;
+            pairs += run(&cells, 2, Mode::Pairs, Portable).nodes;
+            triads += run(&cells, 2, Mode::Triads, Portable).nodes;
         }
         assert!(
             triads * 10 < pairs * 8,
@@ -1123,7 +1227,7 @@ mod tests {
         for (c, b) in cells.iter_mut().zip(line.bytes()) {
             *c = if b == b'.' { 0 } else { b - b'0' };
         }
-        let s = run(&cells, 2);
+        let s = run(&cells, 2, Mode::Hybrid, Portable);
         assert_eq!(s.found, 1);
         let sol = s.first.unwrap();
         let text: String = sol.iter().map(|d| char::from(b'0' + d)).collect();
