@@ -93,6 +93,9 @@ pub(crate) struct Search {
     pub guesses: u64,
     /// The first solution found.
     pub first: Option<[u8; 81]>,
+    /// Stop, unfinished, once this many nodes are visited (a try of a
+    /// search that starts again if it runs out).
+    pub budget: u64,
 }
 
 impl Search {
@@ -103,12 +106,13 @@ impl Search {
             nodes: 0,
             guesses: 0,
             first: None,
+            budget: u64::MAX,
         }
     }
 
     #[inline]
     pub fn done(&self) -> bool {
-        self.found >= self.limit
+        self.found >= self.limit || self.nodes >= self.budget
     }
 
     pub fn into_report(self) -> Report {

@@ -46,7 +46,7 @@
 //! description for the band layout.
 //!
 //! # Branching
-//! Two ways, one per [`Mode`]:
+//! Three ways, by [`Mode`]:
 //! - `Pairs` branches on a cell with two candidates, choosing the one with
 //!   the most two-candidate cells in its row, column and box (rows and
 //!   columns weighted twice): its branches set off the longest chains of
@@ -55,13 +55,19 @@
 //!   permutation row → box of its three minirows (or, in a stack, column
 //!   → band), one branch each. It takes the band or stack with the fewest
 //!   placements left over all digits, and there the digit with the fewest
-//!   (two when there is one), as tdoku does. Counting to two on
-//!   forum_hardest_1106 this visits 318 nodes a puzzle where `Pairs`
-//!   visits 475.
+//!   (two when there is one), as tdoku does.
+//! - `Open` branches the same way in the band or stack with the fewest
+//!   digits not yet fixed (among equals, the one with the most digits that
+//!   still have all six placements): a band about to be complete, where a
+//!   wrong branch fails fast. On the hardest puzzles its trees are a third
+//!   smaller than `Triads`'; on a few easy ones they are far larger.
 //!
 //! Triads cost about a third more per node, which an easy puzzle never
-//! wins back: `Hybrid`, the fast path, searches as `Pairs` for its first
-//! [`HYBRID_NODES`] nodes and as `Triads` after.
+//! wins back. `Hybrid`, the fast path, searches as `Pairs` for its first
+//! [`HYBRID_NODES`] nodes and as `Triads` after; a puzzle not done within
+//! [`RESTART_NODES`] nodes is searched again from the start as `Open`.
+//! Counting to two on forum_hardest_1106 that visits 218 nodes a puzzle
+//! (both tries), where `Pairs` alone visits 448 and `Triads` 246.
 //!
 //! # Unsafe
 //! One block: the SSE2 comparison that finds the changed masks
@@ -732,12 +738,15 @@ impl State {
         Some((best.1, best.2))
     }
 
-    /// The band or stack with the fewest row → box (column → band)
-    /// placements left over all digits, and in it a digit with the fewest
-    /// (two or more): (vertical, band or stack, digit, permutations).
+    /// The band or stack to branch in, and in it a digit with the fewest
+    /// row → box (column → band) placements left (two or more): (vertical,
+    /// band or stack, digit, permutations). The band or stack is the one
+    /// with the fewest placements left over all digits, or with
+    /// `FEWEST_OPEN` the one with the fewest digits not yet fixed (see the
+    /// module docs).
     /// `perm` must be exact and `cols` as [`Self::triads`] left it.
     #[inline(always)]
-    fn best_config(&self, cols: &[u32; 28]) -> Option<(bool, usize, usize, u32)> {
+    fn best_config<const FEWEST_OPEN: bool>(&self, cols: &[u32; 28]) -> Option<(bool, usize, usize, u32)> {
         let mut perms = [[0u8; 9]; 6];
         for (i, band) in perms.iter_mut().enumerate() {
             for (d, p) in band.iter_mut().enumerate() {
@@ -753,9 +762,22 @@ impl State {
         }
         let mut best = (u32::MAX, 0usize);
         for (i, band) in perms.iter().enumerate() {
-            let total: u32 = band.iter().map(|&p| u32::from(POP6[usize::from(p)])).sum();
-            if total > 9 && total < best.0 {
-                best = (total, i);
+            let (mut total, mut open, mut free) = (0u32, 0u32, 0u32);
+            for &p in band {
+                let k = u32::from(POP6[usize::from(p)]);
+                total += k;
+                open += u32::from(k >= 2);
+                free += u32::from(k == 6);
+            }
+            if open == 0 {
+                continue;
+            }
+            // Fewest digits open, then the most with all six placements
+            // left (at most 9, so under one step of 16); or the fewest
+            // placements over all digits.
+            let score = if FEWEST_OPEN { 16 * open - free } else { total };
+            if score < best.0 {
+                best = (score, i);
             }
         }
         if best.0 == u32::MAX {
@@ -787,7 +809,12 @@ impl State {
 
     /// Branches on the placements of a digit in a band or stack.
     fn search_configs<const MODE: u8, L: Lanes>(mut self, search: &mut Search, cols: &[u32; 28], lanes: L) {
-        let Some((vertical, i, d, perms)) = self.best_config(cols) else {
+        let choice = if MODE == OPEN {
+            self.best_config::<true>(cols)
+        } else {
+            self.best_config::<false>(cols)
+        };
+        let Some((vertical, i, d, perms)) = choice else {
             return self.branch_on_fewest::<MODE, L>(search, lanes);
         };
         let mut m = perms;
@@ -814,7 +841,7 @@ impl State {
     pub fn search<const MODE: u8, L: Lanes>(mut self, search: &mut Search, lanes: L) {
         let triads = match MODE {
             PAIRS => false,
-            TRIADS => true,
+            TRIADS | OPEN => true,
             _ => search.nodes >= HYBRID_NODES,
         };
         search.nodes += 1;
@@ -906,27 +933,41 @@ pub(crate) enum Mode {
     /// modes are tested against, and cheapest per node.
     #[cfg_attr(not(test), allow(dead_code, reason = "a reference for the tests"))]
     Pairs = PAIRS as isize,
-    /// Triads too, and branching on a digit's placements in a band or
-    /// stack: about a third fewer nodes on hard puzzles than `Pairs` (318
-    /// instead of 475 a puzzle on forum_hardest_1106, counting to two), at
-    /// more cost per node. Its tree is close to tdoku's (whose solver has
-    /// the same rules and branching): its guesses rank top1465's first 100
-    /// puzzles as tdoku's do (Spearman 0.99), so ratings use it.
+    /// Triads too, and branching on a digit's placements in the band or
+    /// stack with the fewest placements left: the rules and branching of
+    /// tdoku, whose guess counts its own follow (Spearman 0.99 over
+    /// top1465's first 100 puzzles), so ratings use it.
     Triads = TRIADS as isize,
-    /// `Pairs` for the first [`HYBRID_NODES`] nodes, `Triads` after: an
-    /// easy puzzle is done before triads would pay for themselves. The
-    /// fast path.
+    /// Triads, branching in the band or stack with the fewest digits still
+    /// open. Far smaller trees on the hardest puzzles (forum_hardest_1106,
+    /// counting to two: 87 guesses a puzzle where `Triads` makes 123), but
+    /// much larger ones on a few easy puzzles (17-clue ones: from 8 to 420).
+    /// `Hybrid` starts it itself, so only the tests name it.
+    #[cfg_attr(not(test), allow(dead_code, reason = "entered through Hybrid"))]
+    Open = OPEN as isize,
+    /// The fast path: `Pairs` for the first [`HYBRID_NODES`] nodes, then
+    /// `Triads`, for up to [`RESTART_NODES`] nodes; a puzzle not done by
+    /// then is searched again from the start in `Open`. An easy puzzle is
+    /// done before triads would pay for themselves, and a hard one loses
+    /// the few nodes of its first try.
     Hybrid = HYBRID as isize,
 }
 
 const PAIRS: u8 = 0;
 const TRIADS: u8 = 1;
 const HYBRID: u8 = 2;
+const OPEN: u8 = 3;
 /// Nodes a [`Mode::Hybrid`] search runs as `Pairs`. Measured on this
 /// module's four benchmark sets (counting to two, one thread): 8 keeps
-/// serg's many-solution puzzles at `Pairs`' speed (`Triads` alone is 27%
-/// slower there) and loses under 2% of `Triads`' gain on the hard sets.
+/// serg's many-solution puzzles at `Pairs`' speed (`Triads` alone is 25%
+/// slower there) and loses little of `Triads`' gain on the hard sets.
 const HYBRID_NODES: u64 = 8;
+/// Nodes of a [`Mode::Hybrid`] search before it starts again in
+/// [`Mode::Open`]. Measured as above: 64 leaves top1465, the 17-clue and
+/// serg sets as they were (their puzzles are mostly done by then) and makes
+/// forum_hardest_1106 about 1.2x faster; 32 gains more there (1.35x) but
+/// costs top1465 13%.
+const RESTART_NODES: u64 = 64;
 
 /// Searches `cells` (0 for an empty cell) for up to `limit` solutions, in
 /// `mode`, with `lanes` for the mask comparisons.
@@ -939,7 +980,19 @@ pub(crate) fn run<L: Lanes>(cells: &[u8; 81], limit: u64, mode: Mode, lanes: L) 
         match mode {
             Mode::Pairs => lanes.descend::<PAIRS>(state, &mut search),
             Mode::Triads => lanes.descend::<TRIADS>(state, &mut search),
-            Mode::Hybrid => lanes.descend::<HYBRID>(state, &mut search),
+            Mode::Open => lanes.descend::<OPEN>(state, &mut search),
+            Mode::Hybrid => {
+                search.budget = RESTART_NODES;
+                lanes.descend::<HYBRID>(state, &mut search);
+                if search.found < limit && search.nodes >= RESTART_NODES {
+                    let (nodes, guesses) = (search.nodes, search.guesses);
+                    search = Search::new(limit);
+                    lanes.descend::<OPEN>(state, &mut search);
+                    // The report counts the work of both tries.
+                    search.nodes += nodes;
+                    search.guesses += guesses;
+                }
+            }
         }
     }
     search
@@ -1090,7 +1143,7 @@ mod tests {
     /// solution from each. Named modes and kernels, none skipped silently.
     #[test]
     fn every_mode_and_kernel_solves_every_set() {
-        let modes = [Mode::Pairs, Mode::Triads, Mode::Hybrid];
+        let modes = [Mode::Pairs, Mode::Triads, Mode::Open, Mode::Hybrid];
         let solvers = solvers();
         for set in testkit::SUDOKU_UNIQUE_SETS
             .into_iter()
@@ -1129,7 +1182,7 @@ mod tests {
         let solvers = solvers();
         for line in testkit::sudoku_puzzles("forum_hardest_1106.txt").iter().take(50) {
             let cells = cells_of(line);
-            for mode in [Mode::Pairs, Mode::Triads, Mode::Hybrid] {
+            for mode in [Mode::Pairs, Mode::Triads, Mode::Open, Mode::Hybrid] {
                 let runs: Vec<(u64, u64)> = solvers
                     .iter()
                     .map(|s| {
@@ -1153,7 +1206,7 @@ mod tests {
         {
             let cells = cells_of(line);
             let plain = crate::guess::count(&cells, 20).solutions;
-            for mode in [Mode::Pairs, Mode::Triads, Mode::Hybrid] {
+            for mode in [Mode::Pairs, Mode::Triads, Mode::Open, Mode::Hybrid] {
                 assert_eq!(run(&cells, 20, mode, Portable).found, plain, "{mode:?}: {line}");
             }
         }
@@ -1164,25 +1217,34 @@ mod tests {
             cells[i] = cells[i] % 9 + 1;
             let plain = crate::guess::count(&cells, 2).solutions;
             dead += usize::from(plain == 0);
-            for mode in [Mode::Pairs, Mode::Triads, Mode::Hybrid] {
+            for mode in [Mode::Pairs, Mode::Triads, Mode::Open, Mode::Hybrid] {
                 assert_eq!(run(&cells, 2, mode, Portable).found, plain, "{mode:?}: {line}");
             }
         }
         assert!(dead > 50, "only {dead} of the changed puzzles have no solution");
     }
 
-    /// Triads cut the hard set's tree, as the module's docs say.
+    /// Triads cut the hard set's tree, and branching where the fewest
+    /// digits are open cuts it further, as the docs of [`Mode`] say; the
+    /// hybrid starts again on the puzzles that need it.
     #[test]
-    fn triads_visit_fewer_nodes_on_the_hard_set() {
-        let (mut pairs, mut triads) = (0, 0);
-        for line in testkit::sudoku_puzzles("forum_hardest_1106.txt").iter().take(100) {
+    fn triads_and_open_visit_fewer_nodes_on_the_hard_set() {
+        let (mut pairs, mut triads, mut open, mut restarts) = (0, 0, 0, 0);
+        for line in &testkit::sudoku_puzzles("forum_hardest_1106.txt") {
             let cells = cells_of(line);
             pairs += run(&cells, 2, Mode::Pairs, Portable).nodes;
             triads += run(&cells, 2, Mode::Triads, Portable).nodes;
+            open += run(&cells, 2, Mode::Open, Portable).nodes;
+            restarts += usize::from(run(&cells, 2, Mode::Hybrid, Portable).nodes > RESTART_NODES);
         }
         assert!(
             triads * 10 < pairs * 8,
             "{triads} nodes with triads, {pairs} without"
+        );
+        assert!(open * 10 < triads * 9, "{open} nodes in Open, {triads} in Triads");
+        assert!(
+            restarts > 200,
+            "only {restarts} of 375 hard puzzles started again"
         );
     }
 
