@@ -46,7 +46,7 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
     shift 2
     idle=$(wait_idle)
     "$RATE" --passes "$PASSES" "$@" "$limit" "$DATA/$file" |
-        sed -E 's/.*: ([0-9]+) puzzles, limit ([0-9]+), ([a-z]+): median ([0-9]+) puzzles\/s \(min ([0-9]+), max ([0-9]+).*, ([0-9]+) solutions, ([0-9.]+) nodes.*/| \3 | '"$file"' | \1 | \2 | **\4** | \5–\6 | \8 | '"$idle"'% |/'
+        sed -E 's/.*: ([0-9]+) puzzles, limit ([0-9]+), ([a-z0-9/]+): median ([0-9]+) puzzles\/s \(min ([0-9]+), max ([0-9]+).*, ([0-9]+) solutions, ([0-9.]+) nodes.*/| \3 | '"$file"' | \1 | \2 | **\4** | \5–\6 | \8 | '"$idle"'% |/'
 }
 
 {
@@ -55,10 +55,10 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
     echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
     echo "- load average before the run: $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared)"
     echo "- $(rustc --version), release profile of the workspace (lto thin, codegen-units 1), RUSTFLAGS unset"
-    echo "- command: \`WAIT_IDLE=${WAIT_IDLE:-0} PASSES=$PASSES benchsuite/sudoku.sh\` (runs \`$RATE --passes $PASSES LIMIT FILE\`)"
+    echo "- command: \`WAIT_IDLE=${WAIT_IDLE:-0} PASSES=$PASSES${TDOKU_BENCH:+ TDOKU_BENCH=$TDOKU_BENCH TDOKU_SECONDS=${TDOKU_SECONDS:-5}} benchsuite/sudoku.sh\` (runs \`$RATE --passes $PASSES LIMIT FILE\`)"
     echo "- median of $PASSES passes over the whole set; limit 1 = solve, 2 = count up to two"
     echo
-    echo "| solver | set | puzzles | limit | median puzzles/s | min–max | nodes/puzzle | CPUs idle before |"
+    echo "| solver/kernel | set | puzzles | limit | median puzzles/s | min–max | nodes/puzzle | CPUs idle before |"
     echo "|---|---|---:|---:|---:|---:|---:|---:|"
     for limit in 1 2; do
         for set in top1465.txt forum_hardest_1106.txt 17clue_every25th.txt; do
@@ -72,16 +72,20 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
         echo "## Side by side with tdoku, counting to two, one thread"
         echo
         echo "tdoku: \`$TDOKU_BENCH -r 0 -s tdoku -t ${TDOKU_SECONDS:-5} -w 1 FILE\` (its own timing loop);"
-        echo "queens: the median of $PASSES passes above, measured in this same run."
+        echo "queens: \`$RATE [--kernel portable] --passes $PASSES 2 FILE\`, right after tdoku on each set"
+        echo "(auto: the fastest kernel this CPU runs; portable: what a CPU without AVX2 runs)."
         echo
-        echo "| set | tdoku puzzles/s | queens puzzles/s | queens / tdoku |"
-        echo "|---|---:|---:|---:|"
+        echo "| set | tdoku puzzles/s | queens puzzles/s (auto) | queens / tdoku | queens portable | portable / tdoku |"
+        echo "|---|---:|---:|---:|---:|---:|"
+        rate_of() { sed -E 's/.*median ([0-9]+) puzzles\/s.*/\1/'; }
+        ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
         for set in top1465.txt forum_hardest_1106.txt 17clue_every25th.txt serg_benchmark_all.txt; do
             wait_idle >/dev/null
-            ours=$("$RATE" --passes "$PASSES" 2 "$DATA/$set" | sed -E 's/.*median ([0-9]+) puzzles\/s.*/\1/')
             theirs=$("$TDOKU_BENCH" -r 0 -s tdoku -t "${TDOKU_SECONDS:-5}" -w 1 "$DATA/$set" |
                 awk -F'|' '$2 ~ /^tdoku/ { gsub(/ /, "", $3); print $3 }')
-            echo "| $set | $theirs | $ours | $(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2f", a / b }') |"
+            ours=$("$RATE" --passes "$PASSES" 2 "$DATA/$set" | rate_of)
+            portable=$("$RATE" --kernel portable --passes "$PASSES" 2 "$DATA/$set" | rate_of)
+            echo "| $set | $theirs | $ours | **$(ratio "$ours" "$theirs")** | $portable | $(ratio "$portable" "$theirs") |"
         done
     fi
 } | tee "$out"

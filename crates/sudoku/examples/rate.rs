@@ -56,10 +56,13 @@ fn main() {
         rates.sort_by(f64::total_cmp);
         let n = puzzles.len() as f64;
         println!(
-            "{path}: {} puzzles, limit {limit}, {algo} ({}): median {:.0} puzzles/s (min {:.0}, max {:.0}, {passes} passes), \
+            "{path}: {} puzzles, limit {limit}, {}: median {:.0} puzzles/s (min {:.0}, max {:.0}, {passes} passes), \
              {solutions} solutions, {:.2} nodes/puzzle",
             puzzles.len(),
-            solver.kernel(),
+            match algo {
+                sudoku::Algo::Fast => format!("fast/{}", solver.kernel()),
+                sudoku::Algo::Simple => "simple".to_string(),
+            },
             rates[passes / 2],
             rates[0],
             rates[passes - 1],

@@ -958,10 +958,11 @@ const TRIADS: u8 = 1;
 const HYBRID: u8 = 2;
 const OPEN: u8 = 3;
 /// Nodes a [`Mode::Hybrid`] search runs as `Pairs`. Measured on this
-/// module's four benchmark sets (counting to two, one thread): 8 keeps
-/// serg's many-solution puzzles at `Pairs`' speed (`Triads` alone is 25%
-/// slower there) and loses little of `Triads`' gain on the hard sets.
-const HYBRID_NODES: u64 = 8;
+/// module's four benchmark sets (counting to two, one thread, interleaved
+/// runs): 16 keeps serg's many-solution puzzles at `Pairs`' speed
+/// (`Triads` throughout is 25% slower there, 8 nodes 6% slower) and costs
+/// the other sets under 1%.
+const HYBRID_NODES: u64 = 16;
 /// Nodes of a [`Mode::Hybrid`] search before it starts again in
 /// [`Mode::Open`]. Measured as above: 64 leaves top1465, the 17-clue and
 /// serg sets as they were (their puzzles are mostly done by then) and makes
