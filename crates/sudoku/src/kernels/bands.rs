@@ -387,43 +387,44 @@ impl State {
     /// The state of a grid (0 for an empty cell), or `None` when two givens
     /// clash.
     pub fn new(cells: &[u8; 81]) -> Option<State> {
-        let mut s = State {
-            cand: {
-                let mut c = [0; 32];
-                c[..27].fill(ALL);
-                c
-            },
-            seen: [0; 32],
-            perm: [0; 28],
-            unsolved: [ALL; 3],
-            pairs: [0; 3],
-        };
+        // The givens of each slot, and every given cell of each band.
+        let mut placed = [0u32; 28];
+        let mut given = [0u32; 3];
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 {
-                s.give(usize::from(v - 1), i)?;
+                let (b, cell) = (i / 27, i % 27);
+                placed[slot_of(b, usize::from(v - 1))] |= 1 << cell;
+                given[b] |= 1 << cell;
             }
         }
-        Some(s)
-    }
-
-    /// Places digit `d` at grid cell `i` with every consequence for its
-    /// peers at once (used for the givens only).
-    fn give(&mut self, d: usize, i: usize) -> Option<()> {
-        let (b, cell) = (i / 27, i % 27);
-        let bit = 1u32 << cell;
-        let slot = slot_of(b, d);
-        if self.cand[slot] & bit == 0 {
-            return None;
+        let mut cand = [0u32; 32];
+        for slot in 0..27 {
+            let own = placed[slot];
+            let [o1, o2, b] = SLOT_INFO[slot];
+            // Its row and box peers lose the digit, and so do the cells of
+            // its columns in the other bands; the other digits' givens are
+            // taken.
+            let mut keep = ALL & !given[usize::from(b)] | own;
+            let mut m = own;
+            while m != 0 {
+                keep &= PLACE_KEEP[m.trailing_zeros() as usize];
+                m &= m - 1;
+            }
+            let above = fold_rows(placed[usize::from(o1)] | placed[usize::from(o2)]);
+            keep &= !(above | above << 9 | above << 18);
+            // Two givens of the digit in one row, box or column.
+            if keep & own != own {
+                return None;
+            }
+            cand[slot] = keep;
         }
-        let [o1, o2, _] = SLOT_INFO[slot];
-        self.cand[usize::from(o1)] &= !(COLUMN << (cell % 9));
-        self.cand[usize::from(o2)] &= !(COLUMN << (cell % 9));
-        for k in 0..9 {
-            self.cand[b + 3 * k] &= !bit;
-        }
-        self.cand[slot] = (self.cand[slot] | bit) & PLACE_KEEP[cell];
-        self.unsolved[b] &= !bit;
-        Some(())
+        Some(State {
+            cand,
+            seen: [0; 32],
+            perm: [0; 28],
+            unsolved: [ALL & !given[0], ALL & !given[1], ALL & !given[2]],
+            pairs: [0; 3],
+        })
     }
 
     /// Puts the digit of `slot` at band cell `cell`: its row and box peers
