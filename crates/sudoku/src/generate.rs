@@ -263,11 +263,7 @@ impl Generator {
             let (da, db) = (cells[a], cells[b]);
             cells[a] = 0;
             cells[b] = 0;
-            if crate::kernels::Solver::best()
-                .run(&cells, 2, crate::kernels::Mode::Hybrid)
-                .found
-                == 1
-            {
+            if crate::kernels::count(&cells, 2) == 1 {
                 clues -= size;
             } else {
                 cells[a] = da;
@@ -321,12 +317,7 @@ fn random_solution(rng: &mut SplitMix64) -> Grid {
 /// # Ok::<(), sudoku::Error>(())
 /// ```
 pub fn is_minimal(puzzle: &Grid) -> bool {
-    let unique = |cells: &[u8; 81]| {
-        crate::kernels::Solver::best()
-            .run(cells, 2, crate::kernels::Mode::Hybrid)
-            .found
-            == 1
-    };
+    let unique = |cells: &[u8; 81]| crate::kernels::count(cells, 2) == 1;
     let mut cells = *puzzle.cells();
     if puzzle.conflict().is_some() || !unique(&cells) {
         return false;

@@ -1,23 +1,16 @@
-//! A plain propagate-and-guess solver with a fixed branching rule, not
-//! for speed: its board and propagation serve the human-style grader
-//! ([`crate::logic`]) and the generator; its count is a second, independent
-//! counter for the tests. It was the rating's guess count until the fast
-//! solver's triads mode, whose guesses follow tdoku's, took that over: candidate masks per cell; naked and hidden singles, then
-//! locked candidates, to a fixed point; then a guess on the cell with the
-//! fewest candidates (among equals, the one with the most two-candidate
-//! peers, then the first in reading order), digits in ascending order.
-//! The tie-break matters: taking simply the first such cell made the count
-//! of a puzzle and of its transpose agree poorly (Spearman 0.40 over
-//! top1465's first 100, against 0.72 with it).
+//! A plain propagate-and-guess board, not for speed: candidate masks per
+//! cell; naked and hidden singles, then locked candidates, to a fixed
+//! point. The human-style grader ([`crate::logic`]) and the generator build
+//! on it. Its counter (tests only) branches on the cell with the fewest
+//! candidates (among equals, the one with the most two-candidate peers,
+//! then the first in reading order), digits in ascending order: a second
+//! solver that shares no code with the fast one, for the tests to compare
+//! against. (It was the rating's guess count until the fast solver's
+//! triads mode, whose counts follow tdoku's, took that over.)
 //!
 //! Each rule only ever removes candidates, and one that applies keeps
 //! applying when other candidates go, so propagation reaches the same fixed
-//! point whatever order it takes the rules in; the cell to branch on
-//! depends only on that fixed point, so the whole search tree is a function
-//! of the puzzle alone. Rated
-//! puzzles are searched to two solutions: for a proper puzzle the whole
-//! tree is walked, and its number of branch points does not depend on which
-//! digit happens to be tried first.
+//! point whatever order it takes the rules in.
 
 use crate::units::{ALL_DIGITS, PEERS, UNITS};
 

@@ -1,5 +1,5 @@
 //! The grid's 27 units and each cell's 20 peers, as tables, for the plain
-//! candidate-mask code of [`crate::rate`] and [`crate::generate`].
+//! candidate-mask code of [`crate::rate`](mod@crate::rate) and [`crate::generate`].
 
 /// The cells of each unit: rows 0–8, then columns (9–17), then boxes
 /// (18–26), each box in reading order.

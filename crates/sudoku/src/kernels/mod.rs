@@ -151,6 +151,12 @@ impl fmt::Display for Unavailable {
 
 impl std::error::Error for Unavailable {}
 
+/// Solutions of `cells` (0 for an empty cell), counted up to `limit` by the
+/// fast path on the best kernel.
+pub(crate) fn count(cells: &[u8; 81], limit: u64) -> u64 {
+    Solver::best().run(cells, limit, Mode::Hybrid).found
+}
+
 /// The fast solver of one [`Kernel`], its CPU check done: holding one is
 /// the proof that this CPU runs it, so searching needs no check per call.
 #[derive(Debug, Clone, Copy)]
