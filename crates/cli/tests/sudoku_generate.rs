@@ -323,6 +323,28 @@ fn rate_marks_bad_puzzles() {
         out.stderr,
         "error: line 1: expected 81 cells, found 80\nerror: line 2: two 5s in row 1 (r1c1 and r1c2)\n"
     );
+    // With --json, each bad puzzle is an object too, as in the other
+    // batches: one line per puzzle, the reason under `error`.
+    let json = run_stdin(&["sudoku", "rate", "--json"], input);
+    assert_eq!((json.code, json.stderr.as_str()), (2, out.stderr.as_str()));
+    let lines: Vec<serde_json::Value> = json
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"line": 1, "error": "expected 81 cells, found 80"})
+    );
+    assert_eq!(
+        lines[1],
+        serde_json::json!({"line": 2, "error": "two 5s in row 1 (r1c1 and r1c2)"})
+    );
+    assert_eq!(
+        (lines[2]["line"].as_u64(), lines[2]["solutions"].as_u64()),
+        (Some(3), Some(0))
+    );
     let multiple = run_stdin(&["sudoku", "rate"], &sudoku_puzzles("serg_benchmark_all.txt")[0]);
     assert_eq!(
         (multiple.code, multiple.stdout.as_str()),

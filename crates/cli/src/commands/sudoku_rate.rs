@@ -20,8 +20,13 @@ use crate::output::write_failed;
 
 /// One puzzle's answer.
 enum Rated {
-    /// Not a puzzle, or its givens clash: the message (`line N: …`).
-    Invalid(String),
+    /// Not a puzzle, or its givens clash: where, the whole message (`line
+    /// N: …`) and the reason alone (for `--json`).
+    Invalid {
+        line: usize,
+        message: String,
+        why: String,
+    },
     Rated {
         line: usize,
         puzzle: Grid,
@@ -53,9 +58,17 @@ struct Json<'a> {
 
 fn rate(item: Result<::sudoku::Puzzle, ::sudoku::ParseError>, max_nodes: u64) -> Rated {
     match item {
-        Err(e) => Rated::Invalid(e.to_string()),
+        Err(e) => Rated::Invalid {
+            line: e.line,
+            message: e.to_string(),
+            why: e.message.clone(),
+        },
         Ok(p) => match ::sudoku::rate_capped(&p.grid, max_nodes) {
-            Err(conflict) => Rated::Invalid(format!("line {}: {conflict}", p.line)),
+            Err(conflict) => Rated::Invalid {
+                line: p.line,
+                message: format!("line {}: {conflict}", p.line),
+                why: conflict.to_string(),
+            },
             Ok(rating) => Rated::Rated {
                 line: p.line,
                 puzzle: p.grid,
@@ -76,10 +89,16 @@ struct Tally {
 fn write(out: &mut impl Write, r: &Rated, json: bool, tally: &mut Tally) -> io::Result<()> {
     tally.puzzles += 1;
     let (line, puzzle, rating) = match r {
-        Rated::Invalid(message) => {
+        Rated::Invalid { line, message, why } => {
             tally.invalid += 1;
             out.flush()?;
             writeln!(io::stderr(), "error: {message}")?;
+            if json {
+                // As the other Sudoku batches write it.
+                serde_json::to_writer(&mut *out, &serde_json::json!({ "line": line, "error": why }))
+                    .map_err(io::Error::other)?;
+                return writeln!(out);
+            }
             return writeln!(out, "invalid");
         }
         Rated::Rated { line, puzzle, rating } => (*line, puzzle, rating),
