@@ -105,6 +105,17 @@ impl Response {
 /// Sends `method path` with an optional JSON body and reads the whole
 /// response (the connection is closed after it).
 pub fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> Response {
+    try_request(addr, method, path, body).expect("the request and its response")
+}
+
+/// [`request`], with the connection's errors returned instead of a panic:
+/// for waiting on a server that may reset connections while it starts.
+pub fn try_request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> std::io::Result<Response> {
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
     if let Some(body) = body {
         head.push_str(&format!(
@@ -114,7 +125,7 @@ pub fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -
     }
     head.push_str("\r\n");
     head.push_str(body.unwrap_or(""));
-    raw(addr, head.as_bytes())
+    try_raw(addr, head.as_bytes())
 }
 
 pub fn get(addr: SocketAddr, path: &str) -> Response {
@@ -125,18 +136,23 @@ pub fn get(addr: SocketAddr, path: &str) -> Response {
 /// the last chunk, or else to the end of the connection (some servers
 /// keep it open whatever `Connection: close` says).
 pub fn raw(addr: SocketAddr, bytes: &[u8]) -> Response {
-    let mut stream = TcpStream::connect(addr).expect("connect");
-    stream.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
-    stream.write_all(bytes).expect("send");
+    try_raw(addr, bytes).expect("send the request and read the response")
+}
+
+/// [`raw`], with the connection's errors returned.
+pub fn try_raw(addr: SocketAddr, bytes: &[u8]) -> std::io::Result<Response> {
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(120)))?;
+    stream.write_all(bytes)?;
     let mut data = Vec::new();
     let mut buf = [0u8; 64 * 1024];
     loop {
         if let Some(response) = complete(&data) {
-            return response;
+            return Ok(response);
         }
-        let got = stream.read(&mut buf).expect("read the response");
+        let got = stream.read(&mut buf)?;
         if got == 0 {
-            return parse(&data);
+            return Ok(parse(&data));
         }
         data.extend_from_slice(&buf[..got]);
     }

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::common::request;
+use crate::common::{request, try_request};
 
 /// The key under which WebDriver returns an element reference.
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
@@ -110,11 +110,13 @@ impl Browser {
     fn wait_ready(&self) {
         let start = Instant::now();
         loop {
-            if std::net::TcpStream::connect(self.addr).is_ok() {
-                let r = request(self.addr, "GET", "/status", None);
-                if r.status == 200 && r.json()["value"]["ready"] == true {
-                    return;
-                }
+            // While it starts, chromedriver may accept a connection and
+            // reset it: that is a "not yet", like a refused connection.
+            if let Ok(r) = try_request(self.addr, "GET", "/status", None)
+                && r.status == 200
+                && r.json()["value"]["ready"] == true
+            {
+                return;
             }
             assert!(
                 start.elapsed() < Duration::from_secs(30),
