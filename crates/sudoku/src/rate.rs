@@ -98,9 +98,7 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
         return Err(c);
     }
     let cells = puzzle.cells();
-    let solver = crate::kernels::Solver::best();
-    let count = solver.run(cells, 2, Mode::Triads);
-    let to_first = solver.run(cells, 1, Mode::Triads);
+    let count = crate::kernels::Solver::best().run(cells, 2, Mode::Triads);
     // Givens that leave a cell without candidates: no logic applies.
     let logic = crate::logic::grade(cells).unwrap_or(crate::logic::Logic {
         hardest: Some(Technique::Guessing),
@@ -113,7 +111,12 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
     Ok(Rating {
         solutions: count.found,
         guesses: count.guesses,
-        guesses_to_first: to_first.guesses,
+        // With no solution, the whole search.
+        guesses_to_first: if count.found == 0 {
+            count.guesses
+        } else {
+            count.guesses_to_first
+        },
         nodes: textbook.nodes,
         nodes_capped: outcome == engine::Outcome::StepLimit,
         hardest: logic.hardest,

@@ -91,6 +91,8 @@ pub(crate) struct Search {
     /// Guesses: a branch point with k ways counts k - 1 (the last way is
     /// what remains, not a guess), taken only as far as the search went.
     pub guesses: u64,
+    /// `guesses` when the first solution was found.
+    pub guesses_to_first: u64,
     /// The first solution found.
     pub first: Option<[u8; 81]>,
     /// Stop, unfinished, once this many nodes are visited (a try of a
@@ -105,6 +107,7 @@ impl Search {
             found: 0,
             nodes: 0,
             guesses: 0,
+            guesses_to_first: 0,
             first: None,
             budget: u64::MAX,
         }

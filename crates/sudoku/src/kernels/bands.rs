@@ -865,6 +865,7 @@ impl State {
             search.found += 1;
             if search.first.is_none() {
                 search.first = Some(self.cells());
+                search.guesses_to_first = search.guesses;
             }
             return;
         }
@@ -999,6 +1000,7 @@ pub(crate) fn run<L: Lanes>(cells: &[u8; 81], limit: u64, mode: Mode, lanes: L) 
                     // The report counts the work of both tries.
                     search.nodes += nodes;
                     search.guesses += guesses;
+                    search.guesses_to_first += guesses;
                 }
             }
         }
