@@ -109,8 +109,6 @@ static COLUMN_KEEP: [u32; 512] = column_keep_table();
 /// For a cell of a band, the cells of the band its digit keeps when placed
 /// there: all but the other cells of its row and box.
 static PLACE_KEEP: [u32; 27] = place_keep_table();
-/// The number of bits set in a 9-bit value.
-static POP9: [u8; 512] = pop9_table();
 /// The slot of digit `d` in band `b`: `3 * ((d + 9 - 3 * b) % 9) + b`. Slots
 /// next to each other hold different bands and digits, so updates taken in
 /// slot order rarely wait on each other (see [`State::settle`]).
@@ -202,16 +200,6 @@ static PERMS: [u8; 512] = {
 static PERM_MINIROWS: [u16; 64] = perm_minirows(false);
 /// For a set of permutations, the minirows on all of them (none for none).
 static PERM_FORCED: [u16; 64] = perm_minirows(true);
-/// The number of bits set in a 6-bit value.
-static POP6: [u8; 64] = {
-    let mut t = [0u8; 64];
-    let mut x = 0u32;
-    while x < 64 {
-        t[x as usize] = x.count_ones() as u8;
-        x += 1;
-    }
-    t
-};
 
 const fn perm_minirows(all: bool) -> [u16; 64] {
     let mut t = [0u16; 64];
@@ -250,6 +238,48 @@ static DIGIT_SLOTS: [[usize; 3]; 9] = {
     while d < 9 {
         t[d] = [slot_of(0, d), slot_of(1, d), slot_of(2, d)];
         d += 1;
+    }
+    t
+};
+/// For a cell of a band: its row in the band, its column and its box.
+static CELL_LINES: [[u8; 3]; 27] = {
+    let mut t = [[0u8; 3]; 27];
+    let mut i = 0;
+    while i < 27 {
+        t[i] = [(i / 9) as u8, (i % 9) as u8, (i % 9 / 3) as u8];
+        i += 1;
+    }
+    t
+};
+/// For band b and a cell's byte (`& 15`), the slot of its given; for an
+/// empty cell (or a byte that is no digit) 28, the first of the last four
+/// padding lanes.
+static GIVEN_SLOT: [[u8; 16]; 3] = {
+    let mut t = [[28; 16]; 3];
+    let mut b = 0;
+    while b < 3 {
+        let mut v = 1;
+        while v <= 9 {
+            t[b][v] = slot_of(b, v - 1) as u8;
+            v += 1;
+        }
+        b += 1;
+    }
+    t
+};
+/// For a 3-bit set of boxes, their cells in a band.
+static BOX_CELLS: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut x = 0;
+    while x < 8 {
+        let mut k = 0;
+        while k < 3 {
+            if (x >> k) & 1 != 0 {
+                t[x] |= BOX << (3 * k);
+            }
+            k += 1;
+        }
+        x += 1;
     }
     t
 };
@@ -342,16 +372,6 @@ const fn place_keep_table() -> [u32; 27] {
     t
 }
 
-const fn pop9_table() -> [u8; 512] {
-    let mut t = [0u8; 512];
-    let mut x = 0usize;
-    while x < 512 {
-        t[x] = x.count_ones() as u8;
-        x += 1;
-    }
-    t
-}
-
 /// The cells of `a` alone in their row. Every row of `a` must be
 /// non-empty: then taking one off each 9-bit field borrows within the field
 /// only, and `a & (a - LOW)` clears each row's lowest cell, leaving the rows
@@ -391,38 +411,52 @@ pub(crate) struct State {
 
 impl State {
     /// The state of a grid (0 for an empty cell), or `None` when two givens
-    /// clash.
+    /// clash. Without branches on the cells: a puzzle's givens are as good
+    /// as random, and the branchy version spent a tenth of an easy
+    /// puzzle's time here (serg, callgrind) mostly mispredicting them.
+    #[inline(always)]
     pub fn new(cells: &[u8; 81]) -> Option<State> {
-        // The givens of each slot, and every given cell of each band.
-        let mut placed = [0u32; 28];
-        let mut given = [0u32; 3];
-        for (i, &v) in cells.iter().enumerate() {
-            if v != 0 {
-                let (b, cell) = (i / 27, i % 27);
-                placed[slot_of(b, usize::from(v - 1))] |= 1 << cell;
-                given[b] |= 1 << cell;
+        // The givens of each slot. An empty cell (or a byte that is no
+        // digit) lands in a padding lane, one of four in turn so that the
+        // stores of empty cells do not wait on each other.
+        let mut placed = [0u32; 32];
+        for b in 0..3 {
+            for cell in 0..27 {
+                let v = usize::from(cells[27 * b + cell] & 15);
+                let slot = usize::from(GIVEN_SLOT[b][v]) | (usize::from(v == 0) * (cell & 3));
+                placed[slot] |= 1 << cell;
             }
         }
+        let mut given = [0u32; 3];
+        for (b, g) in given.iter_mut().enumerate() {
+            *g = (0..9).fold(0, |acc, k| acc | placed[b + 3 * k]);
+        }
         let mut cand = [0u32; 32];
+        let mut clash = false;
         for slot in 0..27 {
             let own = placed[slot];
             let [o1, o2, b] = SLOT_INFO[slot];
             // Its row and box peers lose the digit, and so do the cells of
             // its columns in the other bands; the other digits' givens are
             // taken.
-            let mut keep = ALL & !given[usize::from(b)] | own;
-            let mut m = own;
-            while m != 0 {
-                keep &= PLACE_KEEP[m.trailing_zeros() as usize];
-                m &= m - 1;
-            }
+            let rows = [0, 1, 2].map(|r| own & ROW << (9 * r) != 0);
+            let row_cells = rows
+                .iter()
+                .enumerate()
+                .fold(0, |acc, (r, &on)| acc | (u32::from(on) * (ROW << (9 * r))));
+            let boxes = SHRINK[fold_rows(own) as usize];
             let above = fold_rows(placed[usize::from(o1)] | placed[usize::from(o2)]);
-            keep &= !(above | above << 9 | above << 18);
-            // Two givens of the digit in one row, box or column.
-            if keep & own != own {
-                return None;
-            }
-            cand[slot] = keep;
+            let taken = given[usize::from(b)] | row_cells | BOX_CELLS[usize::from(boxes)] | (above * COLUMN);
+            cand[slot] = ALL & !taken | own;
+            // Two givens of the digit in one row, box or column: more
+            // givens than rows or boxes they are in, or one below another.
+            let n = own.count_ones();
+            clash |= n != rows.iter().map(|&on| u32::from(on)).sum::<u32>()
+                || n != u32::from(boxes).count_ones()
+                || own & (above * COLUMN) != 0;
+        }
+        if clash {
+            return None;
         }
         Some(State {
             cand,
@@ -704,45 +738,46 @@ impl State {
         if p == [0; 3] {
             return None;
         }
-        // How many pair cells each row, box and column holds.
+        // How many pair cells each row, box and column holds (rows and
+        // columns doubled, as they weigh twice). `count_ones` of masked
+        // bands: one instruction on the AVX2 kernel, where tables cost
+        // three times the instructions (callgrind).
         let mut rows = [0u8; 9];
         let mut boxes = [0u8; 9];
         let mut cols = [0u8; 9];
-        let mut col_bits = [0u32; 3];
         for b in 0..3 {
-            for r in 0..3 {
-                rows[3 * b + r] = POP9[((p[b] >> (9 * r)) & ROW) as usize];
-            }
             for k in 0..3 {
-                let x = p[b] >> (3 * k);
-                let gathered = (x & 7) | (x >> 6) & 0o70 | (x >> 12) & 0o700;
-                boxes[3 * b + k] = POP9[gathered as usize];
+                rows[3 * b + k] = 2 * (p[b] & ROW << (9 * k)).count_ones() as u8;
+                boxes[3 * b + k] = (p[b] & BOX << (3 * k)).count_ones() as u8;
             }
-            col_bits[b] = p[b];
         }
+        let two_bands = u64::from(p[0]) | u64::from(p[1]) << 27;
+        let two_columns = u64::from(COLUMN) | u64::from(COLUMN) << 27;
         for (c, n) in cols.iter_mut().enumerate() {
-            let v = (col_bits[0] >> c) & COLUMN
-                | ((col_bits[1] >> c) & COLUMN) << 1
-                | ((col_bits[2] >> c) & COLUMN) << 2;
-            *n = POP9[((v | v >> 6 | v >> 12) & ROW) as usize];
+            let count = (two_bands & two_columns << c).count_ones() + (p[2] & COLUMN << c).count_ones();
+            *n = 2 * count as u8;
         }
-        let mut best = (0u8, 0usize, 0u32);
-        for b in 0..3 {
-            let mut m = p[b];
+        // The highest score, and among equals the first cell in band and
+        // cell order: the key is the score above 127 minus the cell's index,
+        // and the maximum is taken without branches.
+        let mut best = 0u32;
+        for (b, &pb) in p.iter().enumerate() {
+            let mut m = pb;
             while m != 0 {
                 let cell = m.trailing_zeros();
                 m &= m - 1;
-                let (r, c) = ((cell / 9) as usize, (cell % 9) as usize);
+                let [r, c, bx] = CELL_LINES[cell as usize];
                 // Rows and columns count twice: measured on top1465 and the
                 // forum set, this visits a few percent fewer nodes than
                 // equal weights.
-                let score = 2 * rows[3 * b + r] + boxes[3 * b + c / 3] + 2 * cols[c];
-                if score > best.0 {
-                    best = (score, b, cell);
-                }
+                let score = u32::from(
+                    rows[3 * b + usize::from(r)] + boxes[3 * b + usize::from(bx)] + cols[usize::from(c)],
+                );
+                best = best.max(score << 7 | (127 - (27 * b as u32 + cell)));
             }
         }
-        Some((best.1, best.2))
+        let index = 127 - (best & 127);
+        Some(((index / 27) as usize, index % 27))
     }
 
     /// The band or stack to branch in, and in it a digit with the fewest
@@ -769,13 +804,23 @@ impl State {
         }
         let mut best = (u32::MAX, 0usize);
         for (i, band) in perms.iter().enumerate() {
-            let (mut total, mut open, mut free) = (0u32, 0u32, 0u32);
-            for &p in band {
-                let k = u32::from(POP6[usize::from(p)]);
-                total += k;
-                open += u32::from(k >= 2);
-                free += u32::from(k == 6);
-            }
+            // The nine counts at once, eight as the bytes of a word (each
+            // at most 63, so no byte carries into the next) and the ninth
+            // alone: a third of the instructions of a count per digit.
+            const ONES: u64 = 0x0101_0101_0101_0101;
+            const HIGH: u64 = 0x80 * ONES;
+            let x = u64::from_le_bytes([
+                band[0], band[1], band[2], band[3], band[4], band[5], band[6], band[7],
+            ]);
+            let last = band[8];
+            let total = x.count_ones() + last.count_ones();
+            // Per byte x & (x - 1), borrows kept in the byte by its high
+            // bit: non-zero when two or more placements are left.
+            let many = x & ((x | HIGH) - ONES) & !HIGH;
+            let open = (((many + (HIGH - ONES)) | many) & HIGH).count_ones()
+                + u32::from(last & last.wrapping_sub(1) != 0);
+            // x + 1 reaches bit 6 in a byte only from 63: all six left.
+            let free = ((x + ONES) & (HIGH >> 1)).count_ones() + u32::from(last == 63);
             if open == 0 {
                 continue;
             }
@@ -792,8 +837,8 @@ impl State {
         }
         let i = best.1;
         let mut pick = (u8::MAX, 0usize);
-        for d in 0..9 {
-            let n = POP6[usize::from(perms[i][d])];
+        for (d, &p) in perms[i].iter().enumerate() {
+            let n = p.count_ones() as u8;
             if n >= 2 && n < pick.0 {
                 pick = (n, d);
             }
@@ -1268,7 +1313,6 @@ mod tests {
         assert_eq!(PERM_FORCED[0b11], 0b000_000_001);
         assert_eq!(PERM_FORCED[0], 0);
         assert_eq!(PERM_CELLS[0], 0b111 | 0b111 << 12 | 0b111 << 24);
-        assert_eq!(POP6[0b101101], 4);
         assert_eq!(MINIROW_KEEP[4].count_ones(), 27 - 6 - 6);
     }
 
