@@ -67,11 +67,15 @@
 //!   smaller than `Triads`'; on a few easy ones they are far larger.
 //!
 //! Triads cost about a third more per node, which an easy puzzle never
-//! wins back. `Hybrid`, the fast path, searches as `Pairs` for its first
-//! [`HYBRID_NODES`] nodes and as `Triads` after; a puzzle not done within
-//! [`RESTART_NODES`] nodes is searched again from the start as `Open`.
-//! Counting to two on forum_hardest_1106 that visits 218 nodes a puzzle
-//! (both tries), where `Pairs` alone visits 448 and `Triads` 246.
+//! wins back. `Hybrid`, the fast path, first propagates the root as
+//! `Pairs`. A root that looks like one of the hardest puzzles (at most
+//! [`HARD_PAIRS`] two-candidate cells among at least [`HARD_UNSOLVED`]
+//! unsolved ones) is searched as `Open` from there. Any other searches as
+//! `Pairs` for its first [`HYBRID_NODES`] nodes and as `Triads` after; a
+//! puzzle not done within [`RESTART_NODES`] nodes is searched again from
+//! the start as `Open`. Counting to two on forum_hardest_1106 that visits
+//! 157 nodes a puzzle, where `Pairs` alone visits 448, `Triads` 246 and
+//! `Open` 156 (and the hybrid without the root's test 218).
 //!
 //! # Unsafe
 //! One block here: the SSE2 comparison that finds the changed masks
@@ -721,6 +725,14 @@ impl State {
         }
     }
 
+    /// Whether a propagated root is one of the hardest puzzles: at most
+    /// `HARD_PAIRS` cells with two candidates among at least
+    /// `HARD_UNSOLVED` unsolved ones.
+    fn looks_hard(&self) -> bool {
+        let count = |m: [u32; 3]| m.iter().map(|x| x.count_ones()).sum::<u32>();
+        count(self.pairs) <= HARD_PAIRS && count(self.unsolved) >= HARD_UNSOLVED
+    }
+
     fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]
     }
@@ -924,6 +936,11 @@ impl State {
             }
             return;
         }
+        if MODE == HYBRID && search.nodes == 1 && self.looks_hard() {
+            // No restart: this is the search the restart would start.
+            search.budget = u64::MAX;
+            return lanes.descend::<OPEN>(self, search);
+        }
         if triads {
             return self.search_configs::<MODE, L>(search, &cols, lanes);
         }
@@ -1008,11 +1025,12 @@ pub(crate) enum Mode {
     /// `Hybrid` starts it itself, so only the tests name it.
     #[cfg_attr(not(test), allow(dead_code, reason = "entered through Hybrid"))]
     Open = OPEN as isize,
-    /// The fast path: `Pairs` for the first [`HYBRID_NODES`] nodes, then
-    /// `Triads`, for up to [`RESTART_NODES`] nodes; a puzzle not done by
-    /// then is searched again from the start in `Open`. An easy puzzle is
-    /// done before triads would pay for themselves, and a hard one loses
-    /// the few nodes of its first try.
+    /// The fast path: `Open` straight after the root when the root looks
+    /// hard (see the module docs); else `Pairs` for the first
+    /// [`HYBRID_NODES`] nodes, then `Triads`, for up to [`RESTART_NODES`]
+    /// nodes; a puzzle not done by then is searched again from the start
+    /// in `Open`. An easy puzzle is done before triads would pay for
+    /// themselves, and a hard one loses the few nodes of its first try.
     Hybrid = HYBRID as isize,
 }
 
@@ -1032,6 +1050,16 @@ const HYBRID_NODES: u64 = 16;
 /// forum_hardest_1106 about 1.2x faster; 32 gains more there (1.35x) but
 /// costs top1465 13%.
 const RESTART_NODES: u64 = 64;
+/// A [`Mode::Hybrid`] root with at most this many two-candidate cells...
+const HARD_PAIRS: u32 = 2;
+/// ...and at least this many unsolved cells is searched as [`Mode::Open`]
+/// at once. forum_hardest_1106's puzzles are all such roots (a
+/// third of a cell with two candidates on average, 58 unsolved), serg's
+/// none (13 such cells); 7% of top1465's are. Measured (counting to two, one
+/// thread, interleaved against the hybrid without this test):
+/// forum_hardest_1106 1.41x faster, top1465 1.01x, the 17-clue set and
+/// serg as they were. Three or five pairs instead of two: within 1%.
+const HARD_UNSOLVED: u32 = 50;
 
 /// Searches `cells` (0 for an empty cell) for up to `limit` solutions, in
 /// `mode`, with `lanes` for the mask comparisons.
@@ -1048,7 +1076,7 @@ pub(crate) fn run<L: Lanes>(cells: &[u8; 81], limit: u64, mode: Mode, lanes: L) 
             Mode::Hybrid => {
                 search.budget = RESTART_NODES;
                 lanes.descend::<HYBRID>(state, &mut search);
-                if search.found < limit && search.nodes >= RESTART_NODES {
+                if search.found < limit && search.nodes >= search.budget {
                     let (nodes, guesses) = (search.nodes, search.guesses);
                     search = Search::new(limit);
                     lanes.descend::<OPEN>(state, &mut search);
@@ -1289,18 +1317,27 @@ mod tests {
         assert!(dead > 50, "only {dead} of the changed puzzles have no solution");
     }
 
+    /// Whether the hybrid's root test calls this puzzle hard.
+    fn root_looks_hard(cells: &[u8; 81]) -> bool {
+        let mut state = State::new(cells).expect("no clash");
+        let mut cols = [0u32; 28];
+        state.propagate::<false, Portable>(&mut cols, Portable) && !state.is_solved() && state.looks_hard()
+    }
+
     /// Triads cut the hard set's tree, and branching where the fewest
     /// digits are open cuts it further, as the docs of [`Mode`] say; the
-    /// hybrid starts again on the puzzles that need it.
+    /// hybrid takes `Open` from the root on almost all of these puzzles,
+    /// so its tree is about `Open`'s.
     #[test]
     fn triads_and_open_visit_fewer_nodes_on_the_hard_set() {
-        let (mut pairs, mut triads, mut open, mut restarts) = (0, 0, 0, 0);
+        let (mut pairs, mut triads, mut open, mut hybrid, mut hard) = (0, 0, 0, 0, 0);
         for line in &testkit::sudoku_puzzles("forum_hardest_1106.txt") {
             let cells = cells_of(line);
             pairs += run(&cells, 2, Mode::Pairs, Portable).nodes;
             triads += run(&cells, 2, Mode::Triads, Portable).nodes;
             open += run(&cells, 2, Mode::Open, Portable).nodes;
-            restarts += usize::from(run(&cells, 2, Mode::Hybrid, Portable).nodes > RESTART_NODES);
+            hybrid += run(&cells, 2, Mode::Hybrid, Portable).nodes;
+            hard += usize::from(root_looks_hard(&cells));
         }
         assert!(
             triads * 10 < pairs * 8,
@@ -1308,8 +1345,28 @@ mod tests {
         );
         assert!(open * 10 < triads * 9, "{open} nodes in Open, {triads} in Triads");
         assert!(
-            restarts > 200,
-            "only {restarts} of 375 hard puzzles started again"
+            hard > 330,
+            "only {hard} of 375 hard puzzles look hard at the root"
+        );
+        assert!(
+            hybrid * 100 < open * 103,
+            "{hybrid} nodes in Hybrid, {open} in Open"
+        );
+    }
+
+    /// The root test leaves the many-solution set (where `Pairs` is
+    /// cheapest) to the pairs-first search, and most of top1465 too.
+    #[test]
+    fn easier_roots_do_not_look_hard() {
+        let serg = testkit::sudoku_puzzles(testkit::SUDOKU_MULTIPLE_SET);
+        let hard = serg.iter().filter(|l| root_looks_hard(&cells_of(l))).count();
+        assert_eq!(hard, 0, "{hard} of serg's puzzles look hard");
+        let top = testkit::sudoku_puzzles("top1465.txt");
+        let hard = top.iter().filter(|l| root_looks_hard(&cells_of(l))).count();
+        assert!(
+            hard * 5 < top.len(),
+            "{hard} of top1465's {} look hard",
+            top.len()
         );
     }
 
