@@ -995,27 +995,36 @@ impl State {
             return self.branch_on_fewest::<MODE, L>(search, lanes);
         };
         let bit = 1u32 << cell;
-        let mut first = true;
-        for k in 0..9 {
-            let slot = b + 3 * k;
-            if self.cand[slot] & bit == 0 {
-                continue;
-            }
-            if first {
-                first = false;
-                search.guesses += 1;
-                let mut branch = self;
-                branch.place(slot, cell);
-                lanes.descend::<MODE>(branch, search);
-                if search.done() {
-                    return;
-                }
-                self.cand[slot] &= !bit;
-            } else {
-                self.place(slot, cell);
-                return lanes.descend::<MODE>(self, search);
-            }
+        // The cell's two digits, as k of their slots b + 3k, without a
+        // branch per digit.
+        let ks = (0..9).fold(0u32, |acc, k| acc | (self.cand[b + 3 * k] >> cell & 1) << k);
+        let k1 = ks.trailing_zeros() as usize;
+        let k2 = (ks & (ks - 1)).trailing_zeros() as usize;
+        let (s1, s2) = (b + 3 * k1, b + 3 * k2);
+        // The digit that takes itself from more peers first: measured on
+        // serg, counting to two, that visits 8.61 nodes a puzzle where the
+        // lower digit first visits 9.10 and the one that takes itself from
+        // fewer 10.55 (top1465 and the 17-clue set: within 0.1%). The
+        // branch that fixes more of the grid settles sooner, into a
+        // solution or a contradiction.
+        let peers = |s: usize| {
+            let [o1, o2, _] = SLOT_INFO[s];
+            let col = COLUMN << (cell % 9);
+            (self.cand[s] & !PLACE_KEEP[cell as usize]).count_ones()
+                + (self.cand[usize::from(o1)] & col).count_ones()
+                + (self.cand[usize::from(o2)] & col).count_ones()
+        };
+        let (s1, s2) = if peers(s2) > peers(s1) { (s2, s1) } else { (s1, s2) };
+        search.guesses += 1;
+        let mut branch = self;
+        branch.place(s1, cell);
+        lanes.descend::<MODE>(branch, search);
+        if search.done() {
+            return;
         }
+        self.cand[s1] &= !bit;
+        self.place(s2, cell);
+        lanes.descend::<MODE>(self, search)
     }
 
     /// No cell has two candidates: branch on an unsolved cell with the
