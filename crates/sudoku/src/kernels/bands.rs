@@ -305,8 +305,15 @@ static BOX_CELLS: [u32; 8] = {
     t
 };
 /// For a slot: the slots of its digit in the other two bands, and its band.
-static SLOT_INFO: [[u8; 3]; 27] = {
-    let mut t = [[0u8; 3]; 27];
+/// 32 entries, as `State::cand` has lanes, so that indexing by a slot needs
+/// no bounds check past that of `cand` (the padding lanes name themselves).
+static SLOT_INFO: [[u8; 3]; 32] = {
+    let mut t = [[0u8; 3]; 32];
+    let mut i = 27;
+    while i < 32 {
+        t[i] = [i as u8, i as u8, 0];
+        i += 1;
+    }
     let mut i = 0;
     while i < 27 {
         let (b, d) = (i % 3, digit_of(i));
@@ -490,7 +497,7 @@ pub(crate) struct State {
     seen: [u32; 32],
     /// For each slot, the row → box permutations its mask allows, as of
     /// its last update (`PERMS` of its minirows).
-    perm: [u8; 28],
+    perm: [u8; 32],
     unsolved: [u32; 3],
     /// Cells with exactly two candidates, as of the last naked-singles scan.
     pairs: [u32; 3],
@@ -533,7 +540,7 @@ impl State {
         State {
             cand,
             seen: [0; 32],
-            perm: [0; 28],
+            perm: [0; 32],
             unsolved: [ALL; 3],
             pairs: [0; 3],
         }
@@ -550,9 +557,12 @@ impl State {
     #[inline(always)]
     fn update(&mut self, slot: usize) -> bool {
         let a = self.cand[slot];
-        let pattern = u32::from(SHRINK[(a & ROW) as usize])
+        // (Masked to 9 bits, which it is, so that the look-ups need no
+        // bounds checks.)
+        let pattern = (u32::from(SHRINK[(a & ROW) as usize])
             | u32::from(SHRINK[((a >> 9) & ROW) as usize]) << 3
-            | u32::from(SHRINK[((a >> 18) & ROW) as usize]) << 6;
+            | u32::from(SHRINK[((a >> 18) & ROW) as usize]) << 6)
+            & 0x1FF;
         let a = a & LOCKED[pattern as usize];
         self.perm[slot] = PERMS[pattern as usize];
         if a == 0 {
