@@ -964,7 +964,7 @@ impl State {
     }
 
     /// Branches on the placements of a digit in a band or stack.
-    fn search_configs<const MODE: u8, L: Lanes>(mut self, search: &mut Search, cols: &[u32; 28], lanes: L) {
+    fn search_configs<const MODE: u8, L: Lanes>(&mut self, search: &mut Search, cols: &[u32; 28], lanes: L) {
         let choice = if MODE == OPEN {
             self.best_config::<true>(cols)
         } else {
@@ -982,9 +982,9 @@ impl State {
                 return lanes.descend::<MODE>(self, search);
             }
             search.guesses += 1;
-            let mut branch = self;
+            let mut branch = *self;
             branch.take_config(vertical, i, d, p);
-            lanes.descend::<MODE>(branch, search);
+            lanes.descend::<MODE>(&mut branch, search);
             if search.done() {
                 return;
             }
@@ -994,7 +994,7 @@ impl State {
     /// Finds solutions below this state, depth first, until the search's
     /// limit, with the rules and branching of `MODE` (a [`Mode`] as `u8`).
     #[inline(always)]
-    pub fn search<const MODE: u8, L: Lanes>(mut self, search: &mut Search, lanes: L) {
+    pub fn search<const MODE: u8, L: Lanes>(&mut self, search: &mut Search, lanes: L) {
         let triads = match MODE {
             PAIRS => false,
             TRIADS | OPEN => true,
@@ -1056,9 +1056,9 @@ impl State {
         };
         let (s1, s2) = if peers(s2) > peers(s1) { (s2, s1) } else { (s1, s2) };
         search.guesses += 1;
-        let mut branch = self;
+        let mut branch = *self;
         branch.place(s1, cell);
-        lanes.descend::<MODE>(branch, search);
+        lanes.descend::<MODE>(&mut branch, search);
         if search.done() {
             return;
         }
@@ -1093,7 +1093,7 @@ impl State {
             search.guesses += 1;
             let mut branch = *self;
             branch.place(slot, cell);
-            lanes.descend::<MODE>(branch, search);
+            lanes.descend::<MODE>(&mut branch, search);
             if search.done() {
                 return;
             }
@@ -1176,18 +1176,21 @@ const MEDIUM_UNSOLVED: u32 = 50;
 pub(crate) fn run<L: Lanes>(cells: &[u8; 81], limit: u64, mode: Mode, lanes: L) -> Search {
     let mut search = Search::new(limit);
     if limit > 0 {
-        let state = State::new(cells);
+        let mut state = State::new(cells);
         match mode {
-            Mode::Pairs => lanes.descend::<PAIRS>(state, &mut search),
-            Mode::Triads => lanes.descend::<TRIADS>(state, &mut search),
-            Mode::Open => lanes.descend::<OPEN>(state, &mut search),
+            Mode::Pairs => lanes.descend::<PAIRS>(&mut state, &mut search),
+            Mode::Triads => lanes.descend::<TRIADS>(&mut state, &mut search),
+            Mode::Open => lanes.descend::<OPEN>(&mut state, &mut search),
             Mode::Hybrid => {
                 search.budget = RESTART_NODES;
-                lanes.descend::<HYBRID>(state, &mut search);
+                // The search works on the state it is given; a restart
+                // needs the start again.
+                let mut first = state;
+                lanes.descend::<HYBRID>(&mut first, &mut search);
                 if search.found < limit && search.nodes >= search.budget {
                     let (nodes, guesses) = (search.nodes, search.guesses);
                     search = Search::new(limit);
-                    lanes.descend::<OPEN>(state, &mut search);
+                    lanes.descend::<OPEN>(&mut state, &mut search);
                     // The report counts the work of both tries.
                     search.nodes += nodes;
                     search.guesses += guesses;
@@ -1205,11 +1208,13 @@ pub(crate) fn run<L: Lanes>(cells: &[u8; 81], limit: u64, mode: Mode, lanes: L) 
 pub(crate) trait Lanes: Copy {
     fn differ(self, a: &[u32; 32], b: &[u32; 32]) -> u32;
 
-    /// [`State::search`] one level down. Every recursion goes through
-    /// here, so that a kernel compiled with CPU features keeps them at
-    /// every depth (a plain recursive call would compile the search
-    /// below the first level for the baseline CPU).
-    fn descend<const MODE: u8>(self, state: State, search: &mut Search);
+    /// [`State::search`] one level down, on `state` itself (the caller
+    /// copies a state it still needs: passing a copy by value cost two
+    /// calls to `memcpy` a branch, and their mispredictions). Every
+    /// recursion goes through here, so that a kernel compiled with CPU
+    /// features keeps them at every depth (a plain recursive call would
+    /// compile the search below the first level for the baseline CPU).
+    fn descend<const MODE: u8>(self, state: &mut State, search: &mut Search);
 }
 
 /// The comparison every target compiles: SSE2 on x86-64 (part of its
@@ -1218,7 +1223,7 @@ pub(crate) trait Lanes: Copy {
 pub(crate) struct Portable;
 
 impl Lanes for Portable {
-    fn descend<const MODE: u8>(self, state: State, search: &mut Search) {
+    fn descend<const MODE: u8>(self, state: &mut State, search: &mut Search) {
         state.search::<MODE, Portable>(search, self);
     }
 

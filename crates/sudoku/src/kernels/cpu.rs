@@ -54,7 +54,7 @@ struct Avx2Lanes(Avx2);
 
 impl Lanes for Avx2Lanes {
     #[inline(always)]
-    fn descend<const MODE: u8>(self, state: State, search: &mut Search) {
+    fn descend<const MODE: u8>(self, state: &mut State, search: &mut Search) {
         // SAFETY: `self` holds an `Avx2`, the proof that this CPU has the
         // features `descend_avx2` is compiled with.
         unsafe { descend_avx2::<MODE>(self, state, search) }
@@ -71,7 +71,7 @@ impl Lanes for Avx2Lanes {
 /// One level of the search, compiled with the features (its body is
 /// inlined here; the levels below come back through [`Lanes::descend`]).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-unsafe fn descend_avx2<const MODE: u8>(lanes: Avx2Lanes, state: State, search: &mut Search) {
+unsafe fn descend_avx2<const MODE: u8>(lanes: Avx2Lanes, state: &mut State, search: &mut Search) {
     state.search::<MODE, Avx2Lanes>(search, lanes);
 }
 
