@@ -74,9 +74,10 @@
 //! such cells (up to [`MEDIUM_PAIRS`]) as `Triads`. Any other searches as
 //! `Pairs` for its first [`HYBRID_NODES`] nodes and as `Triads` after. A
 //! puzzle not done within [`RESTART_NODES`] nodes (and not yet in `Open`)
-//! is searched again from the start as `Open`. Counting to two on forum_hardest_1106 that visits
-//! 157 nodes a puzzle, where `Pairs` alone visits 448, `Triads` 246 and
-//! `Open` 156 (and the hybrid without the root's test 218).
+//! is searched again from the start as `Open`. Counting to two on
+//! forum_hardest_1106 that visits 157 nodes a puzzle, where `Pairs` alone
+//! visits 448, `Triads` 246 and `Open` 156 (and the hybrid without the
+//! root's tests 218).
 //!
 //! # Unsafe
 //! Two blocks here, both SSE2 (part of every x86-64 CPU): the comparison
@@ -1123,10 +1124,10 @@ pub(crate) enum Mode {
     Open = OPEN as isize,
     /// The fast path: `Open` straight after the root when the root looks
     /// hard, `Triads` when it looks of medium difficulty (see the module
-    /// docs); else `Pairs` for the first
-    /// [`HYBRID_NODES`] nodes, then `Triads`, for up to [`RESTART_NODES`]
-    /// nodes; a puzzle not done by then is searched again from the start
-    /// in `Open`. An easy puzzle is done before triads would pay for
+    /// docs); else `Pairs` for the first [`HYBRID_NODES`] nodes, then
+    /// `Triads`, for up to [`RESTART_NODES`] nodes; a puzzle not done by
+    /// then (and not in `Open` from the root) is searched again from the
+    /// start in `Open`. An easy puzzle is done before triads would pay for
     /// themselves, and a hard one loses the few nodes of its first try.
     Hybrid = HYBRID as isize,
 }
@@ -1150,12 +1151,12 @@ const RESTART_NODES: u64 = 64;
 /// A [`Mode::Hybrid`] root with at most this many two-candidate cells...
 const HARD_PAIRS: u32 = 2;
 /// ...and at least this many unsolved cells is searched as [`Mode::Open`]
-/// at once. forum_hardest_1106's puzzles are all such roots (a
-/// third of a cell with two candidates on average, 58 unsolved), serg's
-/// none (13 such cells); 7% of top1465's are. Measured (counting to two, one
-/// thread, interleaved against the hybrid without this test):
-/// forum_hardest_1106 1.41x faster, top1465 1.01x, the 17-clue set and
-/// serg as they were. Three or five pairs instead of two: within 1%.
+/// at once. forum_hardest_1106's roots are all such (a third of a cell
+/// with two candidates on average, 58 unsolved), serg's none (13 such
+/// cells), 7% of top1465's. Measured (counting to two, one thread,
+/// interleaved against the hybrid without this test): forum_hardest_1106
+/// 1.41x faster, top1465 1.01x, the 17-clue set and serg as they were.
+/// Three or five pairs instead of two: within 1%.
 const HARD_UNSOLVED: u32 = 50;
 /// A [`Mode::Hybrid`] root with at most this many two-candidate cells (and
 /// not hard)...
@@ -1506,7 +1507,7 @@ mod tests {
 
     /// Triads cut the hard set's tree, and branching where the fewest
     /// digits are open cuts it further, as the docs of [`Mode`] say; the
-    /// hybrid takes `Open` from the root on almost all of these puzzles,
+    /// hybrid takes `Open` from the root on (nearly) all of these puzzles,
     /// so its tree is about `Open`'s.
     #[test]
     fn triads_and_open_visit_fewer_nodes_on_the_hard_set() {
