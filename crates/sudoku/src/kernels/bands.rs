@@ -682,46 +682,46 @@ impl State {
         for (c, &a) in cols.iter_mut().zip(&self.cand) {
             *c = fold_rows(a);
         }
-        // Per slot, an 18-bit field (9 minirows, then 9 minicolumns): where
-        // its digit can go and where it certainly goes.
-        let mut x = [0u32; 27];
-        let mut f = [0u32; 27];
+        // Per slot, an 18-bit field (9 minirows, then 9 minicolumns) of
+        // where its digit can go, and above bit 32 the same field of where
+        // it certainly goes: one 64-bit step counts both.
+        let mut xf = [0u64; 27];
         for s in 0..27 {
             let [o1, o2, _] = SLOT_INFO[s];
             let v = cols[s];
             let others = cols[usize::from(o1)] | cols[usize::from(o2)];
             let p = usize::from(self.perm[s]);
-            x[s] = u32::from(PERM_MINIROWS[p]) | v << 9;
-            f[s] = u32::from(PERM_FORCED[p]) | (u32::from(FORCED_COLUMNS[v as usize]) | (v & !others)) << 9;
+            let x = u32::from(PERM_MINIROWS[p]) | v << 9;
+            let f = u32::from(PERM_FORCED[p]) | (u32::from(FORCED_COLUMNS[v as usize]) | (v & !others)) << 9;
+            xf[s] = u64::from(x) | u64::from(f) << 32;
         }
         let mut changed = false;
         for b in 0..3 {
-            // Bit-sliced counts over the band's nine digits (slots b + 3k).
-            let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
-            let (mut f1, mut f2, mut f3, mut f4) = (0u32, 0u32, 0u32, 0u32);
+            // Bit-sliced counts over the band's nine digits (slots b + 3k):
+            // cn has the fields reached by n or more of them.
+            let (mut c1, mut c2, mut c3, mut c4) = (0u64, 0u64, 0u64, 0u64);
             for k in 0..9 {
-                let (xs, fs) = (x[b + 3 * k], f[b + 3 * k]);
-                c4 |= c3 & xs;
-                c3 |= c2 & xs;
-                c2 |= c1 & xs;
-                c1 |= xs;
-                f4 |= f3 & fs;
-                f3 |= f2 & fs;
-                f2 |= f1 & fs;
-                f1 |= fs;
+                let v = xf[b + 3 * k];
+                c4 |= c3 & v;
+                c3 |= c2 & v;
+                c2 |= c1 & v;
+                c1 |= v;
             }
-            if c3 != (1 << 18) - 1 || f4 != 0 {
+            // Every minirow and minicolumn reachable by three digits, and
+            // none certain for four.
+            if c3 as u32 != (1 << 18) - 1 || c4 >> 32 != 0 {
                 return None;
             }
-            let exact = c3 & !c4;
-            let full = f3;
+            let exact = (c3 & !c4) as u32;
+            let full = (c3 >> 32) as u32;
             if exact | full == 0 {
                 continue;
             }
             for k in 0..9 {
                 let s = b + 3 * k;
-                let must = x[s] & exact & !f[s];
-                let lose = x[s] & full & !f[s];
+                let (x, f) = (xf[s] as u32, (xf[s] >> 32) as u32);
+                let must = x & exact & !f;
+                let lose = x & full & !f;
                 if must | lose != 0 {
                     changed = true;
                     self.restrict(s, must, lose);
