@@ -468,18 +468,13 @@ fn nonempty_rows(a: u32) -> u32 {
 }
 
 /// The cells of `a` alone in their row. Every row of `a` must be
-/// non-empty: then taking one off each 9-bit field borrows within the field
-/// only, and `a & (a - LOW)` clears each row's lowest cell, leaving the rows
-/// that had two or more.
+/// non-empty: then taking one off each 9-bit field borrows within the
+/// field only, and `a & (a - COLUMN)` clears each row's lowest cell,
+/// leaving the rows that had two or more.
 #[inline(always)]
 fn single_rows(a: u32) -> u32 {
-    const LOW: u32 = COLUMN;
-    const LOW8: u32 = 0xFF * COLUMN;
-    const HIGH: u32 = 0x100 * COLUMN;
-    let rest = a & a.wrapping_sub(LOW);
-    // Bit 8 of each field: set when the field of `rest` is non-zero.
-    let busy = (((rest & LOW8) + LOW8) | rest) & HIGH;
-    a & !((busy >> 8) * ROW)
+    let rest = a & a.wrapping_sub(COLUMN);
+    a & !nonempty_rows(rest)
 }
 
 /// The 9 bits of a band mask's columns: bit c when any row has column c.
@@ -794,20 +789,20 @@ impl State {
         }
     }
 
-    /// Whether a propagated root is one of the hardest puzzles: at most
-    /// `HARD_PAIRS` cells with two candidates among at least
-    /// `HARD_UNSOLVED` unsolved ones.
-    fn looks_hard(&self) -> bool {
+    /// How hard a propagated root looks, by its two-candidate and unsolved
+    /// cells: hard with at most `HARD_PAIRS` of the first among at least
+    /// `HARD_UNSOLVED` of the second, else medium with at most
+    /// `MEDIUM_PAIRS` among at least `MEDIUM_UNSOLVED`.
+    fn root_kind(&self) -> Root {
         let count = |m: [u32; 3]| m.iter().map(|x| x.count_ones()).sum::<u32>();
-        count(self.pairs) <= HARD_PAIRS && count(self.unsolved) >= HARD_UNSOLVED
-    }
-
-    /// Whether a propagated root is of medium difficulty: at most
-    /// `MEDIUM_PAIRS` cells with two candidates among at least
-    /// `MEDIUM_UNSOLVED` unsolved ones.
-    fn looks_medium(&self) -> bool {
-        let count = |m: [u32; 3]| m.iter().map(|x| x.count_ones()).sum::<u32>();
-        count(self.pairs) <= MEDIUM_PAIRS && count(self.unsolved) >= MEDIUM_UNSOLVED
+        let (pairs, unsolved) = (count(self.pairs), count(self.unsolved));
+        if pairs <= HARD_PAIRS && unsolved >= HARD_UNSOLVED {
+            Root::Hard
+        } else if pairs <= MEDIUM_PAIRS && unsolved >= MEDIUM_UNSOLVED {
+            Root::Medium
+        } else {
+            Root::Other
+        }
     }
 
     fn is_solved(&self) -> bool {
@@ -1020,13 +1015,14 @@ impl State {
             return;
         }
         if MODE == HYBRID && search.nodes == 1 {
-            if self.looks_hard() {
-                // No restart: this is the search the restart would start.
-                search.budget = u64::MAX;
-                return lanes.descend::<OPEN>(self, search);
-            }
-            if self.looks_medium() {
-                return lanes.descend::<TRIADS>(self, search);
+            match self.root_kind() {
+                Root::Hard => {
+                    // No restart: this is the search the restart would start.
+                    search.budget = u64::MAX;
+                    return lanes.descend::<OPEN>(self, search);
+                }
+                Root::Medium => return lanes.descend::<TRIADS>(self, search),
+                Root::Other => {}
             }
         }
         if triads {
@@ -1100,6 +1096,14 @@ impl State {
             }
         }
     }
+}
+
+/// What a [`Mode::Hybrid`] root looks like (see [`State::root_kind`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Root {
+    Hard,
+    Medium,
+    Other,
 }
 
 /// The rules and branching of a search.
@@ -1493,16 +1497,13 @@ mod tests {
         assert!(dead > 50, "only {dead} of the changed puzzles have no solution");
     }
 
-    /// Whether the hybrid's root tests call this puzzle hard, and medium.
-    fn root_looks(cells: &[u8; 81]) -> (bool, bool) {
+    /// What the hybrid's root test calls this puzzle; `None` when the root
+    /// is solved or dead, where it does not ask.
+    fn root_kind(cells: &[u8; 81]) -> Option<Root> {
         let mut state = State::new(cells);
         let mut cols = [0u32; 28];
         let open = state.propagate::<false, Portable>(&mut cols, Portable) && !state.is_solved();
-        (open && state.looks_hard(), open && state.looks_medium())
-    }
-
-    fn root_looks_hard(cells: &[u8; 81]) -> bool {
-        root_looks(cells).0
+        open.then(|| state.root_kind())
     }
 
     /// Triads cut the hard set's tree, and branching where the fewest
@@ -1518,7 +1519,7 @@ mod tests {
             triads += run(&cells, 2, Mode::Triads, Portable).nodes;
             open += run(&cells, 2, Mode::Open, Portable).nodes;
             hybrid += run(&cells, 2, Mode::Hybrid, Portable).nodes;
-            hard += usize::from(root_looks_hard(&cells));
+            hard += usize::from(root_kind(&cells) == Some(Root::Hard));
         }
         assert!(
             triads * 10 < pairs * 8,
@@ -1541,14 +1542,16 @@ mod tests {
     #[test]
     fn root_tests_sort_the_sets() {
         let serg = testkit::sudoku_puzzles(testkit::SUDOKU_MULTIPLE_SET);
-        let looks: Vec<_> = serg.iter().map(|l| root_looks(&cells_of(l))).collect();
-        let hard = looks.iter().filter(|l| l.0).count();
-        let medium = looks.iter().filter(|l| l.1).count();
+        let kinds = |lines: &[String], kind: Root| {
+            lines
+                .iter()
+                .filter(|l| root_kind(&cells_of(l)) == Some(kind))
+                .count()
+        };
+        let (hard, medium) = (kinds(&serg, Root::Hard), kinds(&serg, Root::Medium));
         assert_eq!((hard, medium), (0, 0), "serg's roots: hard, medium");
         let top = testkit::sudoku_puzzles("top1465.txt");
-        let looks: Vec<_> = top.iter().map(|l| root_looks(&cells_of(l))).collect();
-        let hard = looks.iter().filter(|l| l.0).count();
-        let medium = looks.iter().filter(|l| l.1 && !l.0).count();
+        let (hard, medium) = (kinds(&top, Root::Hard), kinds(&top, Root::Medium));
         assert!(
             hard * 5 < top.len(),
             "{hard} of top1465's {} look hard",
