@@ -14,6 +14,9 @@
 #       # yourself, outside this project, from github.com/t-dillon/tdoku
 #       # (its BUILD.sh, clang -O3 -march=native): neither its code nor a
 #       # script that builds it belongs here.
+#       # ROUNDS=5 (default 3) alternates the two that many times per set
+#       # and takes each one's median: on a shared machine a slow spell
+#       # then hits both, not one (single runs moved the ratios by a tenth).
 #
 # The criterion benches (`cargo bench -p sudoku`) measure the same with
 # confidence intervals; this script is the quick, recordable form.
@@ -55,7 +58,7 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
     echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
     echo "- load average before the run: $(cut -d' ' -f1-3 /proc/loadavg) (the machine is shared)"
     echo "- $(rustc --version), release profile of the workspace (lto thin, codegen-units 1), RUSTFLAGS unset"
-    echo "- command: \`WAIT_IDLE=${WAIT_IDLE:-0} PASSES=$PASSES${TDOKU_BENCH:+ TDOKU_BENCH=$TDOKU_BENCH TDOKU_SECONDS=${TDOKU_SECONDS:-5}} benchsuite/sudoku.sh\` (runs \`$RATE --passes $PASSES LIMIT FILE\`)"
+    echo "- command: \`WAIT_IDLE=${WAIT_IDLE:-0} PASSES=$PASSES${TDOKU_BENCH:+ TDOKU_BENCH=$TDOKU_BENCH TDOKU_SECONDS=${TDOKU_SECONDS:-5} ROUNDS=${ROUNDS:-3}} benchsuite/sudoku.sh\` (runs \`$RATE --passes $PASSES LIMIT FILE\`)"
     echo "- median of $PASSES passes over the whole set; limit 1 = solve, 2 = count up to two"
     echo
     echo "| solver/kernel | set | puzzles | limit | median puzzles/s | min–max | nodes/puzzle | CPUs idle before |"
@@ -71,21 +74,28 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
         echo
         echo "## Side by side with tdoku, counting to two, one thread"
         echo
+        rounds=${ROUNDS:-3}
         echo "tdoku: \`$TDOKU_BENCH -r 0 -s tdoku -t ${TDOKU_SECONDS:-5} -w 1 FILE\` (its own timing loop);"
-        echo "queens: \`$RATE [--kernel portable] --passes $PASSES 2 FILE\`, right after tdoku on each set"
+        echo "queens: \`$RATE [--kernel portable] --passes $PASSES 2 FILE\`, right after tdoku on each set;"
+        echo "the three in turn, $rounds rounds a set, each column the median of its rounds"
         echo "(auto: the fastest kernel this CPU runs; portable: what a CPU without AVX2 runs)."
         echo
         echo "| set | tdoku puzzles/s | queens puzzles/s (auto) | queens / tdoku | queens portable | portable / tdoku |"
         echo "|---|---:|---:|---:|---:|---:|"
         rate_of() { sed -E 's/.*median ([0-9]+) puzzles\/s.*/\1/'; }
         ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+        median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
         for set in top1465.txt forum_hardest_1106.txt 17clue_every25th.txt serg_benchmark_all.txt; do
             wait_idle >/dev/null
-            theirs=$("$TDOKU_BENCH" -r 0 -s tdoku -t "${TDOKU_SECONDS:-5}" -w 1 "$DATA/$set" |
-                awk -F'|' '$2 ~ /^tdoku/ { gsub(/ /, "", $3); print $3 }')
-            ours=$("$RATE" --passes "$PASSES" 2 "$DATA/$set" | rate_of)
-            portable=$("$RATE" --kernel portable --passes "$PASSES" 2 "$DATA/$set" | rate_of)
-            echo "| $set | $theirs | $ours | **$(ratio "$ours" "$theirs")** | $portable | $(ratio "$portable" "$theirs") |"
+            theirs=() ours=() portable=()
+            for _ in $(seq "$rounds"); do
+                theirs+=("$("$TDOKU_BENCH" -r 0 -s tdoku -t "${TDOKU_SECONDS:-5}" -w 1 "$DATA/$set" |
+                    awk -F'|' '$2 ~ /^tdoku/ { gsub(/ /, "", $3); print $3 }')")
+                ours+=("$("$RATE" --passes "$PASSES" 2 "$DATA/$set" | rate_of)")
+                portable+=("$("$RATE" --kernel portable --passes "$PASSES" 2 "$DATA/$set" | rate_of)")
+            done
+            t=$(median "${theirs[@]}") o=$(median "${ours[@]}") p=$(median "${portable[@]}")
+            echo "| $set | $t | $o | **$(ratio "$o" "$t")** | $p | $(ratio "$p" "$t") |"
         done
     fi
 } | tee "$out"
