@@ -981,6 +981,20 @@ mod tests {
         let e = Checkpoint::open(&path, &c, None).unwrap_err();
         assert!(matches!(e, CheckpointError::Busy { .. }), "{e}");
         first.close();
-        Checkpoint::open(&path, &c, None).unwrap();
+        // Closing releases the lock, but a process another test spawns
+        // (`mkfifo` above) holds a copy of every descriptor of this one
+        // from its fork to its exec, the locked file's too: so a short
+        // wait for that window to pass (CI once hit it).
+        let mut tries = 0;
+        loop {
+            match Checkpoint::open(&path, &c, None) {
+                Ok(_) => break,
+                Err(CheckpointError::Busy { .. }) if tries < 100 => {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+                Err(e) => panic!("{e}"),
+            }
+        }
     }
 }
