@@ -866,8 +866,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let c = counter(6);
         let fifo = dir.path().join("fifo");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
-        assert!(made.success());
+        // Made in this process: a spawned `mkfifo` would hold a copy of
+        // every open descriptor from its fork to its exec, the lock of a
+        // checkpoint another test has open too, and make that test's next
+        // open fail as busy (CI once hit it).
+        use rustix::fs::{CWD, FileType, Mode, mknodat};
+        mknodat(CWD, &fifo, FileType::Fifo, Mode::RUSR | Mode::WUSR, 0).unwrap();
         for (path, kind) in [
             (fifo.as_path(), "a FIFO"),
             (dir.path(), "a directory"),
@@ -981,20 +985,6 @@ mod tests {
         let e = Checkpoint::open(&path, &c, None).unwrap_err();
         assert!(matches!(e, CheckpointError::Busy { .. }), "{e}");
         first.close();
-        // Closing releases the lock, but a process another test spawns
-        // (`mkfifo` above) holds a copy of every descriptor of this one
-        // from its fork to its exec, the locked file's too: so a short
-        // wait for that window to pass (CI once hit it).
-        let mut tries = 0;
-        loop {
-            match Checkpoint::open(&path, &c, None) {
-                Ok(_) => break,
-                Err(CheckpointError::Busy { .. }) if tries < 100 => {
-                    tries += 1;
-                    std::thread::sleep(std::time::Duration::from_millis(20));
-                }
-                Err(e) => panic!("{e}"),
-            }
-        }
+        Checkpoint::open(&path, &c, None).unwrap();
     }
 }
