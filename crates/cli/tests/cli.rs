@@ -525,6 +525,71 @@ fn gpu_shards_and_checkpoints_merge_with_the_cpus() {
 }
 
 #[test]
+fn a_lost_gpu_hands_the_count_to_the_cpu() {
+    // QUEENS_GPU_LOSE_AFTER=k destroys the device after k dispatches: a
+    // real device loss, on any adapter. The count must still complete,
+    // right, with one warning line and no panic; k = 0 loses it before
+    // any work, k = 2 after the GPU has counted part of the units.
+    if !gpu_here("a_lost_gpu_hands_the_count_to_the_cpu") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let checkpoint = dir.path().join("count.ckpt").display().to_string();
+    let runs: [(&str, &[&str], &str); 3] = [
+        ("0", &["count", "12", "--kernel", "gpu"], "14200\n"),
+        ("2", &["count", "14", "--kernel", "gpu", "--unique"], "45752\n"),
+        (
+            "2",
+            &["count", "13", "--kernel", "gpu", "--checkpoint", &checkpoint],
+            "73712\n",
+        ),
+    ];
+    for (after, args, want) in runs {
+        let out = queens()
+            .args(args)
+            .env("QUEENS_GPU_LOSE_AFTER", after)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(
+            (out.status.code(), stdout.as_str()),
+            (Some(0), want),
+            "{args:?}: {stderr}"
+        );
+        let warnings: Vec<&str> = stderr
+            .lines()
+            .filter(|l| l.starts_with("warning: the GPU ("))
+            .collect();
+        assert_eq!(warnings.len(), 1, "{args:?}: {stderr}");
+        assert!(
+            warnings[0].contains("kernel counted the rest, and the count is complete"),
+            "{}",
+            warnings[0]
+        );
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+    // The checkpoint holds every unit: a second run counts nothing again.
+    let again = run(&["count", "13", "--kernel", "scalar", "--checkpoint", &checkpoint]);
+    assert_eq!(
+        (again.code, again.stdout.as_str()),
+        (0, "73712\n"),
+        "{}",
+        again.stderr
+    );
+    assert!(again.stderr.contains("already counted"), "{}", again.stderr);
+    // --json says what failed.
+    let out = queens()
+        .args(["count", "10", "--kernel", "gpu", "--json"])
+        .env("QUEENS_GPU_LOSE_AFTER", "0")
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["total"], 724);
+    assert!(!v["gpu_failure"].as_str().unwrap_or_default().is_empty(), "{v}");
+}
+
+#[test]
 fn progress_never_touches_stdout() {
     let out = run(&["count", "12", "--progress", "always"]);
     assert_eq!((out.code, out.stdout.as_str()), (0, "14200\n"));

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use nqueens::{
-    Algo, Checkpoint, CheckpointError, CountOptions, Counter, MAX_COUNT_N, ShardResult, UnitCount,
+    Algo, Checkpoint, CheckpointError, CountOptions, Counter, Kernel, MAX_COUNT_N, ShardResult, UnitCount,
 };
 use serde::Serialize;
 
@@ -42,6 +42,10 @@ pub struct CountJson {
     /// The GPU adapter that counted, for `--kernel gpu`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub adapter: Option<&'static str>,
+    /// What failed on the GPU, when it failed during the count (which the
+    /// best CPU kernel then finished).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gpu_failure: Option<&'static str>,
     /// With `--stats`: the `--stats` table's rows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stats: Option<serde_json::Value>,
@@ -101,6 +105,13 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     };
     let tally = counter.tally(&results);
     let elapsed = start.elapsed();
+    if let Some(why) = counter.gpu_failure() {
+        errln!(
+            "warning: the GPU ({}) failed: {why}; the {} kernel counted the rest, and the count is complete",
+            counter.adapter().unwrap_or("adapter unknown"),
+            Kernel::best()
+        )?;
+    }
     if let Some(shard) = args.shard {
         let json = ShardResult::new(&counter, shard, &tally, elapsed).to_json();
         match &args.output {
@@ -132,6 +143,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             elapsed_ms: millis(elapsed),
             kernel: Some(counter.kernel().name()),
             adapter: counter.adapter(),
+            gpu_failure: counter.gpu_failure(),
             stats: stats.as_ref().map(|t| t.json()),
         };
         outln!("{}", serde_json::to_string(&json)?)?;

@@ -44,6 +44,7 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             elapsed_ms: millis(merged.elapsed),
             kernel: None,
             adapter: None,
+            gpu_failure: None,
             stats: None,
         };
         outln!("{}", serde_json::to_string(&json)?)?;

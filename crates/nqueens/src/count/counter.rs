@@ -151,6 +151,13 @@ impl Counter {
         self.kernel.adapter()
     }
 
+    /// What failed on the GPU, when the GPU kernel counted and its device
+    /// failed: the counts are still complete, the rest counted by the
+    /// best CPU kernel ([`Kernel::best`]).
+    pub fn gpu_failure(&self) -> Option<&'static str> {
+        self.kernel.gpu_failure()
+    }
+
     /// The number of work units.
     pub fn units(&self) -> usize {
         self.plan.units.len()

@@ -35,12 +35,20 @@
 //! only ever run when asked for by name: `auto` ([`Kernel::best`]) never
 //! picks it.
 //!
+//! **When the GPU fails.** A lost device (a driver reset, an unplugged
+//! card) or any error wgpu reports ends the GPU's part: every batch from
+//! then on, the one that failed included, is counted on the best CPU
+//! kernel, so the count still completes, and [`Gpu::failure`] says what
+//! went wrong for the caller to report. wgpu's default for an error it
+//! cannot hand back is to panic; [`open`] installs handlers that record it
+//! instead. `QUEENS_GPU_LOSE_AFTER=k` destroys the device after `k`
+//! dispatches, for testing that path on any adapter.
+//!
 //! [`Kernel::best`]: super::Kernel::best
 
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
-
-use wgpu::util::DeviceExt;
+use std::sync::{Arc, OnceLock};
 
 use super::Found;
 use super::rows::{Mode, Search, side_rows};
@@ -84,6 +92,12 @@ pub(crate) struct Gpu {
     pipeline: wgpu::ComputePipeline,
     layout: wgpu::BindGroupLayout,
     name: String,
+    /// The first failure the device reported: once set, nothing more is
+    /// sent to it.
+    failure: Arc<OnceLock<String>>,
+    /// Dispatches started, for `QUEENS_GPU_LOSE_AFTER`.
+    dispatches: AtomicU64,
+    lose_after: Option<u64>,
 }
 
 impl std::fmt::Debug for Gpu {
@@ -161,13 +175,33 @@ fn open() -> Result<Gpu, String> {
         cache: None,
     });
     let layout = pipeline.get_bind_group_layout(0);
+    let failure = Arc::new(OnceLock::new());
+    let record = Arc::clone(&failure);
+    device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
+        let _ = record.set(one_line(&e.to_string()));
+    }));
+    let record = Arc::clone(&failure);
+    device.set_device_lost_callback(move |reason, message| {
+        let _ = record.set(one_line(&format!("device lost ({reason:?}): {message}")));
+    });
     Ok(Gpu {
         device,
         queue,
         pipeline,
         layout,
         name: format!("{name} ({:?}, {:?})", info.backend, info.device_type),
+        failure,
+        dispatches: AtomicU64::new(0),
+        lose_after: std::env::var("QUEENS_GPU_LOSE_AFTER")
+            .ok()
+            .and_then(|v| v.trim().parse().ok()),
     })
+}
+
+/// wgpu's error text (a headline, then "Caused by:" and an indented
+/// chain) on one line, for a one-line warning.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// One sub-search as the shader reads it.
@@ -184,19 +218,20 @@ struct Pending<'a> {
 }
 
 impl Pending<'_> {
-    fn push(&mut self, unit: usize, sub: Sub) {
+    fn push(&mut self, unit: usize, sub: Sub) -> Result<(), String> {
         self.subs.push(sub);
         self.owner.push(unit as u32);
         if self.subs.len() == CHUNK {
-            self.flush();
+            self.flush()?;
         }
+        Ok(())
     }
 
-    fn flush(&mut self) {
+    fn flush(&mut self) -> Result<(), String> {
         if self.subs.is_empty() {
-            return;
+            return Ok(());
         }
-        let out = self.gpu.dispatch(&mut self.rules, &self.subs);
+        let out = self.gpu.dispatch(&mut self.rules, &self.subs)?;
         for (&unit, [solutions, nodes]) in self.owner.iter().zip(out) {
             let f = &mut self.found[unit as usize];
             f.solutions += u64::from(solutions);
@@ -204,6 +239,7 @@ impl Pending<'_> {
         }
         self.subs.clear();
         self.owner.clear();
+        Ok(())
     }
 }
 
@@ -213,12 +249,19 @@ impl Gpu {
         &self.name
     }
 
+    /// What failed on the device, once something has: from then on every
+    /// [`Gpu::count_batch`] is an error (see the module docs).
+    pub fn failure(&self) -> Option<&str> {
+        self.failure.get().map(String::as_str)
+    }
+
     /// Counts the units of `batch` (all of one prototype, so one mode and
     /// the same rules), in the batch's order. Node counts include the
-    /// queens the host placed to cut the units finer.
-    pub fn count_batch<const STATS: bool>(&self, batch: &[Search], mode: Mode) -> Vec<Found> {
+    /// queens the host placed to cut the units finer. An error says what
+    /// failed on the device, now or before; nothing of the batch counts.
+    pub fn count_batch<const STATS: bool>(&self, batch: &[Search], mode: Mode) -> Result<Vec<Found>, String> {
         let Some(proto) = batch.first() else {
-            return Vec::new();
+            return Ok(Vec::new());
         };
         let n = proto.n;
         let edge = mode == Mode::Edge;
@@ -247,6 +290,7 @@ impl Gpu {
             }
             let depth = (n - s.first).saturating_sub(keep);
             let mut nodes = 0u64;
+            let mut failed = Ok(());
             expand(
                 s,
                 s.first,
@@ -254,42 +298,65 @@ impl Gpu {
                 [s.col, s.ld, s.rd, s.lr as u64],
                 &mut nodes,
                 &mut |sub| {
-                    pending.push(unit, sub);
+                    if failed.is_ok() {
+                        failed = pending.push(unit, sub);
+                    }
                 },
             );
+            failed?;
             if STATS {
                 pending.found[unit].nodes += nodes;
             }
         }
-        pending.flush();
+        pending.flush()?;
         let mut found = pending.found;
         if !STATS {
             for f in &mut found {
                 f.nodes = 0;
             }
         }
-        found
+        Ok(found)
+    }
+
+    /// The failure recorded, as an error.
+    fn check(&self) -> Result<(), String> {
+        self.failure().map_or(Ok(()), |why| Err(why.to_string()))
+    }
+
+    /// Records `why` as the failure (unless one came first) and returns
+    /// the one recorded.
+    fn fail(&self, why: String) -> String {
+        self.failure.get_or_init(|| one_line(&why)).clone()
     }
 
     /// Runs the shader on `subs` and reads back (completions, queens
     /// placed) for each. `rules[2]` is set to the count here.
-    fn dispatch(&self, rules: &mut [u32], subs: &[Sub]) -> Vec<[u32; 2]> {
+    fn dispatch(&self, rules: &mut [u32], subs: &[Sub]) -> Result<Vec<[u32; 2]>, String> {
+        if self.lose_after == Some(self.dispatches.fetch_add(1, Ordering::Relaxed)) {
+            self.device.destroy();
+        }
+        self.check()?;
         rules[2] = subs.len() as u32;
         let bytes =
             |words: &mut dyn Iterator<Item = u32>| -> Vec<u8> { words.flat_map(u32::to_le_bytes).collect() };
         let sub_bytes = bytes(&mut subs.iter().flatten().copied());
         let rule_bytes = bytes(&mut rules.iter().copied());
         let storage = wgpu::BufferUsages::STORAGE;
-        let subs_buf = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-            label: Some("sub-searches"),
-            contents: &sub_bytes,
-            usage: storage,
-        });
-        let rules_buf = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-            label: Some("rules"),
-            contents: &rule_bytes,
-            usage: storage,
-        });
+        // Created empty and filled by the queue, not `create_buffer_init`:
+        // that one panics when the device is lost, these report to `open`'s
+        // handlers.
+        let upload = |label, contents: &[u8]| {
+            let buf = self.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some(label),
+                size: contents.len() as u64,
+                usage: storage | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            });
+            self.queue.write_buffer(&buf, 0, contents);
+            buf
+        };
+        let subs_buf = upload("sub-searches", &sub_bytes);
+        let rules_buf = upload("rules", &rule_bytes);
         let out_size = (subs.len() * 8) as u64;
         let out_buf = self.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("counts"),
@@ -348,13 +415,20 @@ impl Gpu {
                 submission_index: Some(index),
                 timeout: None,
             })
-            .unwrap_or_else(|e| panic!("the GPU ({}) failed: {e}", self.name));
-        rx.recv()
-            .expect("the read-back callback runs on poll")
-            .unwrap_or_else(|e| panic!("the GPU ({}) counts could not be read: {e}", self.name));
+            .map_err(|e| self.fail(format!("waiting for the dispatch failed: {e}")))?;
+        // The callback runs on a poll (this one or another thread's), or
+        // is dropped unrun, which ends the wait too.
+        match rx.recv() {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => return Err(self.fail(format!("the counts could not be read back: {e}"))),
+            Err(_) => return Err(self.fail("the read-back was dropped".to_string())),
+        }
+        // An error wgpu could not hand back to a call above (a lost device
+        // among them) went to the handlers of `open`.
+        self.check()?;
         let view = read_buf
             .get_mapped_range(..)
-            .expect("the read-back buffer is mapped");
+            .map_err(|e| self.fail(format!("the counts could not be mapped: {e}")))?;
         let out = view
             .chunks_exact(8)
             .map(|c| {
@@ -366,7 +440,7 @@ impl Gpu {
             .collect();
         drop(view);
         read_buf.unmap();
-        out
+        Ok(out)
     }
 }
 

@@ -171,7 +171,7 @@ impl Kernel {
         #[cfg(target_arch = "x86_64")]
         {
             let imp = match self {
-                Kernel::Scalar => Imp::Scalar(cpu::BitOps::detect().ok()),
+                Kernel::Scalar => return Ok(Chosen::scalar()),
                 Kernel::Gpu => unreachable!("the GPU kernel is chosen above"),
                 Kernel::Avx2 => Imp::Avx2(cpu::Avx2::detect().map_err(unavailable)?),
                 Kernel::Avx512 => Imp::Avx512(cpu::Avx512::detect().map_err(unavailable)?),
@@ -181,10 +181,7 @@ impl Kernel {
         #[cfg(not(target_arch = "x86_64"))]
         {
             match self {
-                Kernel::Scalar => Ok(Chosen {
-                    kernel: self,
-                    imp: Imp::Scalar,
-                }),
+                Kernel::Scalar => Ok(Chosen::scalar()),
                 Kernel::Avx2 | Kernel::Avx512 => Err(unavailable("x86_64")),
                 Kernel::Gpu => unreachable!("the GPU kernel is chosen above"),
             }
@@ -284,9 +281,39 @@ enum Imp {
 }
 
 impl Chosen {
+    /// The scalar kernel, which runs on every CPU.
+    fn scalar() -> Chosen {
+        Chosen {
+            kernel: Kernel::Scalar,
+            #[cfg(target_arch = "x86_64")]
+            imp: Imp::Scalar(cpu::BitOps::detect().ok()),
+            #[cfg(not(target_arch = "x86_64"))]
+            imp: Imp::Scalar,
+        }
+    }
+
+    /// The CPU kernel that counts what the GPU was to count once the GPU
+    /// has failed: the best this CPU runs.
+    #[cfg(feature = "gpu")]
+    fn cpu_fallback() -> Chosen {
+        Kernel::best().select().unwrap_or_else(|_| Chosen::scalar())
+    }
+
     /// The kernel.
     pub fn kernel(&self) -> Kernel {
         self.kernel
+    }
+
+    /// What failed on the GPU, when the GPU kernel counts and its device
+    /// failed: the counts are complete (the best CPU kernel, named by
+    /// [`Kernel::best`], took over from the batch that failed on), but
+    /// the GPU did not count all of them.
+    pub fn gpu_failure(&self) -> Option<&'static str> {
+        match self.imp {
+            #[cfg(feature = "gpu")]
+            Imp::Gpu(g) => g.failure(),
+            _ => None,
+        }
     }
 
     /// The GPU adapter that counts (its name, backend and type), for the
@@ -312,8 +339,8 @@ impl Chosen {
     /// Counts the completions of one search unit.
     pub fn count<const STATS: bool>(&self, s: &Search, mode: Mode) -> Found {
         #[cfg(feature = "gpu")]
-        if let Imp::Gpu(g) = self.imp {
-            return g.count_batch::<STATS>(std::slice::from_ref(s), mode)[0];
+        if let Imp::Gpu(_) = self.imp {
+            return self.count_batch::<STATS>(std::slice::from_ref(s), mode)[0];
         }
         if mode == Mode::Edge {
             self.count_mode::<STATS, true>(s)
@@ -369,7 +396,9 @@ impl Chosen {
     pub fn count_batch<const STATS: bool>(&self, batch: &[Search], mode: Mode) -> Vec<Found> {
         match self.imp {
             #[cfg(feature = "gpu")]
-            Imp::Gpu(g) => g.count_batch::<STATS>(batch, mode),
+            Imp::Gpu(g) => g
+                .count_batch::<STATS>(batch, mode)
+                .unwrap_or_else(|_| Chosen::cpu_fallback().count_batch::<STATS>(batch, mode)),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx512(avx512) if batch.iter().all(lanes::fits) => {
                 if mode == Mode::Edge {
