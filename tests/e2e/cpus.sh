@@ -33,7 +33,7 @@ if ! command -v qemu-x86_64 >/dev/null; then
 fi
 if [ -z "${QUEENS:-}" ]; then
     cargo build --release -q -p queens
-    QUEENS=target/release/queens
+    QUEENS=${CARGO_TARGET_DIR:-target}/release/queens
 fi
 
 # qemu warns about CPUID bits TCG does not emulate; only the program's own

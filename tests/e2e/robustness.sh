@@ -19,7 +19,7 @@
 #   accepted   bad input that got exit 0 (a silently wrong answer)
 #   unbounded  over 20 s, or over 200 MB resident
 set -euo pipefail
-QUEENS=${QUEENS:-target/release/queens}
+QUEENS=${QUEENS:-${CARGO_TARGET_DIR:-target}/release/queens}
 QUEENS=$(realpath "$QUEENS")
 [[ -x $QUEENS ]] || { echo "robustness: no binary at $QUEENS (cargo build --release first)" >&2; exit 2; }
 [[ -x /usr/bin/time ]] || { echo "robustness: needs /usr/bin/time (Debian package time)" >&2; exit 2; }

@@ -33,7 +33,7 @@ fail() {
 # --- the binary -------------------------------------------------------------
 if [ -z "${QUEENS:-}" ]; then
   cargo build --release -q -p queens
-  QUEENS=$REPO/target/release/queens
+  QUEENS=${CARGO_TARGET_DIR:-$REPO/target}/release/queens
 fi
 case $QUEENS in /*) ;; *) QUEENS=$REPO/$QUEENS ;; esac
 [ -x "$QUEENS" ] || fail "no queens binary at $QUEENS"
