@@ -16,60 +16,22 @@ use std::io::Write;
 use std::sync::Once;
 
 use nqueens::{CountOptions, Counter, Error, Kernel, UnitCount, census_by_enumeration, reference};
+use testkit::kernels::{lacks, report_kernels, skip_kernel};
 use testkit::known_counts;
-
-/// The kernels `QUEENS_REQUIRE_KERNELS` names.
-fn required() -> Vec<Kernel> {
-    let list = std::env::var("QUEENS_REQUIRE_KERNELS").unwrap_or_default();
-    let mut out = Vec::new();
-    for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        if name == "all" {
-            out.extend(Kernel::ALL);
-        } else {
-            out.push(
-                name.parse()
-                    .unwrap_or_else(|e| panic!("QUEENS_REQUIRE_KERNELS: {e}")),
-            );
-        }
-    }
-    out
-}
 
 /// The CPU kernels to test: all this CPU runs. Prints (once per run) what
 /// was tested and what was skipped, and fails on a required kernel's skip.
 fn kernels() -> Vec<Kernel> {
     static REPORT: Once = Once::new();
-    let required = required();
     let mut tested = Vec::new();
     let mut skipped = Vec::new();
     for k in Kernel::CPU {
         match k.missing_feature() {
-            None => tested.push(k.name().to_string()),
-            Some(feature) => {
-                assert!(
-                    !required.contains(&k),
-                    "QUEENS_REQUIRE_KERNELS requires the {k} kernel, but this CPU lacks {feature}"
-                );
-                skipped.push(if feature == "x86_64" {
-                    format!("{k} (not an x86_64 CPU)")
-                } else {
-                    format!("{k} (CPU lacks {feature})")
-                });
-            }
+            None => tested.push(k.name()),
+            Some(feature) => skipped.push(skip_kernel(k.name(), &lacks(feature))),
         }
     }
-    REPORT.call_once(|| {
-        let skipped = if skipped.is_empty() {
-            "none".to_string()
-        } else {
-            skipped.join(", ")
-        };
-        let _ = writeln!(
-            std::io::stderr(),
-            "kernel tester: testing kernels {}; skipped: {skipped}",
-            tested.join(", ")
-        );
-    });
+    REPORT.call_once(|| report_kernels("kernel tester", &tested, &skipped));
     Kernel::available()
 }
 
@@ -201,10 +163,7 @@ fn gpu() -> bool {
     static REPORT: Once = Once::new();
     let why = Kernel::Gpu.missing_feature();
     if let Some(why) = why {
-        assert!(
-            !required().contains(&Kernel::Gpu),
-            "QUEENS_REQUIRE_KERNELS requires the gpu kernel, but: {why}"
-        );
+        skip_kernel("gpu", why);
     }
     REPORT.call_once(|| {
         let said = match why {

@@ -6,6 +6,7 @@
 mod data;
 pub mod fuzz;
 mod generate;
+pub mod kernels;
 mod oracle;
 mod reject_order;
 mod sudoku;

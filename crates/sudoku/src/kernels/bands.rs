@@ -1311,40 +1311,18 @@ mod tests {
     /// `avx2`; names of other crates' kernels are theirs) names a skipped
     /// one.
     fn solvers() -> Vec<crate::Solver> {
-        use crate::Kernel;
-        use std::io::Write;
-        let list = std::env::var("QUEENS_REQUIRE_KERNELS").unwrap_or_default();
-        let required = |k: Kernel| list.split(',').any(|n| n.trim() == "all" || n.trim() == k.name());
+        use testkit::kernels::{lacks, report_kernels, skip_kernel};
         let (mut tested, mut skipped, mut out) = (Vec::new(), Vec::new(), Vec::new());
-        for k in Kernel::ALL {
+        for k in crate::Kernel::ALL {
             match k.solver() {
                 Ok(s) => {
                     tested.push(k.name());
                     out.push(s);
                 }
-                Err(e) => {
-                    assert!(
-                        !required(k),
-                        "QUEENS_REQUIRE_KERNELS requires the {k} kernel: {e}"
-                    );
-                    skipped.push(if e.missing == "x86_64" {
-                        format!("{k} (not an x86_64 CPU)")
-                    } else {
-                        format!("{k} (CPU lacks {})", e.missing)
-                    });
-                }
+                Err(e) => skipped.push(skip_kernel(k.name(), &lacks(e.missing))),
             }
         }
-        let skipped = if skipped.is_empty() {
-            "none".to_string()
-        } else {
-            skipped.join(", ")
-        };
-        let _ = writeln!(
-            std::io::stderr(),
-            "sudoku kernels: testing {}; skipped: {skipped}",
-            tested.join(", ")
-        );
+        report_kernels("sudoku", &tested, &skipped);
         out
     }
 
