@@ -8,12 +8,19 @@
 #   benchsuite/count.sh                   # n = 16 and 17, 3 rounds
 #   SIZES="15 16" ROUNDS=5 benchsuite/count.sh
 #   FAF=/path/to/faf benchsuite/count.sh  # with the peer
+#   KLUEV=/path/to/kluev SIZES="16 17 18" benchsuite/count.sh
 #
 # FAF is a command you provide, `FAF N THREADS`, that runs NQueensFAF's
 # CpuSolver (build it from its public repository outside this one; none of
 # its code or build steps belong here) and prints `N SOLUTIONS SECONDS`.
 # Its time is taken as a whole process, like ours, so the JVM's start is
 # included; the solver's own figure is recorded beside it.
+#
+# KLUEV is a command you provide, `KLUEV N THREADS`, that runs Evgeny
+# Kluev's N-Queens-Count-Sol (a quarter-board join counter) built for
+# board size N (its size is compiled in: build one binary per size, from
+# its public repository, outside this one). Its rows get a column of
+# Kluev's wall time at the same thread count over this program's.
 #
 # Kernel vs reference: CPU-time medians of alternating runs in one process
 # (examples/race.rs). Peer comparison: whole-process wall time (bash's
@@ -82,8 +89,8 @@ if [ -z "${FAF:-}" ]; then
     echo "Our kernels alone, whole-process wall time, medians of $ROUNDS rounds:"
 fi
 echo
-echo "| n | program | threads | median wall s | NQueensFAF 1-thread wall / this |"
-echo "|---:|---|---:|---:|---:|"
+echo "| n | program | threads | median wall s | NQueensFAF 1-thread wall / this | Kluev same-threads wall / this |"
+echo "|---:|---|---:|---:|---:|---:|"
 for n in $SIZES; do
     names=()
     cmds=()
@@ -91,8 +98,16 @@ for n in $SIZES; do
         names+=("queens count --kernel $k|1")
         cmds+=("$Q count $n --threads 1 --kernel $k --progress never")
     done
+    names+=("queens count --method backtrack (auto kernel)|1")
+    cmds+=("$Q count $n --threads 1 --method backtrack --progress never")
+    names+=("queens count --method join (auto kernel)|1" "queens count --method join (auto kernel)|2")
+    cmds+=("$Q count $n --threads 1 --method join --progress never" "$Q count $n --threads 2 --method join --progress never")
     names+=("queens count (auto)|2")
     cmds+=("$Q count $n --threads 2 --progress never")
+    if [ -n "${KLUEV:-}" ]; then
+        names+=("Kluev N-Queens-Count-Sol|1" "Kluev N-Queens-Count-Sol|2")
+        cmds+=("$KLUEV $n 1" "$KLUEV $n 2")
+    fi
     if [ -n "${FAF:-}" ]; then
         names+=("NQueensFAF CpuSolver|1" "NQueensFAF CpuSolver|2")
         cmds+=("$FAF $n 1" "$FAF $n 2")
@@ -109,21 +124,26 @@ for n in $SIZES; do
         done
     done
     faf1=""
-    if [ -n "${FAF:-}" ]; then
-        faf1=$(tr ' ' '\n' <<<"${walls[$((${#cmds[@]} - 2))]}" | grep . | median)
-    fi
+    declare -A kluev=()
+    for i in "${!cmds[@]}"; do
+        med=$(tr ' ' '\n' <<<"${walls[$i]}" | grep . | median)
+        if [ -n "${FAF:-}" ] && [[ ${cmds[$i]} == "$FAF $n 1" ]]; then faf1=$med; fi
+        if [ -n "${KLUEV:-}" ] && [[ ${cmds[$i]} == "$KLUEV $n "* ]]; then kluev[${names[$i]#*|}]=$med; fi
+    done
     for i in "${!cmds[@]}"; do
         med=$(tr ' ' '\n' <<<"${walls[$i]}" | grep . | median)
         ratio="—"
         [ -n "$faf1" ] && ratio=$(awk -v a="$faf1" -v b="$med" 'BEGIN { printf "%.2fx", a / b }')
         name=${names[$i]%|*}
         threads=${names[$i]#*|}
+        kratio="—"
+        [ -n "${kluev[$threads]:-}" ] && kratio=$(awk -v a="${kluev[$threads]}" -v b="$med" 'BEGIN { printf "%.2fx", a / b }')
         if [ -n "${own[$i]:-}" ]; then
             solver=$(tr ' ' '\n' <<<"${own[$i]}" | grep . | median)
             name="$name (solver's own time $solver s)"
         fi
-        echo "| $n | $name | $threads | $med | $ratio |"
+        echo "| $n | $name | $threads | $med | $ratio | $kratio |"
     done
-    unset walls
+    unset walls kluev
 done
 rm -f /tmp/count-bench.out

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Shard};
+use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Method as CountMethod, Shard};
 
 use crate::input::parse_size;
 use engine::lines::quote;
@@ -222,6 +222,51 @@ pub struct CountArgs {
     /// (and the GPU adapter). [default: auto]
     #[arg(long, value_name = "KERNEL", value_parser = kernel_choice)]
     pub kernel: Option<KernelChoice>,
+    /// How to count: auto (the join from n = 14 to 22 when it fits
+    /// --memory, backtracking otherwise), join (list the half boards of
+    /// each column split and count the pairs that share no diagonal), or
+    /// backtrack (the kernels' search). All give the same counts; `--stats`
+    /// and `--json` name the one that ran, and shards record it.
+    #[arg(long, value_name = "METHOD", value_parser = method_choice, default_value = "auto")]
+    pub method: CountMethod,
+    /// The most memory the join may use: bytes, or a number with K, M, G
+    /// or T (binary units) [default: half of this machine's RAM]. Past it
+    /// --method join is refused and auto backtracks.
+    #[arg(long, value_name = "SIZE", value_parser = memory_size)]
+    pub memory: Option<u64>,
+}
+
+/// Reads `--method`.
+fn method_choice(s: &str) -> Result<CountMethod, String> {
+    s.trim().parse()
+}
+
+/// Reads `--memory`: a whole number of bytes, optionally with a binary
+/// unit (K, M, G, T, also written KiB, KB, ...).
+fn memory_size(s: &str) -> Result<u64, String> {
+    let bad = || {
+        format!(
+            "a memory size is a whole number of bytes, or one with K, M, G or T (binary units), from 1 byte to 16 EiB, got {}",
+            quote(s)
+        )
+    };
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (number, unit) = t.split_at(digits);
+    let shift = match unit.trim().to_ascii_uppercase().as_str() {
+        "" | "B" => 0,
+        "K" | "KB" | "KIB" => 10,
+        "M" | "MB" | "MIB" => 20,
+        "G" | "GB" | "GIB" => 30,
+        "T" | "TB" | "TIB" => 40,
+        _ => return Err(bad()),
+    };
+    let value: u64 = number.parse().map_err(|_| bad())?;
+    let bytes = value.checked_mul(1u64 << shift).ok_or_else(bad)?;
+    if bytes == 0 {
+        return Err(bad());
+    }
+    Ok(bytes)
 }
 
 /// `--kernel`: let the CPU decide, or run one kernel.

@@ -43,6 +43,7 @@ mod construct;
 mod count;
 mod error;
 mod fixed;
+pub(crate) mod join;
 mod kernels;
 mod leetcode;
 mod local_search;
@@ -64,13 +65,16 @@ pub use complete::{
 };
 pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, construct};
 pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
-pub use count::counter::{CountOptions, Counter, Report, Tally, UnitCount};
+pub use count::counter::{
+    CountOptions, Counter, JOIN_FROM, Method, Report, Tally, UnitCount, default_memory_budget,
+};
 pub use count::shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use count::shard_file::ShardFileError;
 pub use count::units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
 pub use count::{census, count};
 pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};
 pub use error::Error;
+pub use join::{JOIN_VERSION, MAX_JOIN_N};
 pub use kernels::{Kernel, NO_GPU_FEATURE, Unavailable};
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};

@@ -15,9 +15,9 @@
 use std::io::Write;
 use std::sync::Once;
 
-use nqueens::{CountOptions, Counter, Error, Kernel, UnitCount, census_by_enumeration, reference};
+use nqueens::{CountOptions, Counter, Error, Kernel, Method, UnitCount, census_by_enumeration, reference};
 use testkit::kernels::{lacks, report_kernels, skip_kernel};
-use testkit::known_counts;
+use testkit::{known_classes, known_counts};
 
 /// The CPU kernels to test: all this CPU runs. Prints (once per run) what
 /// was tested and what was skipped, and fails on a required kernel's skip.
@@ -47,6 +47,9 @@ fn grid(kernel: Kernel, threads: &[usize], splits: &[u8]) -> Vec<CountOptions> {
                         split,
                         stats,
                         kernel: Some(kernel),
+                        // The kernels' search; the join has its own test.
+                        method: Method::Backtrack,
+                        memory: None,
                     });
                 }
             }
@@ -107,6 +110,91 @@ fn every_path_agrees_at_14() {
     }
 }
 
+/// The join method through one kernel's matcher: the known total and,
+/// with symmetry, the known classes.
+fn check_join(n: usize, options: CountOptions) {
+    let known = known_counts()
+        .into_iter()
+        .find(|k| k.n == n)
+        .expect("a known count");
+    // The symmetry table starts at n = 4 (n = 1's one class is fixed by
+    // everything; 2 and 3 have none).
+    let classes = known_classes().into_iter().find(|k| k.n == n);
+    let counter = Counter::new(n, options).unwrap();
+    assert_eq!(counter.method(), Method::Join, "n={n} {options:?}");
+    let report = counter.run().unwrap();
+    assert_eq!(report.total, known.total, "n={n} {options:?}");
+    assert_eq!(
+        (report.kernel, report.method),
+        (options.kernel.unwrap(), Method::Join)
+    );
+    assert!(report.peak_memory.is_some_and(|b| b > 0));
+    match report.classes {
+        Some(c) => {
+            assert!(options.symmetry);
+            assert_eq!(c.unique(), known.unique, "n={n}");
+            assert_eq!(c.total(), known.total, "n={n}");
+            if let Some(k) = classes {
+                assert_eq!((c.rot90, c.rot180, c.none), (k.rot90, k.rot180, k.none), "n={n}");
+            }
+            assert_eq!(c.full, u128::from(n == 1), "n={n}");
+        }
+        None => assert!(!options.symmetry, "n={n}: no classes with symmetry"),
+    }
+    assert_eq!(report.nodes.is_some(), options.stats);
+}
+
+#[test]
+fn the_join_has_the_known_counts_and_classes_up_to_16_through_every_kernel() {
+    for kernel in kernels() {
+        for n in 1..=16 {
+            let threads: &[usize] = if n <= 12 { &[1, 2, 3] } else { &[2] };
+            for &threads in threads {
+                for symmetry in [true, false] {
+                    // Without symmetry the join does four times the work.
+                    if n > 14 && !symmetry {
+                        continue;
+                    }
+                    for stats in [false, true] {
+                        let options = CountOptions {
+                            threads,
+                            symmetry,
+                            stats,
+                            kernel: Some(kernel),
+                            method: Method::Join,
+                            ..CountOptions::default()
+                        };
+                        check_join(n, options);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn auto_joins_from_its_threshold_and_backtracks_below_or_over_budget() {
+    let method = |n: usize, memory: Option<u64>| {
+        let options = CountOptions {
+            memory,
+            ..CountOptions::default()
+        };
+        Counter::new(n, options).unwrap().method()
+    };
+    assert_eq!(method(nqueens::JOIN_FROM - 1, None), Method::Backtrack);
+    assert_eq!(method(nqueens::JOIN_FROM, None), Method::Join);
+    assert_eq!(method(nqueens::MAX_JOIN_N + 1, None), Method::Backtrack);
+    // Over the budget, auto backtracks and join is refused, naming both.
+    assert_eq!(method(16, Some(1 << 16)), Method::Backtrack);
+    let options = CountOptions {
+        method: Method::Join,
+        memory: Some(1 << 16),
+        ..CountOptions::default()
+    };
+    let err = Counter::new(16, options).unwrap_err().to_string();
+    assert!(err.contains("over the budget of 64.0 KiB"), "{err}");
+}
+
 #[test]
 fn kernels_agree_unit_by_unit() {
     // Not just the totals: each unit's count is the same on every kernel,
@@ -117,6 +205,7 @@ fn kernels_agree_unit_by_unit() {
             .map(|kernel| {
                 let options = CountOptions {
                     kernel: Some(kernel),
+                    method: Method::Backtrack,
                     ..CountOptions::default()
                 };
                 let counter = Counter::new(n, options).unwrap();
@@ -197,6 +286,8 @@ fn gpu_options() -> Vec<CountOptions> {
             split,
             stats,
             kernel: Some(Kernel::Gpu),
+            method: Method::Backtrack,
+            memory: None,
         });
     }
     out

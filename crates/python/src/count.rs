@@ -6,7 +6,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use nqueens::{Classes, CountOptions, Counter, Kernel, MAX_COUNT_N, Tally};
+use nqueens::{Classes, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, Tally};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -93,11 +93,13 @@ fn classes_dict<'py>(py: Python<'py>, c: &Classes) -> PyResult<Bound<'py, PyDict
 }
 
 /// Counts the solutions of 1 ≤ n ≤ 32 on `threads` threads (`None`: one
-/// per core) with `kernel`; a dict of `n`, `total`, `unique` and
-/// `classes` (when `unique`), `nodes` (when `stats`), `kernel`,
-/// `threads`, `units`, `seconds`.
+/// per core) with `kernel` and `method` (`"auto"`, `"join"`,
+/// `"backtrack"`; `memory`: the join's budget in bytes); a dict of `n`,
+/// `total`, `unique` and `classes` (when `unique`), `nodes` (when
+/// `stats`), `kernel`, `method`, `threads`, `units`, `seconds`.
 #[pyfunction]
-#[pyo3(signature = (n, threads = None, unique = false, kernel = None, stats = false))]
+#[pyo3(signature = (n, threads = None, unique = false, kernel = None, stats = false, method = None, memory = None))]
+#[allow(clippy::too_many_arguments)]
 pub fn count<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
@@ -105,6 +107,8 @@ pub fn count<'py>(
     unique: bool,
     kernel: Option<&Bound<'py, PyAny>>,
     stats: bool,
+    method: Option<&Bound<'py, PyAny>>,
+    memory: Option<u64>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let n = args::size(n, 1, MAX_COUNT_N)?;
     let threads = args::threads(threads)?;
@@ -112,14 +116,24 @@ pub fn count<'py>(
         Some(k) => self::kernel(k)?,
         None => None,
     };
+    let method: Method = match method {
+        Some(m) => args::string(m, "method")?.parse().map_err(value_error)?,
+        None => Method::Auto,
+    };
+    if memory == Some(0) {
+        return Err(value_error("memory must be a number of bytes of at least 1, got 0"));
+    }
     let options = CountOptions {
         threads,
         stats,
         kernel,
+        method,
+        memory,
         ..CountOptions::default()
     };
     let counter = Counter::new(n, options).map_err(value_error)?;
     let used = counter.kernel().name();
+    let method = counter.method().name();
     let units = counter.units();
     let (tally, elapsed) = run(py, counter)?;
     let d = PyDict::new(py);
@@ -133,6 +147,7 @@ pub fn count<'py>(
     }
     d.set_item("nodes", stats.then_some(tally.nodes))?;
     d.set_item("kernel", used)?;
+    d.set_item("method", method)?;
     let threads = if threads == 0 {
         std::thread::available_parallelism().map_or(1, |t| t.get())
     } else {

@@ -47,6 +47,21 @@ def test_every_kernel_and_thread_count_agree(kernel, threads):
     assert (r.total, r.unique, r.kernel, r.threads) == (73712, 9233, kernel, threads)
 
 
+@pytest.mark.parametrize("kernel", queens.kernels())
+@pytest.mark.parametrize("method", ["join", "backtrack"])
+def test_both_methods_agree_through_every_kernel(kernel, method):
+    r = queens.count(14, kernel=kernel, method=method, unique=True)
+    assert (r.total, r.unique, r.kernel, r.method) == (365596, 45752, kernel, method)
+
+
+def test_a_join_over_its_memory_budget_is_a_value_error():
+    with pytest.raises(ValueError, match="over the budget"):
+        queens.count(16, method="join", memory=1 << 16)
+    assert queens.count(16, memory=1 << 16).method == "backtrack"
+    with pytest.raises(ValueError, match="unknown method"):
+        queens.count(8, method="joins")
+
+
 @pytest.mark.parametrize("n", sorted(SYMMETRY)[:12])
 def test_classes_against_the_table(n):
     c = queens.classes(n)

@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use nqueens::{
-    Algo, Checkpoint, CheckpointError, CountOptions, Counter, Kernel, MAX_COUNT_N, ShardResult, UnitCount,
+    Algo, Checkpoint, CheckpointError, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, ShardResult,
+    UnitCount,
 };
 use serde::Serialize;
 
@@ -39,6 +40,10 @@ pub struct CountJson {
     /// The kernel that counted (not known for merged shards).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kernel: Option<&'static str>,
+    /// The method that counted: join or backtrack (not known for merged
+    /// shards).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub method: Option<&'static str>,
     /// The GPU adapter that counted, for `--kernel gpu`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub adapter: Option<&'static str>,
@@ -69,6 +74,12 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
                 args.algo.name()
             )));
         }
+        if args.method != Method::Auto || args.memory.is_some() {
+            return Err(usage(format!(
+                "--method and --memory choose how the production counter (--algo fast) counts, not --algo {}",
+                args.algo.name()
+            )));
+        }
         return super::approach::count(args, n);
     }
     if args.output.is_some() && args.shard.is_none() {
@@ -83,6 +94,8 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         stats: args.stats,
         split: args.split,
         kernel: args.kernel.and_then(KernelChoice::kernel),
+        method: args.method,
+        memory: args.memory,
         ..CountOptions::default()
     };
     let start = Instant::now();
@@ -132,6 +145,8 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             nodes: tally.nodes,
             threads,
             kernel: counter.kernel().name(),
+            method: counter.method().name(),
+            peak_memory: counter.peak_memory(),
             adapter: counter.adapter(),
             time: elapsed,
         })
@@ -143,6 +158,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
             unique: unique.filter(|_| args.unique),
             elapsed_ms: millis(elapsed),
             kernel: Some(counter.kernel().name()),
+            method: Some(counter.method().name()),
             adapter: counter.adapter(),
             gpu_failure: counter.gpu_failure(),
             stats: stats.as_ref().map(|t| t.json()),

@@ -229,6 +229,10 @@ pub struct FastStats {
     pub nodes: u128,
     pub threads: usize,
     pub kernel: &'static str,
+    /// The method: join or backtrack.
+    pub method: &'static str,
+    /// The join's estimated peak memory, bytes.
+    pub peak_memory: Option<u64>,
     /// The GPU adapter, for the gpu kernel.
     pub adapter: Option<&'static str>,
     pub time: Duration,
@@ -246,12 +250,25 @@ pub fn fast_table(s: &FastStats) -> Table {
     if let Some(u) = s.unique {
         t.row("unique", Value::Count(u));
     }
-    t.row("units", Value::Count(s.units as u128))
-        .row("nodes", Value::Count(s.nodes))
-        .row("threads", Value::Int(s.threads as u128))
-        .text("kernel", s.kernel)
+    t.row("units", Value::Count(s.units as u128));
+    if s.method == "join" {
+        // The join visits no partial boards: it lists half boards.
+        t.row("half boards", Value::Count(s.nodes));
+    } else {
+        t.row("nodes", Value::Count(s.nodes));
+    }
+    t.row("threads", Value::Int(s.threads as u128))
+        .text("method", s.method)
+        .text("kernel", s.kernel);
+    if s.method == "join" {
+        if let Some(bytes) = s.peak_memory {
+            t.row("peak memory", Value::Count(u128::from(bytes)))
+                .text("peak memory is", "bytes, estimated before the count");
+        }
+    } else {
         // Kernels finish the last rows as a block without visiting them.
-        .text("nodes by", "the kernel: another kernel visits another number");
+        t.text("nodes by", "the kernel: another kernel visits another number");
+    }
     if let Some(a) = s.adapter {
         t.text("adapter", a);
     }

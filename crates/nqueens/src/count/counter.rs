@@ -1,6 +1,9 @@
 //! The production counter: canonical frames as work units, counted by the
 //! frame kernel on every core.
 
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -8,11 +11,89 @@ use rayon::prelude::*;
 
 use crate::board::MAX_COUNT_N;
 use crate::classes::Classes;
+use crate::count::units::Fnv;
 use crate::count::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
 use crate::fixed::count_fixed;
+use crate::join::{JOIN_VERSION, JoinPlan, JoinUnit, MAX_JOIN_N};
 use crate::kernels::{Chosen, Kernel, frame_job};
 use crate::symmetry::Symmetry;
+
+/// How a count finds its solutions. Both methods give the same totals,
+/// unique counts and classes, and share no counting code, so each checks
+/// the other.
+///
+/// ```
+/// use nqueens::Method;
+/// assert_eq!("join".parse::<Method>(), Ok(Method::Join));
+/// assert_eq!(Method::default(), Method::Auto);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Method {
+    /// The faster of the two for this n and kernel: the join from
+    /// [`JOIN_FROM`] up to [`MAX_JOIN_N`] when it fits the memory budget,
+    /// backtracking otherwise.
+    #[default]
+    Auto,
+    /// Backtracking through whole boards with the counting kernels.
+    Backtrack,
+    /// Joining half boards: list the halves of each column split and
+    /// count the pairs that share no diagonal (`crate::join`).
+    Join,
+}
+
+/// The smallest n `auto` joins at: below it, backtracking is as fast and
+/// needs no tables (measured on AVX-512 and AVX2 CPUs: the join passes
+/// backtracking between n = 13 and 14).
+pub const JOIN_FROM: usize = 14;
+
+impl Method {
+    /// Every method, as `--method` lists them.
+    pub const ALL: [Method; 3] = [Method::Auto, Method::Join, Method::Backtrack];
+
+    /// The name `--method` takes and `--json` prints.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Auto => "auto",
+            Method::Backtrack => "backtrack",
+            Method::Join => "join",
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Method {
+    type Err = String;
+
+    /// Parses a name of [`Method::name`].
+    fn from_str(s: &str) -> Result<Method, String> {
+        Method::ALL.into_iter().find(|m| m.name() == s).ok_or_else(|| {
+            format!(
+                "unknown method {}; the methods are auto, join, backtrack",
+                engine::lines::quote(s)
+            )
+        })
+    }
+}
+
+/// The memory a join may use unless told otherwise: half of the
+/// machine's RAM (read from `/proc/meminfo`; 4 GiB where it cannot be
+/// read).
+pub fn default_memory_budget() -> u64 {
+    std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|text| {
+            let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+            let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+            Some(kib * 1024 / 2)
+        })
+        .unwrap_or(4 << 30)
+}
 
 /// How to count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +112,12 @@ pub struct CountOptions {
     /// The kernel that counts; `None` (auto) picks the fastest this CPU
     /// runs ([`Kernel::best`]). Every kernel gives the same results.
     pub kernel: Option<Kernel>,
+    /// Backtracking or the join ([`Method`]).
+    pub method: Method,
+    /// The most memory the join may use, in bytes; `None`:
+    /// [`default_memory_budget`]. Past it `Join` is refused and `Auto`
+    /// backtracks.
+    pub memory: Option<u64>,
 }
 
 impl Default for CountOptions {
@@ -41,6 +128,8 @@ impl Default for CountOptions {
             split: DEFAULT_SPLIT,
             stats: false,
             kernel: None,
+            method: Method::Auto,
+            memory: None,
         }
     }
 }
@@ -91,6 +180,11 @@ pub struct Report {
     pub elapsed: Duration,
     /// The kernel that counted.
     pub kernel: Kernel,
+    /// The method that counted (never [`Method::Auto`]).
+    pub method: Method,
+    /// The join's estimated peak memory in bytes (known before it
+    /// started); `None` for backtracking.
+    pub peak_memory: Option<u64>,
 }
 
 /// Counts the solutions of one n: plans the work units, counts them in
@@ -109,6 +203,8 @@ pub struct Counter {
     options: CountOptions,
     kernel: Chosen,
     plan: Plan,
+    /// The join's plan when the method is the join (`plan` is then empty).
+    join: Option<Arc<JoinPlan>>,
 }
 
 impl Counter {
@@ -123,11 +219,73 @@ impl Counter {
             )));
         }
         let kernel = options.kernel.unwrap_or_else(Kernel::best).select()?;
+        let join = Counter::plan_join(n, &options, &kernel)?;
+        let plan = match join {
+            Some(_) => Plan::empty(n, options.symmetry, options.split),
+            None => Plan::new(n, options.symmetry, options.split),
+        };
         Ok(Counter {
             options,
             kernel,
-            plan: Plan::new(n, options.symmetry, options.split),
+            plan,
+            join: join.map(Arc::new),
         })
+    }
+
+    /// The join's plan when the method (or `auto`) joins: refused with
+    /// the reason for `join` when it cannot (the GPU kernel, n past
+    /// [`MAX_JOIN_N`], over the memory budget), `None` for backtracking.
+    fn plan_join(n: usize, options: &CountOptions, kernel: &Chosen) -> Result<Option<JoinPlan>, Error> {
+        let threads = match options.threads {
+            0 => std::thread::available_parallelism().map_or(1, |t| t.get()),
+            t => t,
+        };
+        let budget = options.memory.unwrap_or_else(default_memory_budget);
+        match options.method {
+            Method::Backtrack => Ok(None),
+            Method::Auto => {
+                if kernel.kernel() == Kernel::Gpu || !(JOIN_FROM..=MAX_JOIN_N).contains(&n) {
+                    return Ok(None);
+                }
+                Ok(JoinPlan::new(n, options.symmetry, threads, budget).ok())
+            }
+            Method::Join => {
+                if kernel.kernel() == Kernel::Gpu {
+                    return Err(Error::BadOption(
+                        "the join method has no gpu kernel; its kernels are scalar, avx2, avx512".into(),
+                    ));
+                }
+                if n > MAX_JOIN_N {
+                    return Err(Error::BadOption(format!(
+                        "the join method counts n up to {MAX_JOIN_N}, got {n}; use --method backtrack"
+                    )));
+                }
+                JoinPlan::new(n, options.symmetry, threads, budget)
+                    .map(Some)
+                    .map_err(|e| {
+                        Error::BadOption(format!(
+                            "the join method needs at least {} of memory for n = {n}, over the budget of {}; raise --memory or use --method backtrack",
+                            human_bytes(e.need),
+                            human_bytes(e.budget)
+                        ))
+                    })
+            }
+        }
+    }
+
+    /// The method that counts (what `auto` chose, or the one asked for).
+    pub fn method(&self) -> Method {
+        if self.join.is_some() {
+            Method::Join
+        } else {
+            Method::Backtrack
+        }
+    }
+
+    /// The join's estimated peak memory in bytes (`None` when
+    /// backtracking).
+    pub fn peak_memory(&self) -> Option<u64> {
+        self.join.as_ref().map(|j| j.peak)
     }
 
     /// The board size.
@@ -160,11 +318,21 @@ impl Counter {
 
     /// The number of work units.
     pub fn units(&self) -> usize {
-        self.plan.units.len()
+        match &self.join {
+            Some(j) => j.units.len(),
+            None => self.plan.units.len(),
+        }
     }
 
-    /// Names the unit split: version, symmetry and split depth.
+    /// Names the unit split: version (which says the method), symmetry
+    /// and split depth.
     pub fn split_name(&self) -> String {
+        if self.join.is_some() {
+            return format!(
+                "{JOIN_VERSION}/{}",
+                if self.plan.symmetry { "sym" } else { "all" }
+            );
+        }
         format!(
             "{SPLIT_VERSION}/{}/split{}",
             if self.plan.symmetry { "sym" } else { "all" },
@@ -174,17 +342,49 @@ impl Counter {
 
     /// A fingerprint of the unit list (16 hex digits).
     pub fn fingerprint(&self) -> String {
-        format!("{:016x}", self.plan.fingerprint())
+        let hash = match &self.join {
+            Some(j) => {
+                let mut h = Fnv::new();
+                h.write(self.split_name().as_bytes());
+                h.write(&[j.n as u8]);
+                for i in 0..j.units.len() {
+                    h.write(j.label(i).as_bytes());
+                    h.write(b";");
+                }
+                h.finish()
+            }
+            None => self.plan.fingerprint(),
+        };
+        format!("{hash:016x}")
     }
 
-    /// Names unit `i` (its prototype and prefix, or its frame).
+    /// Names unit `i` (its prototype and prefix, or its frame; for the
+    /// join, its column set).
     pub fn unit_label(&self, i: usize) -> String {
-        self.plan.label(i)
+        match &self.join {
+            Some(j) => j.label(i),
+            None => self.plan.label(i),
+        }
     }
 
     /// Counts one unit on the calling thread.
     pub fn count_unit(&self, i: usize) -> UnitCount {
         let stats = self.options.stats;
+        if let Some(j) = &self.join {
+            let c = j.count(i, &self.kernel);
+            return match j.units[i] {
+                JoinUnit::Fixed => UnitCount {
+                    fixed_by_rot90: c.rot90,
+                    fixed_by_rot180: c.solutions - c.rot90,
+                    ..UnitCount::default()
+                },
+                JoinUnit::Columns { .. } => UnitCount {
+                    solutions: c.solutions,
+                    nodes: if stats { c.halves } else { 0 },
+                    ..UnitCount::default()
+                },
+            };
+        }
         match &self.plan.units[i] {
             UnitRef::Search { proto, prefix } => {
                 let search = self.plan.search(*proto, prefix);
@@ -292,12 +492,15 @@ impl Counter {
     /// Whether the kernel takes search units in batches (its vector
     /// lanes walk several at once).
     fn lanes(&self) -> bool {
-        self.plan.protos.iter().any(|p| self.kernel.batches(&p.search))
+        self.join.is_none() && self.plan.protos.iter().any(|p| self.kernel.batches(&p.search))
     }
 
     /// Counts one batch: units of one prototype go to the kernel together,
     /// frame units one by one.
     fn count_batch(&self, batch: &[usize]) -> Vec<(usize, UnitCount)> {
+        if self.join.is_some() {
+            return batch.iter().map(|&i| (i, self.count_unit(i))).collect();
+        }
         if let Some(UnitRef::Search { proto, .. }) = batch.first().map(|&i| &self.plan.units[i])
             && batch.len() > 1
         {
@@ -332,6 +535,9 @@ impl Counter {
 
     /// Adds up unit results into totals and classes.
     pub fn tally<'a>(&self, results: impl IntoIterator<Item = &'a (usize, UnitCount)>) -> Tally {
+        if let Some(j) = &self.join {
+            return self.tally_join(j, results);
+        }
         let mut total = 0u128;
         let mut nodes = 0u128;
         let mut units = 0;
@@ -369,6 +575,54 @@ impl Counter {
         }
     }
 
+    /// The join's totals: each column unit stands for its weight in
+    /// column sets; the classes follow from the total and the fixed
+    /// unit's F90 and F180 by Burnside's lemma, so they are given only
+    /// for a tally of the whole plan (a shard's or a part's would not be
+    /// whole numbers).
+    fn tally_join<'a>(
+        &self,
+        j: &JoinPlan,
+        results: impl IntoIterator<Item = &'a (usize, UnitCount)>,
+    ) -> Tally {
+        let (mut total, mut nodes, mut units) = (0u128, 0u128, 0usize);
+        let (mut f90, mut f180, mut fixed) = (0u128, 0u128, false);
+        for &(i, ref r) in results {
+            total += u128::from(j.weight(i)) * u128::from(r.solutions);
+            nodes += u128::from(r.nodes);
+            units += 1;
+            if j.units[i] == JoinUnit::Fixed {
+                fixed = true;
+                f90 += u128::from(r.fixed_by_rot90);
+                f180 += u128::from(r.fixed_by_rot90) + u128::from(r.fixed_by_rot180);
+            }
+        }
+        let whole = units == j.units.len() && fixed;
+        let classes = (j.symmetry && whole).then(|| {
+            if j.n == 1 {
+                Classes {
+                    n: 1,
+                    full: 1,
+                    ..Classes::default()
+                }
+            } else {
+                Classes {
+                    n: j.n,
+                    full: 0,
+                    rot90: f90 / 2,
+                    rot180: (f180 - f90) / 4,
+                    none: (total - f180) / 8,
+                }
+            }
+        });
+        Tally {
+            total,
+            classes,
+            nodes,
+            units,
+        }
+    }
+
     /// Counts every unit and reports the totals.
     pub fn run(&self) -> Result<Report, Error> {
         let start = Instant::now();
@@ -383,7 +637,26 @@ impl Counter {
             nodes: self.options.stats.then_some(tally.nodes),
             elapsed: start.elapsed(),
             kernel: self.kernel(),
+            method: self.method(),
+            peak_memory: self.peak_memory(),
         })
+    }
+}
+
+/// Bytes in the largest binary unit that keeps a number of at least 1
+/// (`1.5 GiB`, `300 MiB`, `512 B`).
+pub(crate) fn human_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
     }
 }
 

@@ -72,6 +72,18 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
+    /// A plan with no units: what a join count holds in its place.
+    pub fn empty(n: usize, symmetry: bool, split: u8) -> Plan {
+        Plan {
+            n,
+            symmetry,
+            split,
+            protos: Vec::new(),
+            frames: Vec::new(),
+            units: Vec::new(),
+        }
+    }
+
     /// Builds the plan, 1 ≤ n ≤ 32.
     pub fn new(n: usize, symmetry: bool, split: u8) -> Plan {
         let mut protos = Vec::new();
@@ -289,17 +301,21 @@ fn push_prefixes(s: &Search, depth: usize, prefix: &mut Vec<u8>, each: &mut dyn 
 }
 
 /// FNV-1a, 64 bits: a stable, dependency-free hash for fingerprints.
-struct Fnv(u64);
+pub(crate) struct Fnv(u64);
 
 impl Fnv {
-    fn new() -> Fnv {
+    pub(crate) fn new() -> Fnv {
         Fnv(0xcbf2_9ce4_8422_2325)
     }
 
-    fn write(&mut self, bytes: &[u8]) {
+    pub(crate) fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 ^= u64::from(b);
             self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
         }
+    }
+
+    pub(crate) fn finish(&self) -> u64 {
+        self.0
     }
 }

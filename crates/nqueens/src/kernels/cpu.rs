@@ -9,6 +9,7 @@
 #![cfg(target_arch = "x86_64")]
 
 use super::Found;
+use super::join::{self, Lanes, Probe, Scratch};
 use super::lastrows::Finisher;
 use super::portable::Portable;
 use super::rows::{self, Search, Simd};
@@ -47,6 +48,21 @@ impl BitOps {
         // features `search_bit_ops` is compiled with, its only condition.
         unsafe { search_bit_ops::<STATS, EDGE>(s) }
     }
+}
+
+impl BitOps {
+    /// The join's matcher ([`super::join`]) with one-instruction popcount.
+    pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+        // SAFETY: a `BitOps` is made only by `detect`, once it found BMI1,
+        // BMI2 and POPCNT: the features `disjoint_bit_ops` is compiled
+        // with, its only condition.
+        unsafe { disjoint_bit_ops(a, b, bits, scratch) }
+    }
+}
+
+#[target_feature(enable = "bmi1,bmi2,popcnt")]
+unsafe fn disjoint_bit_ops(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+    join::count_disjoint(join::Plain, a, b, bits, scratch)
 }
 
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
@@ -94,21 +110,82 @@ impl Avx2 {
     }
 }
 
+impl Avx2 {
+    /// The join's matcher ([`super::join`]) on 256-bit registers.
+    pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+        // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
+        // BMI1, BMI2 and POPCNT: the features `disjoint_avx2` is compiled
+        // with, its only condition.
+        unsafe { disjoint_avx2(a, b, bits, scratch) }
+    }
+}
+
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+unsafe fn disjoint_avx2(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+    join::count_disjoint(Avx2(()), a, b, bits, scratch)
+}
+
+impl Probe for Avx2 {
+    #[inline(always)]
+    fn probe<const K: usize>(self, probes: &[u64], tables: &[[Lanes; 64]; K]) -> u64 {
+        // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
+        // the one feature `probe_avx2` is compiled with.
+        unsafe { join::x86::probe_avx2::<K>(probes, tables) }
+    }
+}
+
+/// The AVX-512 proof with VPOPCNTDQ as well, for the matcher's probe loop.
+#[derive(Debug, Clone, Copy)]
+struct Vpopcnt(());
+
+impl Probe for Vpopcnt {
+    #[inline(always)]
+    fn probe<const K: usize>(self, probes: &[u64], tables: &[[Lanes; 64]; K]) -> u64 {
+        // SAFETY: a `Vpopcnt` is made only by `Avx512::count_disjoint`
+        // when its `detect` found AVX-512F and VPOPCNTDQ, the features
+        // `probe_avx512` is compiled with.
+        unsafe { join::x86::probe_avx512::<K>(probes, tables) }
+    }
+}
+
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 unsafe fn search_avx2<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
     rows::search::<STATS, EDGE, _>(s, Portable::get())
 }
 
 /// AVX-512 (F, BW, CD) with BMI1, BMI2 and POPCNT: the sixteen-lane walk
-/// and the block counter.
+/// and the block counter; and whether the CPU also has VPOPCNTDQ (a
+/// popcount of eight words in one instruction), which the join's matcher
+/// uses where it can.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Avx512(());
+pub(crate) struct Avx512 {
+    vpopcntdq: bool,
+}
 
 impl Avx512 {
     pub fn detect() -> Result<Avx512, &'static str> {
-        match first_missing!("avx512f", "avx512bw", "avx512cd", "bmi1", "bmi2", "popcnt") {
-            None => Ok(Avx512(())),
+        match first_missing!(
+            "avx512f", "avx512bw", "avx512cd", "avx2", "bmi1", "bmi2", "popcnt"
+        ) {
+            None => Ok(Avx512 {
+                vpopcntdq: first_missing!("avx512vpopcntdq").is_none(),
+            }),
             Some(f) => Err(f),
+        }
+    }
+
+    /// The join's matcher ([`super::join`]) on 512-bit registers.
+    pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+        if self.vpopcntdq {
+            // SAFETY: an `Avx512` is made only by `detect`, which found
+            // AVX-512F/BW/CD, BMI1, BMI2 and POPCNT, and set `vpopcntdq`
+            // only when it found AVX512-VPOPCNTDQ too: the features
+            // `disjoint_avx512_vpopcnt` is compiled with, its only condition.
+            unsafe { disjoint_avx512_vpopcnt(a, b, bits, scratch) }
+        } else {
+            // SAFETY: as above, without VPOPCNTDQ, which
+            // `disjoint_avx512` does not use.
+            unsafe { disjoint_avx512(a, b, bits, scratch) }
         }
     }
 
@@ -149,6 +226,17 @@ impl Avx512 {
         // bits in `free`.
         unsafe { Finisher::get().count(k, free, rows) }
     }
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,avx2,bmi1,bmi2,popcnt")]
+unsafe fn disjoint_avx512(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+    // Every AVX-512 CPU has AVX2 (`detect` checks it too).
+    join::count_disjoint(Avx2(()), a, b, bits, scratch)
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,avx512vpopcntdq,avx2,bmi1,bmi2,popcnt")]
+unsafe fn disjoint_avx512_vpopcnt(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+    join::count_disjoint(Vpopcnt(()), a, b, bits, scratch)
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]

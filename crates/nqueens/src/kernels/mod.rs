@@ -26,6 +26,7 @@ pub(crate) mod edge;
 pub(crate) mod frame_job;
 #[cfg(feature = "gpu")]
 pub(crate) mod gpu;
+pub(crate) mod join;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes;
 #[cfg(target_arch = "x86_64")]
@@ -370,6 +371,22 @@ impl Chosen {
             Imp::Avx512(avx512) => avx512.search::<STATS, EDGE>(s),
             #[cfg(feature = "gpu")]
             Imp::Gpu(_) => unreachable!("Chosen::count hands GPU searches to the GPU"),
+        }
+    }
+
+    /// The join method's matcher ([`join::count_disjoint`]) compiled for
+    /// this kernel's CPU: the pairs of `a` × `b` with no bit in common.
+    /// The GPU kernel has no matcher; the join refuses it before it gets
+    /// here, and this falls back to the portable one.
+    pub fn count_disjoint(&self, a: &[u64], b: &[u64], bits: u32, scratch: &mut join::Scratch) -> u64 {
+        match self.imp {
+            #[cfg(target_arch = "x86_64")]
+            Imp::Scalar(Some(bit_ops)) => bit_ops.count_disjoint(a, b, bits, scratch),
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx2(avx2) => avx2.count_disjoint(a, b, bits, scratch),
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx512(avx512) => avx512.count_disjoint(a, b, bits, scratch),
+            _ => join::count_disjoint(join::Plain, a, b, bits, scratch),
         }
     }
 

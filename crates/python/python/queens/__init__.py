@@ -201,6 +201,7 @@ class CountResult:
     classes: Optional[Classes]
     nodes: Optional[int]
     kernel: str
+    method: str
     threads: int
     units: int
     seconds: float
@@ -215,6 +216,7 @@ class CountResult:
         if self.nodes is not None:
             rows.append(("nodes", self.nodes))
         rows += [
+            ("method", self.method),
             ("kernel", self.kernel),
             ("threads", self.threads),
             ("units", self.units),
@@ -278,12 +280,18 @@ def count(
     kernel: str = "auto",
     *,
     stats: bool = False,
+    method: str = "auto",
+    memory: Optional[int] = None,
 ) -> CountResult:
     """Counts the solutions of n (1 ≤ n ≤ 32) with the production counter
     on ``threads`` threads (``None``: one per core) and ``kernel``
     (``"auto"``, or one of ``kernels()``). ``unique=True`` also reports
     the unique count and the classes (the same run gives them);
     ``stats=True`` counts the nodes visited (a little slower).
+    ``method`` is ``"auto"`` (the join from n = 14 to 22 when it fits
+    ``memory``, backtracking otherwise), ``"join"`` (count pairs of half
+    boards) or ``"backtrack"``; ``memory`` is the join's budget in bytes
+    (``None``: half of the machine's RAM).
 
     Ctrl-C stops it within about a second with ``KeyboardInterrupt``.
 
@@ -291,15 +299,18 @@ def count(
     >>> r = queens.count(10, unique=True)
     >>> (r.total, r.unique, int(r))
     (724, 92, 724)
+    >>> queens.count(14, method="join").method
+    'join'
     >>> print(queens.count(8, threads=1, kernel="scalar"))  # doctest: +ELLIPSIS
     n        8
     total    92
+    method   backtrack
     kernel   scalar
     threads  1
     units    ...
     seconds  ...
     """
-    d = _queens.count(n, threads, unique, kernel, stats)
+    d = _queens.count(n, threads, unique, kernel, stats, method, memory)
     c = d["classes"]
     d["classes"] = None if c is None else Classes(**c)
     return CountResult(**d)

@@ -1,0 +1,375 @@
+//! The join method: counting by joining half boards instead of
+//! backtracking through whole ones.
+//!
+//! **The split.** Cut the board between rows `a − 1` and `a`, a = ⌊n/2⌋.
+//! A solution is an upper half (rows `0..a`, one queen a row, in a set C
+//! of a columns) and a lower half (rows `a..n`, in the other columns,
+//! C̄), which are compatible exactly when no diagonal holds a queen of
+//! each. Only the diagonals both halves reach matter: the n − 1 of each
+//! direction that cross the middle of the board. So for each column set
+//! C the count is the number of pairs (upper half on C, lower half on C̄)
+//! whose *patterns*, their 2(n − 1) middle diagonals as bits, share no
+//! bit. One C is one work unit.
+//!
+//! **The halves.** Each half is itself split by columns into two quarters
+//! (columns `0..⌊n/2⌋` and the rest), whose placements are listed once
+//! ([`quarters`], grouped by the rows and columns they use, a few MiB at
+//! n = 18). A half on C is a pair of quarter placements, one on
+//! C's left columns and some rows R, one on its right columns and the
+//! other rows, with no diagonal in common: for each R, the two short
+//! lists are crossed.
+//!
+//! **The count.** The pairs of halves are counted by the matcher
+//! ([`crate::kernels::join`]): bit-sliced tables, 512 patterns to a
+//! vector register. It is the only hot loop, compiled for each kernel.
+//!
+//! **Symmetry.** A mirror (column c ↔ n − 1 − c) maps the solutions of C
+//! to those of its mirror image, and for even n turning the board upside
+//! down maps them to those of C̄: each orbit of column sets is counted
+//! once and weighted by its size, about a quarter of the work. The
+//! unique count comes from Burnside's lemma: no solution of n > 1 is
+//! fixed by a reflection, so unique = (total + 2·F90 + F180) / 8, where
+//! F90 and F180 are the solutions a quarter and a half turn fix, counted
+//! by a small search of their own ([`crate::fixed`]) in one extra unit.
+//!
+//! **Memory** is known before it is spent: the quarters are first counted
+//! key by key (stopping past the budget), which gives their size and a
+//! bound on every unit's half lists; [`JoinPlan::new`] refuses a plan
+//! whose peak passes the budget, before any large allocation.
+
+#![forbid(unsafe_code)]
+
+pub(crate) mod quarters;
+
+use std::cell::RefCell;
+
+use crate::fixed::count_fixed;
+use crate::kernels::Chosen;
+use crate::kernels::join::Scratch;
+use crate::symmetry::Symmetry;
+use quarters::{Quarter, Rect, each_subset};
+
+/// The version of the join's unit split; part of every checkpoint and
+/// shard file of a join count.
+pub const JOIN_VERSION: &str = "join-v1";
+
+/// The largest n the join takes: a half's diagonals must fit one word
+/// ([`Rect::local`]), and past it the quarters alone outgrow any memory.
+pub const MAX_JOIN_N: usize = 22;
+
+/// A half board's quarters: left columns and right columns.
+#[derive(Debug, Clone)]
+struct Half {
+    rows: usize,
+    west: Quarter,
+    east: Quarter,
+}
+
+/// One work unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum JoinUnit {
+    /// The upper half's columns (a mask of a bits of n), and how many
+    /// column sets its count stands for.
+    Columns { cols: u32, weight: u8 },
+    /// F90 and F180 for the unique count (with symmetry only).
+    Fixed,
+}
+
+/// What one unit counted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct JoinCount {
+    /// Solutions (of one column set of the orbit), or for the fixed unit
+    /// the boards a half turn fixes.
+    pub solutions: u64,
+    /// Half boards listed (both halves).
+    pub halves: u64,
+    /// Of the fixed unit: the boards a quarter turn fixes.
+    pub rot90: u64,
+}
+
+/// Why a join cannot be planned within the memory budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct OverBudget {
+    /// Bytes the join would need (at least).
+    pub need: u64,
+    /// The budget.
+    pub budget: u64,
+}
+
+/// The planned join of one n.
+#[derive(Debug, Clone)]
+pub(crate) struct JoinPlan {
+    pub n: usize,
+    pub symmetry: bool,
+    upper: Half,
+    lower: Half,
+    pub units: Vec<JoinUnit>,
+    /// The estimated peak memory of the count, in bytes.
+    pub peak: u64,
+}
+
+thread_local! {
+    /// A worker's half lists and matcher tables, reused unit after unit.
+    static WORK: RefCell<(Vec<u64>, Vec<u64>, Scratch)> = RefCell::default();
+}
+
+impl JoinPlan {
+    /// Plans the join of n (1 ≤ n ≤ 32) for `threads` workers, or says
+    /// what it would need when that passes `budget` bytes.
+    pub fn new(n: usize, symmetry: bool, threads: usize, budget: u64) -> Result<JoinPlan, OverBudget> {
+        assert!(
+            (1..=MAX_JOIN_N).contains(&n),
+            "the join takes 1 ≤ n ≤ {MAX_JOIN_N}"
+        );
+        let a = n / 2;
+        let m = n / 2;
+        let rect = |r0: usize, rows: usize, c0: usize, cols: usize| Rect {
+            n,
+            r0,
+            rows,
+            c0,
+            cols,
+        };
+        let rects = [
+            rect(0, a, 0, m),
+            rect(0, a, m, n - m),
+            rect(a, n - a, 0, m),
+            rect(a, n - a, m, n - m),
+        ];
+        // The key tables come first and are known without counting.
+        let mut need: u64 = rects.iter().map(|r| 4 * (r.keys() + 1)).sum();
+        let over = |need: u64| OverBudget { need, budget };
+        if need > budget {
+            return Err(over(need));
+        }
+        let mut sizes = Vec::with_capacity(4);
+        for r in rects {
+            let room = budget.saturating_sub(need) / 16;
+            let Some(start) = Quarter::sizes(r, room) else {
+                // At least this much: the keys and more placements than fit.
+                return Err(over(need + 16 * (room + 1)));
+            };
+            need += 16 * u64::from(*start.last().expect("keys + 1 entries"));
+            sizes.push(start);
+        }
+        let mut sizes = sizes.into_iter();
+        let mut quarter = |r: Rect| {
+            let half = Rect { c0: 0, cols: n, ..r };
+            Quarter::fill(r, sizes.next().expect("four quarters"), half, a)
+        };
+        let upper = Half {
+            rows: a,
+            west: quarter(rects[0]),
+            east: quarter(rects[1]),
+        };
+        let lower = Half {
+            rows: n - a,
+            west: quarter(rects[2]),
+            east: quarter(rects[3]),
+        };
+        let units = units(n, symmetry);
+        // Each worker holds the two half lists of its unit (bounded here
+        // by the quarter pairs before their diagonals are compared) and
+        // the matcher's tables.
+        let mut longest = 0u64;
+        for u in &units {
+            if let JoinUnit::Columns { cols, .. } = *u {
+                let full = (1u32 << n) - 1;
+                let pairs = upper.bound(m, cols) + lower.bound(m, full ^ cols);
+                longest = longest.max(pairs);
+            }
+        }
+        let bits = 2 * (n as u32).saturating_sub(1);
+        let worker = 8 * longest + Scratch::bytes(bits);
+        need += (units.len() * std::mem::size_of::<JoinUnit>()) as u64 + threads.max(1) as u64 * worker;
+        if need > budget {
+            return Err(over(need));
+        }
+        Ok(JoinPlan {
+            n,
+            symmetry,
+            upper,
+            lower,
+            units,
+            peak: need,
+        })
+    }
+
+    /// Names unit `i`.
+    pub fn label(&self, i: usize) -> String {
+        match self.units[i] {
+            JoinUnit::Columns { cols, weight } => {
+                let list: Vec<String> = (0..self.n)
+                    .filter(|c| cols >> c & 1 != 0)
+                    .map(|c| c.to_string())
+                    .collect();
+                format!("upper half in columns {{{}}} ×{weight}", list.join(","))
+            }
+            JoinUnit::Fixed => "boards fixed by a quarter and a half turn".to_string(),
+        }
+    }
+
+    /// Boards unit `i`'s count stands for each (0 for the fixed unit,
+    /// whose boards the column units count already).
+    pub fn weight(&self, i: usize) -> u64 {
+        match self.units[i] {
+            JoinUnit::Columns { weight, .. } => u64::from(weight),
+            JoinUnit::Fixed => 0,
+        }
+    }
+
+    /// Counts unit `i` on the calling thread with `kernel`'s matcher.
+    pub fn count(&self, i: usize, kernel: &Chosen) -> JoinCount {
+        match self.units[i] {
+            JoinUnit::Fixed => JoinCount {
+                solutions: count_fixed(self.n, &[], Symmetry::Rot180),
+                halves: 0,
+                rot90: count_fixed(self.n, &[], Symmetry::Rot90),
+            },
+            JoinUnit::Columns { cols, .. } => WORK.with(|work| {
+                let (up, down, scratch) = &mut *work.borrow_mut();
+                let n = self.n;
+                let full = (1u32 << n) - 1;
+                let bits = 2 * (n as u32).saturating_sub(1);
+                let (lu, ld) = (self.upper.list(cols, up), self.lower.list(full ^ cols, down));
+                JoinCount {
+                    solutions: kernel.count_disjoint(&up[..lu], &down[..ld], bits, scratch),
+                    halves: (lu + ld) as u64,
+                    rot90: 0,
+                }
+            }),
+        }
+    }
+}
+
+impl Half {
+    /// The pairs of quarter placements a half on columns `cols` is made
+    /// of before their diagonals are compared: a bound on its length.
+    fn bound(&self, m: usize, cols: u32) -> u64 {
+        let (west, east) = (cols as usize & ((1 << m) - 1), (cols >> m) as usize);
+        let all = (1usize << self.rows) - 1;
+        let mut total = 0u64;
+        each_subset(self.rows, west.count_ones() as usize, |r| {
+            total += (self.west.len(r, west) * self.east.len(all ^ r, east)) as u64;
+        });
+        total
+    }
+
+    /// Lists the patterns ([`Rect::pattern`]) of the halves on columns
+    /// `cols` (a mask of n bits) into `out[..len]`, returning `len`.
+    fn list(&self, cols: u32, out: &mut Vec<u64>) -> usize {
+        let m = self.west.rect.cols;
+        let (west, east) = (cols as usize & ((1 << m) - 1), (cols >> m) as usize);
+        let all = (1usize << self.rows) - 1;
+        let mut len = 0;
+        each_subset(self.rows, west.count_ones() as usize, |r| {
+            let w = self.west.get(r, west);
+            if w.is_empty() {
+                return;
+            }
+            let e = self.east.get(all ^ r, east);
+            for &[x, xp] in w {
+                if out.len() < len + e.len() {
+                    out.resize((2 * out.len()).max(len + e.len()), 0);
+                }
+                // Written always, kept when the quarters do not clash:
+                // no branch to mispredict on a coin toss.
+                let dst = &mut out[len..len + e.len()];
+                let mut kept = 0;
+                for &[y, yp] in e {
+                    dst[kept] = xp | yp;
+                    kept += usize::from(x & y == 0);
+                }
+                len += kept;
+            }
+        });
+        len
+    }
+}
+
+/// The work units of n: the column sets of the upper half (one per orbit
+/// under the mirror and, for even n, the upside-down turn, with symmetry;
+/// all of them without), then the fixed unit (with symmetry).
+fn units(n: usize, symmetry: bool) -> Vec<JoinUnit> {
+    let a = n / 2;
+    let full: u64 = (1u64 << n) - 1;
+    let mirror = |c: u64| (c.reverse_bits() >> (64 - n)) & full;
+    let mut out = Vec::new();
+    each_subset(n, a, |c| {
+        let c = c as u64;
+        if !symmetry {
+            out.push(JoinUnit::Columns {
+                cols: c as u32,
+                weight: 1,
+            });
+            return;
+        }
+        let mut images = vec![c, mirror(c)];
+        if n.is_multiple_of(2) {
+            images.push(full ^ c);
+            images.push(full ^ mirror(c));
+        }
+        if images.iter().all(|&x| c <= x) {
+            images.sort_unstable();
+            images.dedup();
+            out.push(JoinUnit::Columns {
+                cols: c as u32,
+                weight: images.len() as u8,
+            });
+        }
+    });
+    if symmetry {
+        out.push(JoinUnit::Fixed);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kernel;
+
+    fn total(n: usize, symmetry: bool) -> u128 {
+        let plan = JoinPlan::new(n, symmetry, 1, 1 << 30).unwrap();
+        let kernel = Kernel::Scalar.select().unwrap();
+        (0..plan.units.len())
+            .map(|i| u128::from(plan.weight(i)) * u128::from(plan.count(i, &kernel).solutions))
+            .sum()
+    }
+
+    #[test]
+    fn the_join_counts_the_known_totals_with_and_without_symmetry() {
+        for n in 1..=12 {
+            let want = crate::reference::count_plain(n).unwrap();
+            assert_eq!(total(n, true), want, "n = {n} with symmetry");
+            assert_eq!(total(n, false), want, "n = {n} without");
+        }
+    }
+
+    #[test]
+    fn the_weights_cover_every_column_set_once() {
+        for n in 1..=14 {
+            let sym: u64 = units(n, true)
+                .iter()
+                .map(|u| match u {
+                    JoinUnit::Columns { weight, .. } => u64::from(*weight),
+                    JoinUnit::Fixed => 0,
+                })
+                .sum();
+            let all = units(n, false).len() as u64;
+            assert_eq!(sym, all, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn a_small_budget_is_refused_with_what_the_join_needs() {
+        let err = JoinPlan::new(16, true, 2, 1 << 20).unwrap_err();
+        assert_eq!(err.budget, 1 << 20);
+        assert!(err.need > 1 << 20);
+        let plan = JoinPlan::new(16, true, 2, 1 << 30).unwrap();
+        assert!(
+            plan.peak > err.budget,
+            "the refusal's need is a lower bound of the peak"
+        );
+    }
+}
