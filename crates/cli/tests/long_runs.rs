@@ -36,6 +36,11 @@ fn unique(n: usize) -> u128 {
 
 /// Starts a checkpointed one-thread count in the background.
 fn start(bin: &Path, n: usize, checkpoint: &Path) -> Child {
+    start_with(bin, n, checkpoint, "auto")
+}
+
+/// Starts a checkpointed one-thread count by `method` in the background.
+fn start_with(bin: &Path, n: usize, checkpoint: &Path, method: &str) -> Child {
     Command::new(bin)
         .args([
             "count",
@@ -44,6 +49,8 @@ fn start(bin: &Path, n: usize, checkpoint: &Path) -> Child {
             "1",
             "--progress",
             "never",
+            "--method",
+            method,
             "--checkpoint",
         ])
         .arg(checkpoint)
@@ -85,6 +92,11 @@ fn signal(child: &Child, name: &str) {
 
 /// Runs `bin count n --checkpoint FILE` again to the end.
 fn resume(bin: &Path, n: usize, checkpoint: &Path) -> (String, String) {
+    resume_with(bin, n, checkpoint, "auto")
+}
+
+/// Runs `bin count n --method METHOD --checkpoint FILE` again to the end.
+fn resume_with(bin: &Path, n: usize, checkpoint: &Path, method: &str) -> (String, String) {
     let out = Command::new(bin)
         .args([
             "count",
@@ -93,6 +105,8 @@ fn resume(bin: &Path, n: usize, checkpoint: &Path) -> (String, String) {
             "1",
             "--progress",
             "never",
+            "--method",
+            method,
             "--checkpoint",
         ])
         .arg(checkpoint)
@@ -107,15 +121,38 @@ fn resume(bin: &Path, n: usize, checkpoint: &Path) -> (String, String) {
 
 /// Kills a checkpointed count with SIGKILL after it recorded some units,
 /// resumes it, and checks the total.
-fn crash_and_resume(bin: &Path, n: usize) {
+fn crash_and_resume(bin: &Path, n: usize, method: &str) {
     let dir = tempfile::tempdir().unwrap();
     let checkpoint = dir.path().join("count.ckpt");
-    let mut child = start(bin, n, &checkpoint);
+    let mut child = start_with(bin, n, &checkpoint, method);
     wait_for_units(&mut child, &checkpoint, 20);
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
     let before = recorded(&checkpoint);
-    let (stdout, stderr) = resume(bin, n, &checkpoint);
+    let header = std::fs::read_to_string(&checkpoint).unwrap();
+    let split = if method == "join" {
+        "split=join-v1/"
+    } else {
+        "split=rows-v1/"
+    };
+    assert!(header.contains(split), "{method}: {header}");
+    // The checkpoint is for one method: the other refuses it.
+    let other = if method == "join" { "backtrack" } else { "join" };
+    let out = Command::new(bin)
+        .args([
+            "count",
+            &n.to_string(),
+            "--method",
+            other,
+            "--progress",
+            "never",
+            "--checkpoint",
+        ])
+        .arg(&checkpoint)
+        .output()
+        .unwrap();
+    assert!(!out.status.success(), "{method} resumed by {other}");
+    let (stdout, stderr) = resume_with(bin, n, &checkpoint, method);
     assert_eq!(stdout, format!("{}\n", total(n)));
     // A line being written at the kill may be torn: then it is dropped.
     let resumed = stderr
@@ -136,13 +173,24 @@ fn crash_and_resume(bin: &Path, n: usize) {
 
 #[test]
 fn a_killed_count_resumes_with_the_same_total() {
-    crash_and_resume(&queens_bin(), 14);
+    crash_and_resume(&queens_bin(), 14, "backtrack");
+}
+
+#[test]
+fn a_killed_join_count_resumes_with_the_same_total() {
+    crash_and_resume(&queens_bin(), 15, "join");
 }
 
 #[test]
 #[ignore = "n = 16 wants a release binary: run with QUEENS=target/release/queens (.ci/run does)"]
 fn a_killed_count_of_16_resumes_with_14772512() {
-    crash_and_resume(&queens_bin(), 16);
+    crash_and_resume(&queens_bin(), 16, "backtrack");
+}
+
+#[test]
+#[ignore = "n = 17 wants a release binary: run with QUEENS=target/release/queens (.ci/run does)"]
+fn a_killed_join_count_of_17_resumes_with_95815104() {
+    crash_and_resume(&queens_bin(), 17, "join");
 }
 
 #[test]
@@ -294,12 +342,18 @@ fn checkpoint_and_shard_are_for_the_fast_counter() {
 
 /// Runs every shard of `n` split `k` ways into `dir` and returns the files.
 fn shards(dir: &Path, n: usize, k: usize) -> Vec<String> {
+    shards_by(dir, n, k, "backtrack")
+}
+
+fn shards_by(dir: &Path, n: usize, k: usize, method: &str) -> Vec<String> {
     (0..k)
         .map(|i| {
-            let file = dir.join(format!("n{n}-shard-{i}-of-{k}.json"));
+            let file = dir.join(format!("n{n}-{method}-shard-{i}-of-{k}.json"));
             let out = run(&[
                 "count",
                 &n.to_string(),
+                "--method",
+                method,
                 "--shard",
                 &format!("{i}/{k}"),
                 "--output",
@@ -349,6 +403,45 @@ fn shards_of_any_k_merge_into_the_count() {
     for field in ["units", "plan_units", "total", "unique", "elapsed_ms"] {
         assert!(json[field].is_number(), "{field}");
     }
+}
+
+#[test]
+fn join_shards_merge_into_the_count_and_not_with_backtracking_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    for n in [1, 8, 12, 14] {
+        for k in [1, 2, 3, 7] {
+            let files = shards_by(dir.path(), n, k, "join");
+            let args: Vec<&str> = files.iter().map(String::as_str).collect();
+            let out = run(&[&["merge"][..], &args].concat());
+            assert_eq!(
+                (out.code, out.stdout.clone()),
+                (0, format!("{}\n", total(n))),
+                "n = {n}, K = {k}"
+            );
+            // Each shard carries its share of the boards a quarter and a
+            // half turn fix; merge works out the classes from the sums.
+            let out = run(&[&["merge", "--unique"][..], &args].concat());
+            assert_eq!(
+                (out.code, out.stdout),
+                (0, format!("{}\n", unique(n))),
+                "n = {n}, K = {k}"
+            );
+        }
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(&run(&["count", "12", "--method", "join", "--shard", "0/2"]).stdout).unwrap();
+    assert_eq!(json["split"], "join-v1/sym");
+    assert!(json["fixed"]["quarter_turn"].is_number() && json["fixed"]["half_turn"].is_number());
+    assert!(
+        json.get("classes").is_none(),
+        "a join shard's classes would not be whole"
+    );
+    // Half of a count by each method does not merge.
+    let join = shards_by(dir.path(), 12, 2, "join");
+    let back = shards_by(dir.path(), 12, 2, "backtrack");
+    let out = run(&["merge", &join[0], &back[1]]);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(out.stderr.starts_with("error: "), "{}", out.stderr);
 }
 
 #[test]

@@ -79,6 +79,33 @@ pub struct Classes {
 }
 
 impl Classes {
+    /// The classes from the total and the solutions a quarter turn (`f90`)
+    /// and a half turn (`f180`) fix, by Burnside's lemma (no solution of
+    /// n > 1 is fixed by a reflection): `None` when the numbers cannot be
+    /// those of one n (a fixed count past the total, or classes that are
+    /// not whole).
+    pub(crate) fn from_fixed(n: usize, total: u128, f90: u128, f180: u128) -> Option<Classes> {
+        if n == 1 {
+            return (total == 1 && f90 == 1 && f180 == 1).then_some(Classes {
+                n,
+                full: 1,
+                ..Classes::default()
+            });
+        }
+        let whole = f90 <= f180
+            && f180 <= total
+            && f90.is_multiple_of(2)
+            && (f180 - f90).is_multiple_of(4)
+            && (total - f180).is_multiple_of(8);
+        whole.then_some(Classes {
+            n,
+            full: 0,
+            rot90: f90 / 2,
+            rot180: (f180 - f90) / 4,
+            none: (total - f180) / 8,
+        })
+    }
+
     /// The number of classes: unique (fundamental) solutions.
     pub fn unique(&self) -> u128 {
         self.full + self.rot90 + self.rot180 + self.none

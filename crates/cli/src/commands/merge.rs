@@ -51,11 +51,7 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
         outln!("{}", serde_json::to_string(&json)?)?;
     } else if args.unique {
         let unique = unique
-            .ok_or_else(|| {
-                usage(
-                    "the shards have no unique count: they were counted without symmetry, or by the join method (whose unique count needs the whole count; merge gives its total)",
-                )
-            })?;
+            .ok_or_else(|| usage("the shards were counted without symmetry: they have no unique count"))?;
         outln!("{unique}")?;
     } else {
         outln!("{}", merged.total)?;

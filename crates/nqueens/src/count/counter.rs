@@ -161,6 +161,11 @@ pub struct Tally {
     pub nodes: u128,
     /// Units tallied.
     pub units: usize,
+    /// For the join with symmetry: the boards a quarter turn and a half
+    /// turn fix, `[F90, F180]`, as far as the tallied units hold them
+    /// (the fixed unit has them all; the others none). The classes follow
+    /// from them and the total once every unit is in.
+    pub fixed: Option<[u128; 2]>,
 }
 
 /// The outcome of [`Counter::run`].
@@ -572,6 +577,7 @@ impl Counter {
             classes,
             nodes,
             units,
+            fixed: None,
         }
     }
 
@@ -598,28 +604,17 @@ impl Counter {
             }
         }
         let whole = units == j.units.len() && fixed;
-        let classes = (j.symmetry && whole).then(|| {
-            if j.n == 1 {
-                Classes {
-                    n: 1,
-                    full: 1,
-                    ..Classes::default()
-                }
-            } else {
-                Classes {
-                    n: j.n,
-                    full: 0,
-                    rot90: f90 / 2,
-                    rot180: (f180 - f90) / 4,
-                    none: (total - f180) / 8,
-                }
-            }
-        });
+        let classes = if j.symmetry && whole {
+            Classes::from_fixed(j.n, total, f90, f180)
+        } else {
+            None
+        };
         Tally {
             total,
             classes,
             nodes,
             units,
+            fixed: j.symmetry.then_some([f90, f180]),
         }
     }
 

@@ -149,8 +149,13 @@ pub struct ShardResult {
     pub plan_units: usize,
     /// Solutions found in the shard.
     pub total: u128,
-    /// The shard's classes, when counted with symmetry.
+    /// The shard's classes, when counted with symmetry by backtracking.
     pub classes: Option<Classes>,
+    /// For the join with symmetry, instead of classes (which are whole
+    /// numbers only for the whole count): the boards a quarter and a half
+    /// turn fix that the shard's units hold, `[F90, F180]`. [`merge`]
+    /// adds them up and works out the classes.
+    pub fixed: Option<[u128; 2]>,
     /// Partial boards visited, when counted with statistics.
     pub nodes: Option<u128>,
     /// Wall time of the shard's run (of its last run, when resumed).
@@ -169,7 +174,8 @@ impl ShardResult {
             units: tally.units,
             plan_units: counter.units(),
             total: tally.total,
-            classes: tally.classes,
+            classes: tally.classes.filter(|_| tally.fixed.is_none()),
+            fixed: tally.fixed,
             nodes: counter.options().stats.then_some(tally.nodes),
             elapsed,
         }
@@ -306,6 +312,7 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
             r.plan_units,
             r.shard.count,
             r.classes.is_some(),
+            r.fixed.is_some(),
         )
     };
     let mut votes: Vec<(usize, usize)> = Vec::new(); // (first input, votes)
@@ -320,6 +327,7 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
     let (first_name, first) = &inputs[reference];
     let first_name = first_name.as_ref();
     let mut seen: BTreeMap<usize, &str> = BTreeMap::new();
+    let mut fixed = first.fixed.map(|_| [0u128; 2]);
     let mut merged = Merged {
         n: first.n,
         shards: first.shard.count,
@@ -380,6 +388,16 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 .into(),
             });
         }
+        if r.fixed.is_some() != first.fixed.is_some() {
+            let said = |f: &Option<[u128; 2]>| if f.is_some() { "present" } else { "absent" };
+            return Err(MergeError::Mismatch {
+                input: name.to_string(),
+                field: "fixed-board counts",
+                found: said(&r.fixed).into(),
+                first: first_name.to_string(),
+                expected: said(&first.fixed).into(),
+            });
+        }
         if let Some(other) = seen.insert(r.shard.index, name) {
             return Err(MergeError::Duplicate {
                 shard: r.shard,
@@ -431,6 +449,10 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
         if let (Some(m), Some(c)) = (&mut merged.classes, &r.classes) {
             *m = m.checked_add(c).ok_or_else(|| overflow("classes"))?;
         }
+        if let (Some(m), Some(f)) = (&mut fixed, &r.fixed) {
+            m[0] = m[0].checked_add(f[0]).ok_or_else(|| overflow("fixed"))?;
+            m[1] = m[1].checked_add(f[1]).ok_or_else(|| overflow("fixed"))?;
+        }
         merged.nodes = match (merged.nodes, r.nodes) {
             (Some(a), Some(b)) => Some(a.checked_add(b).ok_or_else(|| overflow("nodes"))?),
             _ => None,
@@ -455,6 +477,20 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
             missing,
             count: merged.shards,
         });
+    }
+    // Join shards: the classes from the whole total and fixed boards.
+    if let Some([f90, f180]) = fixed {
+        merged.classes = Classes::from_fixed(merged.n, merged.total, f90, f180);
+        if merged.classes.is_none() {
+            let (name, _) = inputs.last().expect("not empty");
+            return Err(MergeError::Inconsistent {
+                input: name.as_ref().to_string(),
+                reason: format!(
+                    "the shards' {f90} boards fixed by a quarter turn and {f180} by a half turn cannot be those of {} solutions",
+                    merged.total
+                ),
+            });
+        }
     }
     Ok(merged)
 }

@@ -57,6 +57,9 @@ struct ShardFile {
     unique: Option<u128>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     classes: Option<ClassesJson>,
+    /// The join's boards fixed by a quarter and a half turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    fixed: Option<FixedJson>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     nodes: Option<u128>,
     elapsed_ms: f64,
@@ -82,6 +85,12 @@ struct ClassesJson {
     rot90: u128,
     rot180: u128,
     none: u128,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct FixedJson {
+    quarter_turn: u128,
+    half_turn: u128,
 }
 
 /// serde_json writes this struct without fail: plain fields, string keys.
@@ -120,6 +129,10 @@ fn to_json(r: &ShardResult) -> String {
             rot90: c.rot90,
             rot180: c.rot180,
             none: c.none,
+        }),
+        fixed: r.fixed.map(|[q, h]| FixedJson {
+            quarter_turn: q,
+            half_turn: h,
         }),
         nodes: r.nodes,
         elapsed_ms: millis(r.elapsed),
@@ -181,6 +194,14 @@ fn from_json(text: &str) -> Result<ShardResult, ShardFileError> {
             )));
         }
     }
+    if let Some(x) = &f.fixed
+        && x.quarter_turn > x.half_turn
+    {
+        return Err(bad(format!(
+            "it has {} boards fixed by a quarter turn but {} by a half turn, which fixes every one of them",
+            x.quarter_turn, x.half_turn
+        )));
+    }
     if !(f.elapsed_ms.is_finite() && (0.0..=MAX_ELAPSED_MS).contains(&f.elapsed_ms)) {
         return Err(bad(format!(
             "elapsed_ms must be a time from 0 to {MAX_ELAPSED_MS} ms (about a century), got {}",
@@ -211,6 +232,7 @@ fn from_json(text: &str) -> Result<ShardResult, ShardFileError> {
         plan_units: f.plan_units,
         total: f.total,
         classes,
+        fixed: f.fixed.as_ref().map(|x| [x.quarter_turn, x.half_turn]),
         nodes: f.nodes,
         elapsed,
     })

@@ -195,7 +195,9 @@ impl JoinPlan {
         })
     }
 
-    /// Names unit `i`.
+    /// Names unit `i`, in one word (checkpoint lines are split at
+    /// spaces): `cols0+1+4+…x2` for the upper half's columns and weight,
+    /// `fixed` for F90 and F180.
     pub fn label(&self, i: usize) -> String {
         match self.units[i] {
             JoinUnit::Columns { cols, weight } => {
@@ -203,9 +205,9 @@ impl JoinPlan {
                     .filter(|c| cols >> c & 1 != 0)
                     .map(|c| c.to_string())
                     .collect();
-                format!("upper half in columns {{{}}} ×{weight}", list.join(","))
+                format!("cols{}x{weight}", list.join("+"))
             }
-            JoinUnit::Fixed => "boards fixed by a quarter and a half turn".to_string(),
+            JoinUnit::Fixed => "fixed".to_string(),
         }
     }
 
@@ -359,6 +361,22 @@ mod tests {
             let all = units(n, false).len() as u64;
             assert_eq!(sym, all, "n = {n}");
         }
+    }
+
+    #[test]
+    fn labels_are_one_distinct_word_each() {
+        let plan = JoinPlan::new(12, true, 1, 1 << 30).unwrap();
+        let labels: Vec<String> = (0..plan.units.len()).map(|i| plan.label(i)).collect();
+        assert!(
+            labels
+                .iter()
+                .all(|l| !l.is_empty() && !l.contains(char::is_whitespace))
+        );
+        let mut sorted = labels.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), labels.len());
+        assert_eq!(labels.last().map(String::as_str), Some("fixed"));
     }
 
     #[test]

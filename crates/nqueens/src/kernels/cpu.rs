@@ -132,6 +132,12 @@ impl Probe for Avx2 {
         // the one feature `probe_avx2` is compiled with.
         unsafe { join::x86::probe_avx2::<K>(probes, tables) }
     }
+
+    #[inline(always)]
+    fn probe2<const K: usize>(self, probes: &[u64], t0: &[[Lanes; 64]; K], t1: &[[Lanes; 64]; K]) -> u64 {
+        // SAFETY: as for `probe`.
+        unsafe { join::x86::probe_avx2::<K>(probes, t0) + join::x86::probe_avx2::<K>(probes, t1) }
+    }
 }
 
 /// The AVX-512 proof with VPOPCNTDQ as well, for the matcher's probe loop.
@@ -145,6 +151,12 @@ impl Probe for Vpopcnt {
         // when its `detect` found AVX-512F and VPOPCNTDQ, the features
         // `probe_avx512` is compiled with.
         unsafe { join::x86::probe_avx512::<K>(probes, tables) }
+    }
+
+    #[inline(always)]
+    fn probe2<const K: usize>(self, probes: &[u64], t0: &[[Lanes; 64]; K], t1: &[[Lanes; 64]; K]) -> u64 {
+        // SAFETY: as for `probe`: `probe2_avx512` has the same features.
+        unsafe { join::x86::probe2_avx512::<K>(probes, t0, t1) }
     }
 }
 
