@@ -233,7 +233,10 @@ impl JoinPlan {
                 let n = self.n;
                 let full = (1u32 << n) - 1;
                 let bits = 2 * (n as u32).saturating_sub(1);
-                let (lu, ld) = (self.upper.list(cols, up), self.lower.list(full ^ cols, down));
+                let (lu, ld) = (
+                    self.upper.list(cols, up, kernel),
+                    self.lower.list(full ^ cols, down, kernel),
+                );
                 JoinCount {
                     solutions: kernel.count_disjoint(&up[..lu], &down[..ld], bits, scratch),
                     halves: (lu + ld) as u64,
@@ -259,7 +262,7 @@ impl Half {
 
     /// Lists the patterns ([`Rect::pattern`]) of the halves on columns
     /// `cols` (a mask of n bits) into `out[..len]`, returning `len`.
-    fn list(&self, cols: u32, out: &mut Vec<u64>) -> usize {
+    fn list(&self, cols: u32, out: &mut Vec<u64>, kernel: &Chosen) -> usize {
         let m = self.west.rect.cols;
         let (west, east) = (cols as usize & ((1 << m) - 1), (cols >> m) as usize);
         let all = (1usize << self.rows) - 1;
@@ -274,15 +277,7 @@ impl Half {
                 if out.len() < len + e.len() {
                     out.resize((2 * out.len()).max(len + e.len()), 0);
                 }
-                // Written always, kept when the quarters do not clash:
-                // no branch to mispredict on a coin toss.
-                let dst = &mut out[len..len + e.len()];
-                let mut kept = 0;
-                for &[y, yp] in e {
-                    dst[kept] = xp | yp;
-                    kept += usize::from(x & y == 0);
-                }
-                len += kept;
+                len += kernel.pair_up(x, xp, e, &mut out[len..]);
             }
         });
         len

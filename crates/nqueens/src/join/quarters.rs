@@ -41,8 +41,10 @@ impl Rect {
     }
 
     /// Calls `emit(key, d1, d2)` for every placement on the rectangle
-    /// (the empty one included), where `key` = rows used << cols |
-    /// columns used (both relative to the rectangle) and `d1`, `d2` are
+    /// (the empty one included), where `key` = columns used << rows |
+    /// rows used (both relative to the rectangle; columns first, so that
+    /// a unit, whose columns are fixed, reads its placements of every row
+    /// set from one stretch of memory) and `d1`, `d2` are
     /// the board's diagonals the queens hold: bit `r + c` and bit
     /// `r + n − 1 − c`. Stops early when `emit` returns false; returns
     /// false then.
@@ -60,7 +62,7 @@ impl Rect {
         emit: &mut impl FnMut(usize, u64, u64) -> bool,
     ) -> bool {
         if r == self.rows {
-            return emit((used_rows << self.cols) | used_cols, d1, d2);
+            return emit((used_cols << self.rows) | used_rows, d1, d2);
         }
         // This row stays empty (its queen is in the other quarter) ...
         if !self.walk(r + 1, used_rows, used_cols, d1, d2, emit) {
@@ -139,13 +141,13 @@ impl Quarter {
     /// The placements using exactly rows `rows` and columns `cols`
     /// (masks relative to the rectangle).
     pub fn get(&self, rows: usize, cols: usize) -> &[[u64; 2]] {
-        let k = (rows << self.rect.cols) | cols;
+        let k = (cols << self.rect.rows) | rows;
         &self.entries[self.start[k] as usize..self.start[k + 1] as usize]
     }
 
     /// How many placements use exactly rows `rows` and columns `cols`.
     pub fn len(&self, rows: usize, cols: usize) -> usize {
-        let k = (rows << self.rect.cols) | cols;
+        let k = (cols << self.rect.rows) | rows;
         (self.start[k + 1] - self.start[k]) as usize
     }
 

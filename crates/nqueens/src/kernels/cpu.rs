@@ -134,9 +134,11 @@ impl Probe for Avx2 {
     }
 
     #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], t0: &[[Lanes; 64]; K], t1: &[[Lanes; 64]; K]) -> u64 {
+    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[[Lanes; 64]; K]; 2]) -> u64 {
         // SAFETY: as for `probe`.
-        unsafe { join::x86::probe_avx2::<K>(probes, t0) + join::x86::probe_avx2::<K>(probes, t1) }
+        unsafe {
+            join::x86::probe_avx2::<K>(probes, &tables[0]) + join::x86::probe_avx2::<K>(probes, &tables[1])
+        }
     }
 }
 
@@ -154,9 +156,9 @@ impl Probe for Vpopcnt {
     }
 
     #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], t0: &[[Lanes; 64]; K], t1: &[[Lanes; 64]; K]) -> u64 {
+    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[[Lanes; 64]; K]; 2]) -> u64 {
         // SAFETY: as for `probe`: `probe2_avx512` has the same features.
-        unsafe { join::x86::probe2_avx512::<K>(probes, t0, t1) }
+        unsafe { join::x86::probe2_avx512::<K>(probes, tables) }
     }
 }
 
@@ -184,6 +186,13 @@ impl Avx512 {
             }),
             Some(f) => Err(f),
         }
+    }
+
+    /// The join's half lists ([`join::pair_up`]) eight placements at a time.
+    pub fn pair_up(self, x: u64, xp: u64, e: &[[u64; 2]], dst: &mut [u64]) -> usize {
+        // SAFETY: an `Avx512` is made only by `detect`, once it found
+        // AVX-512F, the one feature `pair_up_avx512` is compiled with.
+        unsafe { join::x86::pair_up_avx512(x, xp, e, dst) }
     }
 
     /// The join's matcher ([`super::join`]) on 512-bit registers.

@@ -83,7 +83,7 @@ pub(crate) trait Probe: Copy {
 
     /// The same for two blocks at once: a probe's row numbers are worked
     /// out once for both, which is most of a probe's instructions.
-    fn probe2<const K: usize>(self, probes: &[u64], t0: &[[Lanes; ROWS]; K], t1: &[[Lanes; ROWS]; K]) -> u64;
+    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[[Lanes; ROWS]; K]; 2]) -> u64;
 }
 
 /// The probe loop in plain Rust, for every CPU.
@@ -97,8 +97,8 @@ impl Probe for Plain {
     }
 
     #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], t0: &[[Lanes; ROWS]; K], t1: &[[Lanes; ROWS]; K]) -> u64 {
-        probe(probes, t0) + probe(probes, t1)
+    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[[Lanes; ROWS]; K]; 2]) -> u64 {
+        probe(probes, &tables[0]) + probe(probes, &tables[1])
     }
 }
 
@@ -139,6 +139,23 @@ pub(crate) fn count_disjoint<P: Probe>(
     }
 }
 
+/// Pairs one quarter placement `[x, xp]` with the placements `e` of the
+/// other quarter of its half: writes `xp | yp` for each `[y, yp]` of `e`
+/// whose diagonals `y` miss `x`'s, to `dst` (at least `e.len()` long), and
+/// returns how many. The half boards' list is made of these.
+#[inline(always)]
+pub(crate) fn pair_up(x: u64, xp: u64, e: &[[u64; 2]], dst: &mut [u64]) -> usize {
+    let dst = &mut dst[..e.len()];
+    let mut kept = 0;
+    for &[y, yp] in e {
+        // Written always, kept when the quarters do not clash: no branch
+        // to mispredict on a coin toss.
+        dst[kept] = xp | yp;
+        kept += usize::from(x & y == 0);
+    }
+    kept
+}
+
 /// [`count_pairwise`], inlined so that it is compiled with the caller's
 /// features (the inner loop vectorises).
 #[inline(always)]
@@ -164,21 +181,23 @@ fn blocks<const K: usize, P: Probe>(
     if scratch.planes.len() < MAX_BITS as usize {
         scratch.planes.resize(MAX_BITS as usize, [0; 8]);
     }
-    let (first, second) = scratch.tables[..2 * K].split_at_mut(K);
-    let t0: &mut [[Lanes; ROWS]; K] = first.try_into().expect("K tables were made above");
-    let t1: &mut [[Lanes; ROWS]; K] = second.try_into().expect("K tables were made above");
+    // One array of both blocks' tables: the probe loop reaches the
+    // second block's rows at a fixed distance from the first's.
+    let both: &mut [[[Lanes; ROWS]; K]; 2] = (scratch.tables[..2 * K].as_chunks_mut::<K>().0)
+        .try_into()
+        .expect("2K tables were made above");
     let mut total = 0u64;
     // Two blocks a pass (their tables, 2 × 24 KiB at six chunks, about
     // fill the L1 cache), and the odd one on its own.
     for pair in table.chunks(2 * BLOCK) {
         if pair.len() > BLOCK {
             let (b0, b1) = pair.split_at(BLOCK);
-            build(b0, bits, &mut scratch.planes, t0);
-            build(b1, bits, &mut scratch.planes, t1);
-            total += cpu.probe2(probes, t0, t1);
+            build(b0, bits, &mut scratch.planes, &mut both[0]);
+            build(b1, bits, &mut scratch.planes, &mut both[1]);
+            total += cpu.probe2(probes, both);
         } else {
-            build(pair, bits, &mut scratch.planes, t0);
-            total += cpu.probe(probes, t0);
+            build(pair, bits, &mut scratch.planes, &mut both[0]);
+            total += cpu.probe(probes, &both[0]);
         }
     }
     total
@@ -297,11 +316,8 @@ pub(crate) mod x86 {
     /// [`probe_avx512`] over two blocks, the row numbers worked out once.
     #[inline]
     #[target_feature(enable = "avx512f,avx512vpopcntdq")]
-    pub(crate) fn probe2_avx512<const K: usize>(
-        probes: &[u64],
-        t0: &[[Lanes; ROWS]; K],
-        t1: &[[Lanes; ROWS]; K],
-    ) -> u64 {
+    pub(crate) fn probe2_avx512<const K: usize>(probes: &[u64], tables: &[[[Lanes; ROWS]; K]; 2]) -> u64 {
+        let [t0, t1] = tables;
         let mut sum = _mm512_setzero_si512();
         for &p in probes {
             let r = (p & LOW) as usize;
@@ -315,6 +331,54 @@ pub(crate) mod x86 {
             sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(b));
         }
         _mm512_reduce_add_epi64(sum) as u64
+    }
+
+    /// [`super::pair_up`] eight placements at a time: one test and one
+    /// compress of the kept patterns a register.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    pub(crate) fn pair_up_avx512(x: u64, xp: u64, e: &[[u64; 2]], dst: &mut [u64]) -> usize {
+        let xs = _mm512_set1_epi64(x as i64);
+        let xps = _mm512_set1_epi64(xp as i64);
+        let even = _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14);
+        let odd = _mm512_setr_epi64(1, 3, 5, 7, 9, 11, 13, 15);
+        let mut kept = 0;
+        let chunks = e.chunks_exact(8);
+        let rest = chunks.remainder();
+        for c in chunks {
+            let flat = c.as_flattened();
+            let (lo, hi) = (words512(&flat[..8]), words512(&flat[8..]));
+            let ys = _mm512_permutex2var_epi64(lo, even, hi);
+            let yps = _mm512_permutex2var_epi64(lo, odd, hi);
+            let keep = _mm512_testn_epi64_mask(ys, xs);
+            let packed = _mm512_maskz_compress_epi64(keep, _mm512_or_si512(yps, xps));
+            // All eight lanes are stored; those past the kept ones are
+            // overwritten next. `kept` is at most the placements before
+            // this chunk, so the eight slots lie within `e.len()`.
+            store512(&mut dst[kept..kept + 8], packed);
+            kept += keep.count_ones() as usize;
+        }
+        kept + super::pair_up(x, xp, rest, &mut dst[kept..])
+    }
+
+    /// Eight words as a register.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn words512(words: &[u64]) -> __m512i {
+        let words: &[u64; 8] = words.try_into().expect("eight words");
+        // SAFETY: `words` is eight readable u64, 64 bytes; the load is
+        // unaligned, so any address is fine.
+        unsafe { _mm512_loadu_si512(words.as_ptr().cast()) }
+    }
+
+    /// A register to eight words.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn store512(words: &mut [u64], v: __m512i) {
+        let words: &mut [u64; 8] = words.try_into().expect("eight words");
+        // SAFETY: `words` is eight writable u64, 64 bytes; the store is
+        // unaligned, so any address is fine.
+        unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), v) }
     }
 
     /// One half of a table row as a 256-bit register.
@@ -379,6 +443,32 @@ mod tests {
                 p
             })
             .collect()
+    }
+
+    #[test]
+    fn pairing_up_keeps_the_placements_that_miss() {
+        let mut rng = Rng::new(11);
+        for len in [0usize, 1, 7, 8, 9, 31, 64, 100] {
+            let e: Vec<[u64; 2]> = (0..len)
+                .map(|_| [rng.next_u64() & rng.next_u64(), rng.next_u64()])
+                .collect();
+            let x = rng.next_u64() & rng.next_u64() & rng.next_u64();
+            let want: Vec<u64> = e
+                .iter()
+                .filter(|[y, _]| x & y == 0)
+                .map(|[_, yp]| 5 | yp)
+                .collect();
+            let mut dst = vec![0u64; len];
+            let kept = pair_up(x, 5, &e, &mut dst);
+            assert_eq!(&dst[..kept], &want[..], "{len}");
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx512f") {
+                let mut fast = vec![0u64; len];
+                // SAFETY: AVX-512F was found just above.
+                let kept = unsafe { x86::pair_up_avx512(x, 5, &e, &mut fast) };
+                assert_eq!(&fast[..kept], &want[..], "{len}, avx512");
+            }
+        }
     }
 
     #[test]

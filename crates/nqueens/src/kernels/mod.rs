@@ -390,6 +390,16 @@ impl Chosen {
         }
     }
 
+    /// The join's half lists: [`join::pair_up`], eight at a time on
+    /// AVX-512.
+    pub fn pair_up(&self, x: u64, xp: u64, e: &[[u64; 2]], dst: &mut [u64]) -> usize {
+        match self.imp {
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx512(avx512) => avx512.pair_up(x, xp, e, dst),
+            _ => join::pair_up(x, xp, e, dst),
+        }
+    }
+
     /// Whether search units of prototype `s` go to the vector lanes in
     /// batches ([`Chosen::count_batch`]) rather than one by one.
     pub fn batches(&self, s: &Search) -> bool {
