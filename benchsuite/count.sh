@@ -9,6 +9,7 @@
 #   SIZES="15 16" ROUNDS=5 benchsuite/count.sh
 #   FAF=/path/to/faf benchsuite/count.sh  # with the peer
 #   KLUEV=/path/to/kluev SIZES="16 17 18" benchsuite/count.sh
+#   PLOT=benchsuite/runs/count.svg SIZES="$(seq -s' ' 12 19)" benchsuite/count.sh
 #
 # FAF is a command you provide, `FAF N THREADS`, that runs NQueensFAF's
 # CpuSolver (build it from its public repository outside this one; none of
@@ -21,6 +22,9 @@
 # board size N (its size is compiled in: build one binary per size, from
 # its public repository, outside this one). Its rows get a column of
 # Kluev's wall time at the same thread count over this program's.
+#
+# PLOT=FILE also draws the table's medians as an SVG: wall time against
+# n on a log scale, one line a program and thread count.
 #
 # Kernel vs reference: CPU-time medians of alternating runs in one process
 # (examples/race.rs). Peer comparison: whole-process wall time (bash's
@@ -89,6 +93,7 @@ if [ -z "${FAF:-}" ]; then
     echo "Our kernels alone, whole-process wall time, medians of $ROUNDS rounds:"
 fi
 echo
+: >/tmp/count-bench.points
 echo "| n | program | threads | median wall s | NQueensFAF 1-thread wall / this | Kluev same-threads wall / this |"
 echo "|---:|---|---:|---:|---:|---:|"
 for n in $SIZES; do
@@ -143,7 +148,51 @@ for n in $SIZES; do
             name="$name (solver's own time $solver s)"
         fi
         echo "| $n | $name | $threads | $med | $ratio | $kratio |"
+        printf '%s, %s thread(s)\t%s\t%s\n' "${name% (solver*}" "$threads" "$n" "$med" >>/tmp/count-bench.points
     done
     unset walls kluev
 done
 rm -f /tmp/count-bench.out
+
+# The plot: x = n, y = log10(seconds), one polyline a series.
+if [ -n "${PLOT:-}" ]; then
+    awk -F'\t' -v title="Counting time, $model" '
+        { s[$1] = 1; t = ($3 > 0.001 ? $3 : 0.001); v[$1, $2] = log(t) / log(10)
+          if (!nmin || $2 < nmin) nmin = $2; if ($2 > nmax) nmax = $2
+          y = v[$1, $2]; if (NR == 1 || y < lo) lo = y; if (NR == 1 || y > hi) hi = y }
+        END {
+            lo = int(lo) - (lo < int(lo) ? 1 : 0); hi = int(hi) + (hi > int(hi) ? 1 : 0); if (hi == lo) hi = lo + 1
+            if (nmax == nmin) nmax = nmin + 1
+            W = 760; H = 460; L = 70; R = 250; T = 40; B = 50
+            printf "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"12\">\n", W, H
+            printf "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"22\" font-size=\"14\">%s</text>\n", L, title
+            for (d = lo; d <= hi; d++) {
+                y = T + (hi - d) / (hi - lo) * (H - T - B)
+                printf "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>", L, W - R, y, y
+                printf "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s s</text>\n", L - 6, y + 4, (d >= 0 ? 10 ^ d : sprintf("%g", 10 ^ d))
+            }
+            for (n = nmin; n <= nmax; n++) {
+                x = L + (n - nmin) / (nmax - nmin) * (W - L - R)
+                printf "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>\n", x, H - B + 18, n
+            }
+            printf "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">n (whole-process wall time, median, log scale)</text>\n", (L + W - R) / 2, H - 10
+            split("#1f77b4 #d62728 #2ca02c #ff7f0e #9467bd #8c564b #e377c2 #7f7f7f #17becf #bcbd22", c, " ")
+            k = 0
+            for (name in s) names[++k] = name
+            for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (names[j] < names[i]) { t = names[i]; names[i] = names[j]; names[j] = t }
+            for (i = 1; i <= k; i++) {
+                pts = ""
+                for (n = nmin; n <= nmax; n++) if ((names[i], n) in v) {
+                    x = L + (n - nmin) / (nmax - nmin) * (W - L - R); y = T + (hi - v[names[i], n]) / (hi - lo) * (H - T - B)
+                    pts = pts sprintf("%.1f,%.1f ", x, y)
+                    printf "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>", x, y, c[(i - 1) % 10 + 1]
+                }
+                printf "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%s\"/>\n", c[(i - 1) % 10 + 1], pts
+                printf "<text x=\"%d\" y=\"%d\" fill=\"%s\">%s</text>\n", W - R + 10, T + 16 * i, c[(i - 1) % 10 + 1], names[i]
+            }
+            print "</svg>"
+        }' /tmp/count-bench.points >"$PLOT"
+    echo
+    echo "Plot: $PLOT"
+fi
+rm -f /tmp/count-bench.points

@@ -142,30 +142,36 @@ impl JoinPlan {
         if need > budget {
             return Err(over(need));
         }
-        let mut sizes = Vec::with_capacity(4);
-        for r in rects {
-            let room = budget.saturating_sub(need) / 16;
-            let Some(start) = Quarter::sizes(r, room) else {
-                // At least this much: the keys and more placements than fit.
-                return Err(over(need + 16 * (room + 1)));
-            };
+        // The four quarters are listed side by side on up to `threads`
+        // threads, each allowed all the room left (their sum is checked).
+        let room = budget.saturating_sub(need) / 16;
+        let sizes = on_threads(threads, rects.to_vec(), |r| Quarter::sizes(r, room));
+        let mut starts = Vec::with_capacity(4);
+        for start in sizes {
+            // At least this much: the keys and more placements than fit.
+            let start = start.ok_or_else(|| over(need + 16 * (room + 1)))?;
             need += 16 * u64::from(*start.last().expect("keys + 1 entries"));
-            sizes.push(start);
+            starts.push(start);
         }
-        let mut sizes = sizes.into_iter();
-        let mut quarter = |r: Rect| {
+        if need > budget {
+            return Err(over(need));
+        }
+        let jobs: Vec<(Rect, Vec<u32>)> = rects.into_iter().zip(starts).collect();
+        let mut quarters = on_threads(threads, jobs, |(r, start)| {
             let half = Rect { c0: 0, cols: n, ..r };
-            Quarter::fill(r, sizes.next().expect("four quarters"), half, a)
-        };
+            Quarter::fill(r, start, half, a)
+        })
+        .into_iter();
+        let mut quarter = || quarters.next().expect("four quarters");
         let upper = Half {
             rows: a,
-            west: quarter(rects[0]),
-            east: quarter(rects[1]),
+            west: quarter(),
+            east: quarter(),
         };
         let lower = Half {
             rows: n - a,
-            west: quarter(rects[2]),
-            east: quarter(rects[3]),
+            west: quarter(),
+            east: quarter(),
         };
         let units = units(n, symmetry);
         // Each worker holds the two half lists of its unit (bounded here
@@ -282,6 +288,31 @@ impl Half {
         });
         len
     }
+}
+
+/// `f` of each job, in order, on up to `threads` scoped threads (the
+/// caller's alone for one).
+fn on_threads<J: Send, T: Send>(threads: usize, jobs: Vec<J>, f: impl Fn(J) -> T + Sync) -> Vec<T> {
+    if threads <= 1 || jobs.len() <= 1 {
+        return jobs.into_iter().map(f).collect();
+    }
+    let per = jobs.len().div_ceil(threads.min(jobs.len()));
+    let mut groups: Vec<Vec<J>> = Vec::new();
+    let mut jobs = jobs.into_iter().peekable();
+    while jobs.peek().is_some() {
+        groups.push(jobs.by_ref().take(per).collect());
+    }
+    let f = &f;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = groups
+            .into_iter()
+            .map(|group| scope.spawn(move || group.into_iter().map(f).collect::<Vec<T>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a quarter's thread does not panic"))
+            .collect()
+    })
 }
 
 /// The work units of n: the column sets of the upper half (one per orbit

@@ -52,41 +52,42 @@ impl Rect {
         self.walk(0, 0, 0, 0, 0, emit)
     }
 
+    /// The walk keeps the second diagonals mirrored, `e` (bit
+    /// `c − r + n − 1`), so that both directions give a row's free columns
+    /// by one shift; `d2` is `e` read backwards.
     fn walk(
         &self,
         r: usize,
         used_rows: usize,
         used_cols: usize,
         d1: u64,
-        d2: u64,
+        e: u64,
         emit: &mut impl FnMut(usize, u64, u64) -> bool,
     ) -> bool {
+        let n = self.n;
         if r == self.rows {
+            let d2 = if e == 0 {
+                0
+            } else {
+                e.reverse_bits() >> (64 - (2 * n - 1))
+            };
             return emit((used_cols << self.rows) | used_rows, d1, d2);
         }
         // This row stays empty (its queen is in the other quarter) ...
-        if !self.walk(r + 1, used_rows, used_cols, d1, d2, emit) {
+        if !self.walk(r + 1, used_rows, used_cols, d1, e, emit) {
             return false;
         }
         // ... or holds a queen in a free column on free diagonals.
         let row = self.r0 + r;
-        for c in 0..self.cols {
-            if used_cols >> c & 1 != 0 {
-                continue;
-            }
+        let width = (1u64 << self.cols) - 1;
+        let mut free =
+            width & !(used_cols as u64) & !(d1 >> (row + self.c0)) & !(e >> (self.c0 + n - 1 - row));
+        while free != 0 {
+            let c = free.trailing_zeros() as usize;
+            free &= free - 1;
             let col = self.c0 + c;
-            let (a, b) = (1u64 << (row + col), 1u64 << (row + self.n - 1 - col));
-            if d1 & a == 0
-                && d2 & b == 0
-                && !self.walk(
-                    r + 1,
-                    used_rows | 1 << r,
-                    used_cols | 1 << c,
-                    d1 | a,
-                    d2 | b,
-                    emit,
-                )
-            {
+            let (a, b) = (1u64 << (row + col), 1u64 << (col + n - 1 - row));
+            if !self.walk(r + 1, used_rows | 1 << r, used_cols | 1 << c, d1 | a, e | b, emit) {
                 return false;
             }
         }
