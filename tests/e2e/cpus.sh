@@ -57,8 +57,13 @@ check_counts() {
         got_kernel=$(field kernel <<<"$json")
         [ "$got_total/$got_unique/$got_kernel" = "$want_total/$want_unique/$kernel" ] ||
             fail "$cpu --kernel $kernel n=$n: got $json, want total $want_total unique $want_unique"
+        # The join method through the same kernel's matcher.
+        json=$(emu "$cpu" "$QUEENS" count "$n" --kernel "$kernel" --method join --unique --json)
+        got=$(field total <<<"$json")/$(field unique <<<"$json")/$(field kernel <<<"$json")/$(field method <<<"$json")
+        [ "$got" = "$want_total/$want_unique/$kernel/join" ] ||
+            fail "$cpu --kernel $kernel --method join n=$n: got $json, want total $want_total unique $want_unique"
     done
-    say "$cpu: --kernel $kernel counts n = 1..=13 right"
+    say "$cpu: --kernel $kernel counts n = 1..=13 right, by backtracking and by the join"
 }
 
 refused() {
