@@ -11,6 +11,12 @@
 //! whose *patterns*, their 2(n − 1) middle diagonals as bits, share no
 //! bit. One C is one work unit.
 //!
+//! For odd n the middle row (row a) is set apart: a unit is its queen's
+//! column m and the upper half's columns C; both halves have a rows, both
+//! lists keep only the halves that miss the middle queen (which prunes
+//! most of them before any pair is counted), and the patterns are the
+//! n − 2 diagonals of each direction that cross the middle row.
+//!
 //! **The halves.** Each half is itself split by columns into two quarters
 //! (columns `0..⌊n/2⌋` and the rest), whose placements are listed once
 //! ([`quarters`], grouped by the rows and columns they use, a few MiB at
@@ -65,12 +71,16 @@ struct Half {
     east: Quarter,
 }
 
+/// No middle queen (even n).
+const NO_MIDDLE: u8 = u8::MAX;
+
 /// One work unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum JoinUnit {
-    /// The upper half's columns (a mask of a bits of n), and how many
-    /// column sets its count stands for.
-    Columns { cols: u32, weight: u8 },
+    /// The upper half's columns (a mask of a bits of n), the middle row's
+    /// queen's column for odd n ([`NO_MIDDLE`] for even n), and how many
+    /// such units its count stands for.
+    Columns { cols: u32, middle: u8, weight: u8 },
     /// F90 and F180 for the unique count (with symmetry only).
     Fixed,
 }
@@ -103,6 +113,10 @@ pub(crate) struct JoinPlan {
     pub symmetry: bool,
     upper: Half,
     lower: Half,
+    /// The rectangles of the two halves (for a middle queen's diagonals).
+    halves: [Rect; 2],
+    /// Pattern bits: twice the band's width.
+    bits: u32,
     pub units: Vec<JoinUnit>,
     /// The estimated peak memory of the count, in bytes.
     pub peak: u64,
@@ -123,6 +137,8 @@ impl JoinPlan {
         );
         let a = n / 2;
         let m = n / 2;
+        // Odd n: the middle row a is its own; the lower half starts below.
+        let low = if n % 2 == 1 { a + 1 } else { a };
         let rect = |r0: usize, rows: usize, c0: usize, cols: usize| Rect {
             n,
             r0,
@@ -133,9 +149,14 @@ impl JoinPlan {
         let rects = [
             rect(0, a, 0, m),
             rect(0, a, m, n - m),
-            rect(a, n - a, 0, m),
-            rect(a, n - a, m, n - m),
+            rect(low, n - low, 0, m),
+            rect(low, n - low, m, n - m),
         ];
+        let halves = [rect(0, a, 0, n), rect(low, n - low, 0, n)];
+        // The diagonals both halves reach: from the lower half's first
+        // row's (its row's d1 = row + column ≥ low) to the upper half's
+        // last (≤ a − 1 + n − 1).
+        let band = (low, (a + n - 1).saturating_sub(low));
         // The key tables come first and are known without counting.
         let mut need: u64 = rects.iter().map(|r| 4 * (r.keys() + 1)).sum();
         let over = |need: u64| OverBudget { need, budget };
@@ -159,7 +180,7 @@ impl JoinPlan {
         let jobs: Vec<(Rect, Vec<u32>)> = rects.into_iter().zip(starts).collect();
         let mut quarters = on_threads(threads, jobs, |(r, start)| {
             let half = Rect { c0: 0, cols: n, ..r };
-            Quarter::fill(r, start, half, a)
+            Quarter::fill(r, start, half, band)
         })
         .into_iter();
         let mut quarter = || quarters.next().expect("four quarters");
@@ -169,24 +190,23 @@ impl JoinPlan {
             east: quarter(),
         };
         let lower = Half {
-            rows: n - a,
+            rows: n - low,
             west: quarter(),
             east: quarter(),
         };
         let units = units(n, symmetry);
-        // Each worker holds the two half lists of its unit (bounded here
-        // by the quarter pairs before their diagonals are compared) and
-        // the matcher's tables.
-        let mut longest = 0u64;
-        for u in &units {
-            if let JoinUnit::Columns { cols, .. } = *u {
-                let full = (1u32 << n) - 1;
-                let pairs = upper.bound(m, cols) + lower.bound(m, full ^ cols);
-                longest = longest.max(pairs);
-            }
-        }
-        let bits = 2 * (n as u32).saturating_sub(1);
-        let worker = 8 * longest + Scratch::bytes(bits);
+        // Each worker holds the two half lists of its unit, bounded here
+        // by the quarter pairs before their diagonals are compared: the
+        // most over every column set of either half, both halves having
+        // a columns (the rest of an even board, or of an odd one but the
+        // middle queen's); and the matcher's tables.
+        let mut longest = [0u64; 2];
+        each_subset(n, n - low, |cols| {
+            longest[0] = longest[0].max(upper.bound(m, cols as u32));
+            longest[1] = longest[1].max(lower.bound(m, cols as u32));
+        });
+        let bits = 2 * band.1 as u32;
+        let worker = 8 * (longest[0] + longest[1]) + Scratch::bytes(bits);
         need += (units.len() * std::mem::size_of::<JoinUnit>()) as u64 + threads.max(1) as u64 * worker;
         if need > budget {
             return Err(over(need));
@@ -196,22 +216,30 @@ impl JoinPlan {
             symmetry,
             upper,
             lower,
+            halves,
+            bits,
             units,
             peak: need,
         })
     }
 
     /// Names unit `i`, in one word (checkpoint lines are split at
-    /// spaces): `cols0+1+4+…x2` for the upper half's columns and weight,
-    /// `fixed` for F90 and F180.
+    /// spaces): `cols0+1+4+…x2` for the upper half's columns and weight
+    /// (`mid3cols…` with a middle queen in column 3), `fixed` for F90 and
+    /// F180.
     pub fn label(&self, i: usize) -> String {
         match self.units[i] {
-            JoinUnit::Columns { cols, weight } => {
+            JoinUnit::Columns { cols, middle, weight } => {
                 let list: Vec<String> = (0..self.n)
                     .filter(|c| cols >> c & 1 != 0)
                     .map(|c| c.to_string())
                     .collect();
-                format!("cols{}x{weight}", list.join("+"))
+                let mid = if middle == NO_MIDDLE {
+                    String::new()
+                } else {
+                    format!("mid{middle}")
+                };
+                format!("{mid}cols{}x{weight}", list.join("+"))
             }
             JoinUnit::Fixed => "fixed".to_string(),
         }
@@ -234,17 +262,28 @@ impl JoinPlan {
                 halves: 0,
                 rot90: count_fixed(self.n, &[], Symmetry::Rot90),
             },
-            JoinUnit::Columns { cols, .. } => WORK.with(|work| {
+            JoinUnit::Columns { cols, middle, .. } => WORK.with(|work| {
                 let (up, down, scratch) = &mut *work.borrow_mut();
                 let n = self.n;
                 let full = (1u32 << n) - 1;
-                let bits = 2 * (n as u32).saturating_sub(1);
+                // The middle queen, as each half's diagonals (nothing for
+                // even n): both lists keep only the halves that miss it.
+                let (rest, mids) = if middle == NO_MIDDLE {
+                    (full ^ cols, [0, 0])
+                } else {
+                    let (r, c) = (n / 2, usize::from(middle));
+                    let (d1, d2) = (1u64 << (r + c), 1u64 << (r + n - 1 - c));
+                    (
+                        full ^ cols ^ (1 << c),
+                        [self.halves[0].local(d1, d2), self.halves[1].local(d1, d2)],
+                    )
+                };
                 let (lu, ld) = (
-                    self.upper.list(cols, up, kernel),
-                    self.lower.list(full ^ cols, down, kernel),
+                    self.upper.list(cols, mids[0], up, kernel),
+                    self.lower.list(rest, mids[1], down, kernel),
                 );
                 JoinCount {
-                    solutions: kernel.count_disjoint(&up[..lu], &down[..ld], bits, scratch),
+                    solutions: kernel.count_disjoint(&up[..lu], &down[..ld], self.bits, scratch),
                     halves: (lu + ld) as u64,
                     rot90: 0,
                 }
@@ -267,8 +306,9 @@ impl Half {
     }
 
     /// Lists the patterns ([`Rect::pattern`]) of the halves on columns
-    /// `cols` (a mask of n bits) into `out[..len]`, returning `len`.
-    fn list(&self, cols: u32, out: &mut Vec<u64>, kernel: &Chosen) -> usize {
+    /// `cols` (a mask of n bits) that miss the diagonals `avoid` (as
+    /// [`Rect::local`]) into `out[..len]`, returning `len`.
+    fn list(&self, cols: u32, avoid: u64, out: &mut Vec<u64>, kernel: &Chosen) -> usize {
         let m = self.west.rect.cols;
         let (west, east) = (cols as usize & ((1 << m) - 1), (cols >> m) as usize);
         let all = (1usize << self.rows) - 1;
@@ -280,10 +320,14 @@ impl Half {
             }
             let e = self.east.get(all ^ r, east);
             for &[x, xp] in w {
+                if x & avoid != 0 {
+                    continue;
+                }
                 if out.len() < len + e.len() {
                     out.resize((2 * out.len()).max(len + e.len()), 0);
                 }
-                len += kernel.pair_up(x, xp, e, &mut out[len..]);
+                // The east placement must miss the west one and `avoid`.
+                len += kernel.pair_up(x | avoid, xp, e, &mut out[len..]);
             }
         });
         len
@@ -315,37 +359,62 @@ fn on_threads<J: Send, T: Send>(threads: usize, jobs: Vec<J>, f: impl Fn(J) -> T
     })
 }
 
-/// The work units of n: the column sets of the upper half (one per orbit
-/// under the mirror and, for even n, the upside-down turn, with symmetry;
-/// all of them without), then the fixed unit (with symmetry).
+/// The work units of n: the column sets of the upper half, and for odd
+/// n with the middle queen's column (one per orbit under the mirror and
+/// the upside-down turn, with symmetry; all of them without), then the
+/// fixed unit (with symmetry).
 fn units(n: usize, symmetry: bool) -> Vec<JoinUnit> {
     let a = n / 2;
     let full: u64 = (1u64 << n) - 1;
     let mirror = |c: u64| (c.reverse_bits() >> (64 - n)) & full;
+    let middles: Vec<Option<usize>> = if n % 2 == 1 {
+        (0..n).map(Some).collect()
+    } else {
+        vec![None]
+    };
     let mut out = Vec::new();
-    each_subset(n, a, |c| {
-        let c = c as u64;
-        if !symmetry {
-            out.push(JoinUnit::Columns {
-                cols: c as u32,
-                weight: 1,
-            });
-            return;
-        }
-        let mut images = vec![c, mirror(c)];
-        if n.is_multiple_of(2) {
-            images.push(full ^ c);
-            images.push(full ^ mirror(c));
-        }
-        if images.iter().all(|&x| c <= x) {
-            images.sort_unstable();
-            images.dedup();
-            out.push(JoinUnit::Columns {
-                cols: c as u32,
-                weight: images.len() as u8,
-            });
-        }
-    });
+    for mid in middles {
+        let taken = mid.map_or(0, |m| 1u64 << m);
+        // The a columns of the upper half among the others.
+        let free: Vec<usize> = (0..n).filter(|&c| taken >> c & 1 == 0).collect();
+        each_subset(free.len(), a, |pick| {
+            let c = free
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| pick >> i & 1 != 0)
+                .fold(0u64, |m, (_, &col)| m | 1 << col);
+            let middle = mid.map_or(NO_MIDDLE, |m| m as u8);
+            if !symmetry {
+                out.push(JoinUnit::Columns {
+                    cols: c as u32,
+                    middle,
+                    weight: 1,
+                });
+                return;
+            }
+            // The images (middle column, upper columns) under the mirror
+            // and turning the board upside down (upper ↔ lower columns).
+            let key = |m: Option<usize>, c: u64| (m.map_or(0, |m| m + 1) as u64) << 32 | c;
+            let flipped = full ^ c ^ taken;
+            let mm = mid.map(|m| n - 1 - m);
+            let mut images = vec![
+                key(mid, c),
+                key(mm, mirror(c)),
+                key(mid, flipped),
+                key(mm, mirror(flipped)),
+            ];
+            let me = images[0];
+            if images.iter().all(|&x| me <= x) {
+                images.sort_unstable();
+                images.dedup();
+                out.push(JoinUnit::Columns {
+                    cols: c as u32,
+                    middle,
+                    weight: images.len() as u8,
+                });
+            }
+        });
+    }
     if symmetry {
         out.push(JoinUnit::Fixed);
     }

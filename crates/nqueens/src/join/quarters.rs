@@ -20,19 +20,22 @@ impl Rect {
     /// clash test between the two quarters of a half: both directions,
     /// counted from the half's first row, `rows + n − 1` bits each (the
     /// half has `rows` rows from `r0`). Needs `2·(rows + n − 1) ≤ 64`.
+    /// Diagonals the half cannot reach (a queen outside it, such as the
+    /// middle row's) are left out.
     pub fn local(&self, d1: u64, d2: u64) -> u64 {
         let width = self.rows + self.n - 1;
         debug_assert!(2 * width <= 64);
-        (d1 >> self.r0) | (d2 >> self.r0) << width
+        let mask = (1u64 << width) - 1;
+        ((d1 >> self.r0) & mask) | ((d2 >> self.r0) & mask) << width
     }
 
-    /// The join pattern of a placement: the n − 1 diagonals of each
-    /// direction that cross the cut before row `a`, from bit `a` on
-    /// (those both halves reach). Patterns of two quarters OR together.
-    pub fn pattern(&self, a: usize, d1: u64, d2: u64) -> u64 {
-        let width = self.n.saturating_sub(1);
+    /// The join pattern of a placement: the `band.1` diagonals of each
+    /// direction from number `band.0` on, those both halves reach.
+    /// Patterns of two quarters OR together.
+    pub fn pattern(&self, band: (usize, usize), d1: u64, d2: u64) -> u64 {
+        let (from, width) = band;
         let mask = (1u64 << width) - 1;
-        ((d1 >> a) & mask) | ((d2 >> a) & mask) << width
+        ((d1 >> from) & mask) | ((d2 >> from) & mask) << width
     }
 
     /// Keys: one per (rows used, columns used) pair of masks.
@@ -125,14 +128,14 @@ impl Quarter {
         Some(start)
     }
 
-    /// Files the placements, given their [`Quarter::sizes`]; `local`
-    /// is the rectangle of the whole half (for [`Rect::local`]) and `a`
-    /// the cut (for [`Rect::pattern`]).
-    pub fn fill(rect: Rect, start: Vec<u32>, half: Rect, a: usize) -> Quarter {
+    /// Files the placements, given their [`Quarter::sizes`]; `half`
+    /// is the rectangle of the whole half (for [`Rect::local`]) and `band`
+    /// the diagonals the halves share (for [`Rect::pattern`]).
+    pub fn fill(rect: Rect, start: Vec<u32>, half: Rect, band: (usize, usize)) -> Quarter {
         let mut next = start.clone();
         let mut entries = vec![[0u64; 2]; *start.last().expect("keys + 1 entries") as usize];
         rect.each(&mut |key, d1, d2| {
-            entries[next[key] as usize] = [half.local(d1, d2), rect.pattern(a, d1, d2)];
+            entries[next[key] as usize] = [half.local(d1, d2), rect.pattern(band, d1, d2)];
             next[key] += 1;
             true
         });
@@ -212,7 +215,7 @@ mod tests {
             cols: 8,
             ..rect
         };
-        let q = Quarter::fill(rect, Quarter::sizes(rect, u64::MAX).unwrap(), half, 4);
+        let q = Quarter::fill(rect, Quarter::sizes(rect, u64::MAX).unwrap(), half, (4, 7));
         // Brute force over every choice of a column (or none) per row.
         let mut want = 0;
         for code in 0..5usize.pow(4) {
@@ -233,7 +236,7 @@ mod tests {
                 let cols = cells.iter().fold(0, |m, &(_, c)| m | 1 << c);
                 let d1 = cells.iter().fold(0u64, |m, &(r, c)| m | 1 << (r + 4 + c));
                 let d2 = cells.iter().fold(0u64, |m, &(r, c)| m | 1 << (r + 4 + 7 - c));
-                let entry = [half.local(d1, d2), rect.pattern(4, d1, d2)];
+                let entry = [half.local(d1, d2), rect.pattern((4, 7), d1, d2)];
                 assert!(q.get(rows, cols).contains(&entry), "{cells:?}");
             }
         }
