@@ -110,6 +110,7 @@ impl PuzzleKind for CombinationSumPuzzle {
                           node's choices",
                 kind: "search",
                 code: Listing::parse(LISTING),
+                codes: Default::default(),
             }],
         }
     }

@@ -75,6 +75,7 @@ impl PuzzleKind for SubsetsPuzzle {
                           copies of one value), so every subset comes once",
                 kind: "search",
                 code: Listing::parse(LISTING),
+                codes: Default::default(),
             }],
         }
     }

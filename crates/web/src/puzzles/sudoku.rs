@@ -179,6 +179,7 @@ fn info(_config: &Config) -> PuzzleInfo {
                       the digit back when that leads nowhere",
             kind: "search",
             code: Listing::parse(LISTING),
+            codes: Default::default(),
         }],
     }
 }

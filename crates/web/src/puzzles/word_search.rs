@@ -114,6 +114,7 @@ impl PuzzleKind for WordSearchPuzzle {
                           word found is not sought again",
                 kind: "search",
                 code: Listing::parse(LISTING),
+                codes: Default::default(),
             }],
         }
     }
