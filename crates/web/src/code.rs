@@ -132,6 +132,35 @@ impl Listing {
         Listing { lines, events }
     }
 
+    /// The lines of the listing that a step of `kind` (for a reject, `reason`)
+    /// runs, as the page lights them: the event's lines but those that run
+    /// it only for another reason, and the reason's own lines.
+    pub fn lines_run(&self, kind: &str, reason: Option<&str>) -> Vec<usize> {
+        let listing = self;
+        let why = reason.map(|r| format!("{kind}.{r}"));
+        let why_lines: &[usize] = why
+            .as_ref()
+            .and_then(|w| listing.events.get(w))
+            .map_or(&[], |v| v);
+        let other = |i: &usize| {
+            listing.events.iter().any(|(name, lines)| {
+                name.starts_with(&format!("{kind}.")) && Some(name) != why.as_ref() && lines.contains(i)
+            })
+        };
+        let mut lines: Vec<usize> = listing
+            .events
+            .get(kind)
+            .map_or(&[][..], |v| v)
+            .iter()
+            .copied()
+            .filter(|i| why_lines.contains(i) || !other(i))
+            .chain(why_lines.iter().copied())
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
+        lines
+    }
+
     /// Whether some line runs this event (`reject.column` counts as
     /// `reject`).
     pub fn has(&self, event: &str) -> bool {
@@ -150,6 +179,20 @@ mod tests {
         assert_eq!(listing.events["try"], [1, 2]);
         assert_eq!(listing.events["reject.column"], [1]);
         assert!(listing.has("try") && !listing.has("place"));
+    }
+
+    #[test]
+    fn a_reject_lights_its_own_test_not_the_others() {
+        let text =
+            "t  #@ try\nif a:\n  go  #@ reject.column reject\nif b:\n  go  #@ reject.diagonal reject\n";
+        let listing = Listing::parse_in(text, Lang::Py);
+        assert_eq!(listing.lines_run("reject", Some("diagonal")), [4]);
+        assert_eq!(listing.lines_run("reject", Some("column")), [2]);
+        assert_eq!(listing.lines_run("try", None), [0]);
+        assert_eq!(listing.lines_run("place", None), Vec::<usize>::new());
+        let rust =
+            Listing::parse("if f() { //@ try\n  continue; //@ reject\n}\nfn f() { x //@ reject.column\n}\n");
+        assert_eq!(rust.lines_run("reject", Some("column")), [1, 3]);
     }
 
     #[test]

@@ -25,8 +25,8 @@ private:
         }
         bool placed = false;
         for (int col = 0; col < n; col++) {
-            int d = row - col + n - 1, a = row + col;   //@ try{row,col}
-            if (column[col]) {
+            int d = row - col + n - 1, a = row + col;
+            if (column[col]) {                          //@ try{row,col}
                 continue; // the column is taken        //@ reject.column reject{row,col}
             }
             if (diagonal[d]) {

@@ -18,8 +18,8 @@ class Solution:
             return
         placed = False
         for col in range(n):
-            d, a = row - col + n - 1, row + col            #@ try{row,col}
-            if self.column[col]:
+            d, a = row - col + n - 1, row + col
+            if self.column[col]:                           #@ try{row,col}
                 continue  # the column is taken            #@ reject.column reject{row,col}
             if self.diagonal[d]:
                 continue  # the diagonal is taken          #@ reject.diagonal reject{row,col}

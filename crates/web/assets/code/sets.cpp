@@ -22,8 +22,8 @@ private:
         }
         bool placed = false;
         for (int col = 0; col < n; col++) {
-            int d = row - col, a = row + col;           //@ try{row,col}
-            if (columns.count(col)) {
+            int d = row - col, a = row + col;
+            if (columns.count(col)) {                   //@ try{row,col}
                 continue; // the column is taken        //@ reject.column reject{row,col}
             }
             if (diagonals.count(d)) {

@@ -18,8 +18,8 @@ class Solution:
             return
         placed = False
         for col in range(n):
-            d, a = row - col, row + col                    #@ try{row,col}
-            if col in self.columns:
+            d, a = row - col, row + col
+            if col in self.columns:                        #@ try{row,col}
                 continue  # the column is taken            #@ reject.column reject{row,col}
             if d in self.diagonals:
                 continue  # the diagonal is taken          #@ reject.diagonal reject{row,col}
