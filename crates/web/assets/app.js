@@ -4,7 +4,7 @@
 // from the generic trace events and serve every puzzle.
 
 import { buildTree, TreeView } from './tree.js';
-import { CodeView } from './code.js';
+import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js';
 import { Lane } from './versus.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
@@ -25,6 +25,7 @@ const state = {
   k: 0, // steps taken: events[k - 1] is on show
   playing: false,
   loads: 0,
+  lang: wantedLang(), // the code's language: py, cpp, java or rust
 };
 
 const treeView = new TreeView($('tree'));
@@ -146,7 +147,7 @@ async function load() {
   state.algo = state.info.algos.find((a) => a.name === $('algo').value);
   $('summary').textContent = `${state.algo.name}: ${state.algo.summary}.`;
   $('code-name').textContent = state.algo.name;
-  codeView.set(state.algo.code);
+  showCode();
   // Nothing to step through until the new trace is in.
   state.data = null;
   $('status').textContent = 'loading…';
@@ -201,8 +202,8 @@ async function load() {
   document.body.classList.toggle('side-by-side', versus());
   $('versus').hidden = !versus();
   if (versus()) {
-    lanes[0].set(state.algo, data, drawer(), state.n, state.treeShown);
-    lanes[1].set(state.vs, vsData, drawer(), state.n, state.treeShown);
+    lanes[0].set(state.algo, data, drawer(), state.n, state.treeShown, state.lang);
+    lanes[1].set(state.vs, vsData, drawer(), state.n, state.treeShown, state.lang);
   }
   const total = length();
   $('scrub').max = total;
@@ -215,6 +216,23 @@ async function load() {
   document.body.classList.toggle('mirror', state.algo.code.events.mirror !== undefined);
   go(state.startAt || 0);
   state.startAt = 0;
+}
+
+/// The code panel in the language picked (Rust where the approach has
+/// only Rust).
+function showCode() {
+  codeView.set(listingOf(state.algo, state.lang));
+  fillPicker($('code-lang'), state.algo, state.lang);
+}
+
+/// A language picked in any picker: every code panel follows, the step
+/// stays.
+function pickLang(lang) {
+  state.lang = lang;
+  keepLang(lang);
+  showCode();
+  if (versus()) for (const lane of lanes) lane.setLang(lang);
+  go(state.k);
 }
 
 function counters(k) {
@@ -410,6 +428,9 @@ async function start() {
     load();
   });
   $('algo').addEventListener('change', load);
+  for (const picker of document.querySelectorAll('.code-lang')) {
+    picker.addEventListener('change', () => pickLang(picker.value));
+  }
   $('vs').addEventListener('change', load);
   $('choice').addEventListener('submit', (e) => e.preventDefault());
   $('restart').addEventListener('click', () => { pause(); go(0); });

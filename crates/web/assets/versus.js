@@ -5,7 +5,7 @@
 // searching, when the other is done.
 
 import { buildTree, TreeView } from './tree.js';
-import { CodeView } from './code.js';
+import { CodeView, fillPicker, listingOf } from './code.js';
 
 const $ = (root, sel) => root.querySelector(sel);
 
@@ -47,8 +47,9 @@ export class Lane {
   }
 
   /// A new trace: `algo` (the API's entry), `data` (its trace), `puzzle`
-  /// (the drawer), `n`, and whether the tree is drawn.
-  set(algo, data, puzzle, n, treeShown) {
+  /// (the drawer), `n`, whether the tree is drawn, and the code's
+  /// language.
+  set(algo, data, puzzle, n, treeShown, lang) {
     this.algo = algo;
     this.data = data;
     this.puzzle = puzzle;
@@ -58,10 +59,16 @@ export class Lane {
     this.root.dataset.algo = algo.name;
     $(this.root, '.lane-name').textContent = algo.name;
     $(this.root, '.lane-summary').textContent = algo.summary;
-    this.code.set(algo.code);
+    this.setLang(lang);
     this.treeShown = treeShown;
     $(this.root, '.lane-tree').hidden = !treeShown;
     if (treeShown) this.tree.reset(this.built);
+  }
+
+  /// Shows the code in `lang` (call `show` after, to light its line).
+  setLang(lang) {
+    this.code.set(listingOf(this.algo, lang));
+    fillPicker($(this.root, '.lane-lang'), this.algo, lang);
   }
 
   length() {
