@@ -96,6 +96,15 @@ impl std::str::FromStr for Lang {
     }
 }
 
+/// The listings of one approach, one a language, parsed and keyed by the
+/// language's name (an [`crate::AlgoInfo`]'s `codes`).
+pub fn codes(texts: &[(Lang, &str)]) -> BTreeMap<&'static str, Listing> {
+    texts
+        .iter()
+        .map(|&(lang, text)| (lang.name(), Listing::parse_in(text, lang)))
+        .collect()
+}
+
 /// A tag of a marker: its event name (`place`, `reject.column`) and the
 /// expressions in its braces, if any (`place{row,col}`: `row`, `col`).
 pub fn tag_parts(tag: &str) -> (&str, Vec<&str>) {

@@ -1,12 +1,15 @@
-//! The page's N-Queens listings in Python, C++ and Java are real
-//! programs: each one is compiled and run (`python3`, `g++ -std=c++17
-//! -O2`, `javac`/`java`) on the counting lesson's boards, n = 1..=10
-//! (fewer for the enumerators), and must print the known count; then it is
-//! run once more instrumented from its own markers (the test inserts a
-//! print before each marked line, printing the tag and the expressions in
-//! its braces) and the steps it takes for n = 4..=6 must be the library's
-//! trace, step for step: kind, row and column, and the reason of each
-//! reject where the listing marks reasons.
+//! The page's listings in Python, C++ and Java are real programs: each
+//! one is compiled and run (`python3`, `g++ -std=c++17 -O2`,
+//! `javac`/`java`) on its lesson's inputs and must print the known answer
+//! (N-Queens: n = 1..=10, fewer for the enumerators, against the known
+//! counts; subsets and combination sum: LeetCode's lists, against the
+//! library's); then it is run once more instrumented from its own markers
+//! (the test inserts a print before each marked line: the tag, and each
+//! expression in its braces as `name=value`) and the steps it takes (for
+//! N-Queens, n = 4..=6) must be the library's trace, step for step: the
+//! kind, each value printed against the trace's JSON field of that name
+//! (`row`, `col`, `value`, `sum`), and the reason of each reject where the
+//! listing marks reasons.
 //!
 //! A missing toolchain skips its language with a `SKIPPED` line, and fails
 //! the test when `CI` is set (`.ci/run` installs them).
@@ -58,19 +61,20 @@ fn traced(algo: Algo) -> std::ops::RangeInclusive<usize> {
     }
 }
 
-/// The statement printing `name` and the values of `exprs`, one line.
+/// The statement printing `name` and each of `exprs` as `expr=value`,
+/// one line.
 fn print_statement(lang: Lang, name: &str, exprs: &[&str]) -> String {
     match lang {
         Lang::Py => {
-            let args: String = exprs.iter().map(|e| format!(", {e}")).collect();
+            let args: String = exprs.iter().map(|e| format!(", f\"{e}={{{e}}}\"")).collect();
             format!("print({name:?}{args})")
         }
         Lang::Cpp => {
-            let args: String = exprs.iter().map(|e| format!(" << ' ' << ({e})")).collect();
+            let args: String = exprs.iter().map(|e| format!(" << \" {e}=\" << ({e})")).collect();
             format!("std::cout << {name:?}{args} << '\\n';")
         }
         Lang::Java => {
-            let args: String = exprs.iter().map(|e| format!(" + \" \" + ({e})")).collect();
+            let args: String = exprs.iter().map(|e| format!(" + \" {e}=\" + ({e})")).collect();
             format!("System.out.println({name:?}{args});")
         }
         Lang::Rust => unreachable!("the Rust listings are not whole programs"),
@@ -105,30 +109,47 @@ fn instrument(text: &str, lang: Lang) -> String {
 }
 
 /// One step as a program or the library reports it: its kind, the reason
-/// of a reject, and the row and column (as many as the listing prints).
+/// of a reject, and the values the program printed (by name).
 #[derive(Debug, PartialEq, Eq)]
 struct Step {
     kind: String,
     reason: Option<String>,
-    at: Vec<usize>,
+    values: Vec<(String, i64)>,
 }
 
 /// The steps an instrumented run printed (a `reject.column` line gives
-/// the reason of the next `reject`), and its last line, the count.
+/// the reason of the next `reject`), and the rest of its output (its
+/// answer), which follows the last step.
 fn steps_printed(output: &str) -> (Vec<Step>, String) {
-    let mut lines: Vec<&str> = output.lines().collect();
-    let count = lines.pop().unwrap_or_default().to_owned();
     let mut steps = Vec::new();
     let mut reason: Option<(String, String)> = None;
-    for line in lines {
+    let mut rest = String::new();
+    for line in output.lines() {
         let mut words = line.split_whitespace();
         let name = words.next().unwrap_or_default();
+        let is_tag = !name.is_empty()
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b"_.-".contains(&b));
+        if !is_tag || !rest.is_empty() {
+            rest += line;
+            rest.push('\n');
+            continue;
+        }
         if let Some((kind, why)) = name.split_once('.') {
             reason = Some((kind.to_owned(), why.to_owned()));
             continue;
         }
-        let at = words
-            .map(|w| w.parse().unwrap_or_else(|_| panic!("not a number in {line:?}")))
+        let values = words
+            .map(|w| {
+                let (k, v) = w
+                    .split_once('=')
+                    .unwrap_or_else(|| panic!("not name=value in {line:?}"));
+                (
+                    k.to_owned(),
+                    v.parse().unwrap_or_else(|_| panic!("not a number in {line:?}")),
+                )
+            })
             .collect();
         let reason = match reason.take() {
             Some((kind, why)) if kind == name => Some(why),
@@ -140,37 +161,73 @@ fn steps_printed(output: &str) -> (Vec<Step>, String) {
         steps.push(Step {
             kind: name.to_owned(),
             reason,
-            at,
+            values,
         });
     }
-    (steps, count)
+    (steps, rest)
 }
 
-/// The library's trace of `algo` on n queens, each step with as many of
-/// its row and column as the program printed there.
-fn library_steps(algo: Algo, n: usize, like: &[Step], reasons: bool) -> Vec<Step> {
+/// A library trace (its steps as JSON) as the program's steps: each step
+/// with the fields the program printed at the same step, and its reason
+/// if `reasons`.
+fn library_steps(trace: &[serde_json::Value], like: &[Step], reasons: bool) -> Vec<Step> {
+    trace
+        .iter()
+        .enumerate()
+        .map(|(i, json)| Step {
+            kind: json["event"].as_str().unwrap().to_owned(),
+            reason: json["reason"].as_str().filter(|_| reasons).map(str::to_owned),
+            values: like.get(i).map_or(Vec::new(), |l| {
+                l.values
+                    .iter()
+                    .map(|(k, _)| (k.clone(), json[k.as_str()].as_i64().unwrap_or(i64::MIN)))
+                    .collect()
+            }),
+        })
+        .collect()
+}
+
+/// Every step of the N-Queens trace of `algo` on n, as JSON.
+fn queens_trace(algo: Algo, n: usize) -> Vec<serde_json::Value> {
     let mut steps = Vec::new();
     algo.trace(n, &Limits::none(), |s| {
-        let d = s.detail.as_ref();
-        let (row, col) = (d.and_then(|d| d.row), d.and_then(|d| d.col));
-        let wanted = like.get(steps.len()).map_or(0, |l: &Step| l.at.len());
-        steps.push(Step {
-            kind: s.kind.name().to_owned(),
-            reason: if reasons {
-                d.and_then(|d| d.reject).map(|a| a.line.name().to_owned())
-            } else {
-                None
-            },
-            at: [row, col]
-                .into_iter()
-                .take(wanted)
-                .map(|v| v.unwrap_or(usize::MAX))
-                .collect(),
-        });
+        steps.push(serde_json::to_value(s).unwrap());
         ControlFlow::Continue(())
     })
     .unwrap();
     steps
+}
+
+/// Runs the instrumented `program` on `input` and checks its steps
+/// against `trace` and its answer against `answer`.
+fn check_instrumented(
+    program: &Program,
+    input: &str,
+    trace: &[serde_json::Value],
+    reasons: bool,
+    answer: &str,
+    what: &str,
+) {
+    let (got, rest) = steps_printed(&program.run(input));
+    let want = library_steps(trace, &got, reasons);
+    if let Some(i) = got.iter().zip(&want).position(|(g, w)| g != w) {
+        panic!(
+            "{what}: step {} is {:?}, the library's is {:?}",
+            i + 1,
+            got[i],
+            want[i]
+        );
+    }
+    assert_eq!(got.len(), want.len(), "{what}: the steps");
+    assert_eq!(rest.trim(), answer, "{what}: instrumented, the answer");
+}
+
+/// Whether the listing marks the reasons of its rejects.
+fn marks_reasons(text: &str, lang: Lang) -> bool {
+    Listing::parse_in(text, lang)
+        .events
+        .keys()
+        .any(|k| k.starts_with("reject."))
 }
 
 /// A listing made ready to run: the command that runs it.
@@ -225,8 +282,14 @@ impl Program {
 
     /// Runs it with `input` on stdin; its stdout.
     fn run(&self, input: &str) -> String {
+        self.run_with(&[], input)
+    }
+
+    /// Runs it with `extra` arguments and `input` on stdin; its stdout.
+    fn run_with(&self, extra: &[&str], input: &str) -> String {
         let mut child = Command::new(&self.program)
             .args(&self.args)
+            .args(extra)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -274,9 +337,6 @@ fn toolchain(lang: Lang) -> bool {
 /// Every N-Queens listing in `lang` counts right and traces as the
 /// library does.
 fn listings_run_as_the_library_traces(lang: Lang) {
-    if !toolchain(lang) {
-        return;
-    }
     let known = testkit::known_counts();
     let dir = tempfile::tempdir().unwrap();
     for algo in approaches() {
@@ -294,54 +354,161 @@ fn listings_run_as_the_library_traces(lang: Lang) {
             assert_eq!(got.trim(), want.to_string(), "{stem} in {}, n = {n}", lang.name());
         }
 
-        let reasons = Listing::parse_in(text, lang)
-            .events
-            .keys()
-            .any(|k| k.starts_with("reject."));
+        let reasons = marks_reasons(text, lang);
         let program = Program::build(lang, stem, &instrument(text, lang), &marked);
         for n in traced(algo) {
-            let (got, count) = steps_printed(&program.run(&format!("{n}\n")));
-            let want = library_steps(algo, n, &got, reasons);
-            let first_difference = got.iter().zip(&want).position(|(g, w)| g != w);
-            if let Some(i) = first_difference {
-                panic!(
-                    "{stem} in {}, n = {n}: step {} is {:?}, the library's is {:?}",
-                    lang.name(),
-                    i + 1,
-                    got[i],
-                    want[i]
-                );
-            }
-            assert_eq!(
-                got.len(),
-                want.len(),
-                "{stem} in {}, n = {n}: the steps",
-                lang.name()
-            );
             let total = known.iter().find(|k| k.n == n).unwrap().total;
-            assert_eq!(
-                count,
-                total.to_string(),
-                "{stem} in {}, n = {n}: instrumented",
-                lang.name()
+            let what = format!("{stem} in {}, n = {n}", lang.name());
+            check_instrumented(
+                &program,
+                &format!("{n}\n"),
+                &queens_trace(algo, n),
+                reasons,
+                &total.to_string(),
+                &what,
             );
         }
     }
 }
 
+/// LeetCode's form of a list of lists: `[[],[1],[1,2]]`.
+fn leetcode<T: std::fmt::Display>(lists: &[Vec<T>]) -> String {
+    let inner: Vec<String> = lists
+        .iter()
+        .map(|l| {
+            format!(
+                "[{}]",
+                l.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")
+            )
+        })
+        .collect();
+    format!("[{}]", inner.join(","))
+}
+
+/// A family listing's text, from the page's assets.
+fn family_listing(stem: &str, lang: Lang) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/code")
+        .join(lang.file_name(stem));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The subsets listing (LeetCode 90: the numbers on stdin, the distinct
+/// subsets out) answers and traces as `puzzles::Subsets` does.
+fn subsets_run_as_the_library_traces(lang: Lang) {
+    let text = family_listing("subsets", lang);
+    let dir = tempfile::tempdir().unwrap();
+    let (plain, marked) = (dir.path().join("plain"), dir.path().join("instrumented"));
+    std::fs::create_dir_all(&plain).unwrap();
+    std::fs::create_dir_all(&marked).unwrap();
+    let program = Program::build(lang, "subsets", &text, &plain);
+    let instrumented = Program::build(lang, "subsets", &instrument(&text, lang), &marked);
+    for input in ["1 2 2", "3 1 2", "", "5", "4 4 4 1 -2", "1 1 2 2 3"] {
+        let numbers: Vec<i64> = input.split_whitespace().map(|w| w.parse().unwrap()).collect();
+        let problem = puzzles::Subsets::new(numbers).unwrap();
+        let mut answer = Vec::new();
+        problem.each(&Limits::none(), |s| {
+            answer.push(s.to_vec());
+            ControlFlow::Continue(())
+        });
+        let answer = leetcode(&answer);
+        let what = format!("subsets in {} on {input:?}", lang.name());
+        assert_eq!(program.run(input).trim(), answer, "{what}");
+        let mut trace = Vec::new();
+        problem.trace(&Limits::none(), |s| {
+            trace.push(serde_json::to_value(s).unwrap());
+            ControlFlow::Continue(())
+        });
+        check_instrumented(
+            &instrumented,
+            input,
+            &trace,
+            marks_reasons(&text, lang),
+            &answer,
+            &what,
+        );
+    }
+}
+
+/// The combination-sum listing (LeetCode 39, and 40 with `--once`: the
+/// target then the candidates on stdin, the combinations out) answers
+/// and traces as `puzzles::CombinationSum` does.
+fn combination_sum_runs_as_the_library_traces(lang: Lang) {
+    let text = family_listing("combination-sum", lang);
+    let dir = tempfile::tempdir().unwrap();
+    let (plain, marked) = (dir.path().join("plain"), dir.path().join("instrumented"));
+    std::fs::create_dir_all(&plain).unwrap();
+    std::fs::create_dir_all(&marked).unwrap();
+    let program = Program::build(lang, "combination-sum", &text, &plain);
+    let instrumented = Program::build(lang, "combination-sum", &instrument(&text, lang), &marked);
+    let cases: [(u64, &str, bool); 7] = [
+        (7, "2 3 6 7", false),
+        (8, "10 1 2 7 6 1 5", true),
+        (5, "2 5 2 1 2", true),
+        (1, "2", false),
+        (9, "2 3 5", false),
+        (12, "3 4 5 3 4", true),
+        (10, "1 2", false),
+    ];
+    for (target, candidates, once) in cases {
+        let numbers: Vec<u64> = candidates
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let problem = puzzles::CombinationSum::new(numbers, target, once).unwrap();
+        let mut answer = Vec::new();
+        problem.each(&Limits::none(), |c| {
+            answer.push(c.to_vec());
+            ControlFlow::Continue(())
+        });
+        let answer = leetcode(&answer);
+        let input = format!("{target}\n{candidates}\n");
+        let args: &[&str] = if once { &["--once"] } else { &[] };
+        let what = format!("combination-sum in {} on {input:?} {args:?}", lang.name());
+        assert_eq!(program.run_with(args, &input).trim(), answer, "{what}");
+        let mut trace = Vec::new();
+        problem.trace(&Limits::none(), |s| {
+            trace.push(serde_json::to_value(s).unwrap());
+            ControlFlow::Continue(())
+        });
+        let (got, rest) = steps_printed(&instrumented.run_with(args, &input));
+        let want = library_steps(&trace, &got, marks_reasons(&text, lang));
+        if let Some(i) = got.iter().zip(&want).position(|(g, w)| g != w) {
+            panic!(
+                "{what}: step {} is {:?}, the library's is {:?}",
+                i + 1,
+                got[i],
+                want[i]
+            );
+        }
+        assert_eq!(got.len(), want.len(), "{what}: the steps");
+        assert_eq!(rest.trim(), answer, "{what}: instrumented");
+    }
+}
+
+/// Every listing in `lang`: N-Queens, then the family.
+fn all_listings(lang: Lang) {
+    if !toolchain(lang) {
+        return;
+    }
+    listings_run_as_the_library_traces(lang);
+    subsets_run_as_the_library_traces(lang);
+    combination_sum_runs_as_the_library_traces(lang);
+}
+
 #[test]
 fn python_listings_run_as_the_library_traces() {
-    listings_run_as_the_library_traces(Lang::Py);
+    all_listings(Lang::Py);
 }
 
 #[test]
 fn cpp_listings_run_as_the_library_traces() {
-    listings_run_as_the_library_traces(Lang::Cpp);
+    all_listings(Lang::Cpp);
 }
 
 #[test]
 fn java_listings_run_as_the_library_traces() {
-    listings_run_as_the_library_traces(Lang::Java);
+    all_listings(Lang::Java);
 }
 
 /// The instrumenting itself: a print before each marked line, one for a
@@ -349,28 +516,34 @@ fn java_listings_run_as_the_library_traces() {
 #[test]
 fn instrumenting_inserts_one_print_per_step() {
     let text = "for c in r:\n    a(c)  #@ place{row,c}\n    b(c)  #@ place\n    if x:\n        go  #@ reject.column reject\n";
-    let want = "for c in r:\n    print(\"place\", row, c)\n    a(c)  #@ place{row,c}\n    b(c)  #@ place\n    if x:\n        print(\"reject.column\")\n        print(\"reject\")\n        go  #@ reject.column reject\n";
+    let want = "for c in r:\n    print(\"place\", f\"row={row}\", f\"c={c}\")\n    a(c)  #@ place{row,c}\n    b(c)  #@ place\n    if x:\n        print(\"reject.column\")\n        print(\"reject\")\n        go  #@ reject.column reject\n";
     assert_eq!(instrument(text, Lang::Py), want);
-    let (steps, count) = steps_printed("place 0 1\nreject.column\nreject 1 0\ndead_end 1\n7\n");
-    assert_eq!(count, "7");
+    let (steps, rest) =
+        steps_printed("place row=0 col=1\nreject.column\nreject row=1 col=0\ndead_end row=1\n[[1,2]]\n");
+    assert_eq!(rest, "[[1,2]]\n");
+    let at = |pairs: &[(&str, i64)]| pairs.iter().map(|&(k, v)| (k.to_owned(), v)).collect::<Vec<_>>();
     assert_eq!(
         steps,
         [
             Step {
                 kind: "place".into(),
                 reason: None,
-                at: vec![0, 1]
+                values: at(&[("row", 0), ("col", 1)])
             },
             Step {
                 kind: "reject".into(),
                 reason: Some("column".into()),
-                at: vec![1, 0]
+                values: at(&[("row", 1), ("col", 0)])
             },
             Step {
                 kind: "dead_end".into(),
                 reason: None,
-                at: vec![1]
+                values: at(&[("row", 1)])
             },
         ]
     );
+    let json = [serde_json::json!({"event": "reject", "row": 1, "col": 0, "reason": "column"})];
+    let like = &steps[1..2];
+    assert_eq!(library_steps(&json, like, true), like);
+    assert_eq!(library_steps(&json, like, false)[0].reason, None);
 }
