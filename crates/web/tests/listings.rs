@@ -534,6 +534,55 @@ fn simple_runs_as_the_library_traces(lang: Lang) {
     }
 }
 
+/// The perms listing (the judge task: T, then T numbers n; a line of
+/// every permutation of 1..n each) answers as `puzzles::PermutationSearch`
+/// lists and, for one n at a time, traces as it does.
+fn perms_run_as_the_library_traces(lang: Lang) {
+    let text = family_listing("perms", lang);
+    let dir = tempfile::tempdir().unwrap();
+    let (plain, marked) = (dir.path().join("plain"), dir.path().join("instrumented"));
+    std::fs::create_dir_all(&plain).unwrap();
+    std::fs::create_dir_all(&marked).unwrap();
+    let program = Program::build(lang, "perms", &text, &plain);
+    let instrumented = Program::build(lang, "perms", &instrument(&text, lang), &marked);
+    let line = |n: usize| {
+        let mut perms = Vec::new();
+        puzzles::PermutationSearch::new(n)
+            .unwrap()
+            .each(&Limits::none(), |p| {
+                perms.push(p.iter().map(|v| v.to_string()).collect::<String>());
+                ControlFlow::Continue(())
+            });
+        perms.join(" ")
+    };
+    let judged = program.run("4\n1\n3\n2\n7\n");
+    let want: Vec<String> = [1, 3, 2, 7].into_iter().map(line).collect();
+    assert_eq!(
+        judged.lines().collect::<Vec<_>>(),
+        want,
+        "perms in {}",
+        lang.name()
+    );
+    for n in 1..=4 {
+        let mut trace = Vec::new();
+        puzzles::PermutationSearch::new(n)
+            .unwrap()
+            .trace(&Limits::none(), |s| {
+                trace.push(serde_json::to_value(s).unwrap());
+                ControlFlow::Continue(())
+            });
+        let what = format!("perms in {}, n = {n}", lang.name());
+        check_instrumented(
+            &instrumented,
+            &format!("1\n{n}\n"),
+            &trace,
+            marks_reasons(&text, lang),
+            &line(n),
+            &what,
+        );
+    }
+}
+
 /// Every listing in `lang`: N-Queens, then the family.
 fn all_listings(lang: Lang) {
     if !toolchain(lang) {
@@ -543,6 +592,7 @@ fn all_listings(lang: Lang) {
     subsets_run_as_the_library_traces(lang);
     combination_sum_runs_as_the_library_traces(lang);
     simple_runs_as_the_library_traces(lang);
+    perms_run_as_the_library_traces(lang);
 }
 
 #[test]
