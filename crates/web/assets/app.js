@@ -6,6 +6,7 @@
 import { buildTree, TreeView } from './tree.js';
 import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js';
 import { Lane } from './versus.js';
+import { callStack, showStack } from './stack.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
 /// export of `puzzles/<name>.js`, loaded for every puzzle the server
@@ -274,6 +275,9 @@ function go(k) {
   $('status').textContent = puzzle.describe(e, context) + (over ? ending : '');
   $('status').className = `status ${e ? e.event : 'start'}`;
   codeView.highlight(e);
+  const frames = callStack(state.info.name, state.algo.name, state.lang, events, state.k, state.n, context.candidate);
+  $('stack-box').hidden = !frames;
+  if (frames) showStack($('stack'), frames);
   if (state.treeShown) treeView.show(state.k);
   counters(state.k);
   $('step-out').textContent = `step ${state.k.toLocaleString('en')} of ${events.length.toLocaleString('en')}`;

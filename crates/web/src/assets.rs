@@ -34,6 +34,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("/tree.js", "tree.js", JS),
     asset!("/code.js", "code.js", JS),
     asset!("/versus.js", "versus.js", JS),
+    asset!("/stack.js", "stack.js", JS),
     asset!("/puzzles/common.js", "puzzles/common.js", JS),
     asset!("/favicon.svg", "favicon.svg", "image/svg+xml"),
 ];

@@ -59,13 +59,12 @@ fn the_lit_line_follows_the_trace_in_every_language() {
     let browser = Browser::start(&chromium, &driver, 1280, 900);
 
     // The model: the library's steps of backtrack on 4 queens.
-    let mut steps: Vec<(&'static str, Option<&'static str>)> = Vec::new();
+    let mut steps: Vec<(&'static str, Option<&'static str>, usize)> = Vec::new();
     Algo::Backtrack
         .trace(4, &Limits::none(), |s| {
-            steps.push((
-                s.kind.name(),
-                s.detail.and_then(|d| d.reject).map(|a| a.line.name()),
-            ));
+            let d = s.detail.as_ref();
+            let reason = d.and_then(|d| d.reject).map(|a| a.line.name());
+            steps.push((s.kind.name(), reason, d.and_then(|d| d.row).unwrap_or(0)));
             ControlFlow::Continue(())
         })
         .unwrap();
@@ -87,7 +86,7 @@ fn the_lit_line_follows_the_trace_in_every_language() {
             "return [...document.querySelectorAll('#code .line')].map(l => l.textContent.replace(/\\n$/, ''));",
         );
         assert_eq!(shown, json!(listing.lines), "{name}: the listing shown");
-        for (k, &(kind, reason)) in steps.iter().enumerate() {
+        for (k, &(kind, reason, row)) in steps.iter().enumerate() {
             scrub_to(&browser, k + 1);
             assert_eq!(
                 lit(&browser, "#code"),
@@ -95,12 +94,61 @@ fn the_lit_line_follows_the_trace_in_every_language() {
                 "{name}, step {}: {kind} {reason:?}",
                 k + 1
             );
+            // The call stack, innermost first: solve(row) … solve(0)
+            // (solve(4) for a solution), and `attacked` on top of them
+            // while a reject's scan returns.
+            let stack = browser.script(
+                "return [...document.querySelectorAll('#stack .frame-item')].map(f => f.querySelector('.call').textContent);",
+            );
+            let stack: Vec<String> = serde_json::from_value(stack).unwrap();
+            let solves = if kind == "solution" { 5 } else { row + 1 };
+            let helper = usize::from(kind == "reject");
+            let at = format!("{name}, step {}: {stack:?}", k + 1);
+            assert_eq!(stack.len(), solves + helper, "{at}");
+            assert_eq!(stack[0].starts_with("attacked("), helper == 1, "{at}");
+            assert!(
+                stack[helper].starts_with(&format!("solve(row={}", solves - 1)),
+                "{at}"
+            );
+            assert_eq!(stack[stack.len() - 1], "solve(row=0, cols=[])", "{at}");
         }
         if lang == Lang::Py {
             scrub_to(&browser, 40);
             save(&browser, "visualizer-python.png");
+            scrub_to(&browser, 45);
+            browser.script("document.querySelector('#stack-box').scrollIntoView();");
+            save(&browser, "visualizer-python-stack.png");
         }
     }
+
+    // bitmask's frames carry its masks in the listing's spelling; an
+    // enumerator shows its loop and the test of the candidate.
+    browser.goto(&server.url("/?n=5&algo=bitmask&code=cpp&step=9"));
+    browser.wait_for(
+        "bitmask at step 9",
+        "return document.querySelector('#step-out').textContent.startsWith('step 9 of');",
+    );
+    let stack = browser
+        .script("return [...document.querySelectorAll('#stack .frame-item')].map(f => f.textContent);");
+    let event = web_trace_row(Algo::Bitmask, 5, 9);
+    let stack: Vec<String> = serde_json::from_value(stack).unwrap();
+    assert_eq!(stack.len(), event + 1, "{stack:?}");
+    assert!(
+        stack[0].contains("left=0b") && stack[0].contains("free=0b"),
+        "{stack:?}"
+    );
+    assert_eq!(
+        stack.last().unwrap(),
+        "solve(row=0, cols=0b00000, left=0b00000, right=0b00000)free=0b11110  bit=0b00001  col=0"
+    );
+    browser.goto(&server.url("/?n=4&algo=permutations&step=6"));
+    browser.wait_for(
+        "permutations at step 6",
+        "return document.querySelector('#step-out').textContent.startsWith('step 6 of');",
+    );
+    let stack = browser
+        .script("return [...document.querySelectorAll('#stack .frame-item .call')].map(f => f.textContent);");
+    assert_eq!(stack, json!(["test(p=[0, 1, 3, 2])", "totalNQueens(n=4)"]));
 
     // Picked in the panel: the listing, the address and the next visit
     // follow.
@@ -149,4 +197,15 @@ fn the_lit_line_follows_the_trace_in_every_language() {
         lit(&browser, "#versus .lane:nth-child(2) .lane-code"),
         flags.lines_run("try", None)
     );
+}
+
+/// The row of step k (from 1) of `algo`'s trace on n queens.
+fn web_trace_row(algo: Algo, n: usize, k: usize) -> usize {
+    let mut rows = Vec::new();
+    algo.trace(n, &Limits::none(), |s| {
+        rows.push(s.detail.and_then(|d| d.row).unwrap_or(0));
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    rows[k - 1]
 }

@@ -81,6 +81,7 @@ async fn the_page_and_its_files_are_served() {
         ("/tree.js", "text/javascript"),
         ("/versus.js", "text/javascript"),
         ("/code.js", "text/javascript"),
+        ("/stack.js", "text/javascript"),
         ("/puzzles/queens.js", "text/javascript"),
         ("/puzzles/tour.js", "text/javascript"),
         ("/puzzles/maze.js", "text/javascript"),
