@@ -2,13 +2,13 @@
 //! one is compiled and run (`python3`, `g++ -std=c++17 -O2`,
 //! `javac`/`java`) on its lesson's inputs and must print the known answer
 //! (N-Queens: n = 1..=10, fewer for the enumerators, against the known
-//! counts; subsets and combination sum: LeetCode's lists, against the
-//! library's); then it is run once more instrumented from its own markers
+//! counts; perms, subsets, combination sum, word search and the Sudoku
+//! solver `simple`: their answers, against the libraries'); then it is run once more instrumented from its own markers
 //! (the test inserts a print before each marked line: the tag, and each
 //! expression in its braces as `name=value`) and the steps it takes (for
 //! N-Queens, n = 4..=6) must be the library's trace, step for step: the
 //! kind, each value printed against the trace's JSON field of that name
-//! (`row`, `col`, `value`, `sum`), and the reason of each reject where the
+//! (`row`, `col`, `value`, `digit`, `dir`, …), and the reason of each reject where the
 //! listing marks reasons.
 //!
 //! A missing toolchain skips its language with a `SKIPPED` line, and fails
@@ -114,7 +114,7 @@ fn instrument(text: &str, lang: Lang) -> String {
 struct Step {
     kind: String,
     reason: Option<String>,
-    values: Vec<(String, i64)>,
+    values: Vec<(String, String)>,
 }
 
 /// The steps an instrumented run printed (a `reject.column` line gives
@@ -183,7 +183,14 @@ fn library_steps(trace: &[serde_json::Value], like: &[Step], reasons: bool) -> V
             values: like.get(i).map_or(Vec::new(), |l| {
                 l.values
                     .iter()
-                    .map(|(k, _)| (k.clone(), json[k.as_str()].as_i64().unwrap_or(i64::MIN)))
+                    .map(|(k, _)| {
+                        let v = match &json[k.as_str()] {
+                            serde_json::Value::String(s) => s.clone(),
+                            serde_json::Value::Null => "<none>".to_owned(),
+                            other => other.to_string(),
+                        };
+                        (k.clone(), v)
+                    })
                     .collect()
             }),
         })
@@ -583,6 +590,54 @@ fn perms_run_as_the_library_traces(lang: Lang) {
     }
 }
 
+/// The word-search listing (LeetCode 79 and 212: the grid's rows, an
+/// empty line, the words on stdin; the words found, sorted, out) answers
+/// as `puzzles::WordSearch` finds and traces as it does.
+fn word_search_runs_as_the_library_traces(lang: Lang) {
+    let text = family_listing("word-search", lang);
+    let dir = tempfile::tempdir().unwrap();
+    let (plain, marked) = (dir.path().join("plain"), dir.path().join("instrumented"));
+    std::fs::create_dir_all(&plain).unwrap();
+    std::fs::create_dir_all(&marked).unwrap();
+    let program = Program::build(lang, "word-search", &text, &plain);
+    let instrumented = Program::build(lang, "word-search", &instrument(&text, lang), &marked);
+    let cases = [
+        ("oaan\netae\nihkr\niflv", "oath pea eat rain oa"),
+        ("ABCE\nSFCS\nADEE", "ABCCED SEE ABCB"),
+        ("ABCE\nSFCS\nADEE", "SEE"),
+        ("aaaa\naaab", "aaaaaaa ab ba aaaa aa"),
+        ("ab\ncd", "abdc acdb x dcba"),
+        ("ab", "zz"),
+    ];
+    for (grid, words) in cases {
+        let words: Vec<&str> = words.split_whitespace().collect();
+        let search = puzzles::WordGrid::parse(grid).unwrap().search(&words).unwrap();
+        let mut found = Vec::new();
+        search.each(&Limits::none(), |word, _| {
+            found.push(format!("{word:?}"));
+            ControlFlow::Continue(())
+        });
+        found.sort();
+        let answer = format!("[{}]", found.join(","));
+        let input = format!("{grid}\n\n{}\n", words.join(" "));
+        let what = format!("word-search in {} on {input:?}", lang.name());
+        assert_eq!(program.run(&input).trim(), answer, "{what}");
+        let mut trace = Vec::new();
+        search.trace(&Limits::none(), |s| {
+            trace.push(serde_json::to_value(s).unwrap());
+            ControlFlow::Continue(())
+        });
+        check_instrumented(
+            &instrumented,
+            &input,
+            &trace,
+            marks_reasons(&text, lang),
+            &answer,
+            &what,
+        );
+    }
+}
+
 /// Every listing in `lang`: N-Queens, then the family.
 fn all_listings(lang: Lang) {
     if !toolchain(lang) {
@@ -593,6 +648,7 @@ fn all_listings(lang: Lang) {
     combination_sum_runs_as_the_library_traces(lang);
     simple_runs_as_the_library_traces(lang);
     perms_run_as_the_library_traces(lang);
+    word_search_runs_as_the_library_traces(lang);
 }
 
 #[test]
@@ -620,24 +676,29 @@ fn instrumenting_inserts_one_print_per_step() {
     let (steps, rest) =
         steps_printed("place row=0 col=1\nreject.column\nreject row=1 col=0\ndead_end row=1\n[[1,2]]\n");
     assert_eq!(rest, "[[1,2]]\n");
-    let at = |pairs: &[(&str, i64)]| pairs.iter().map(|&(k, v)| (k.to_owned(), v)).collect::<Vec<_>>();
+    let at = |pairs: &[(&str, &str)]| {
+        pairs
+            .iter()
+            .map(|&(k, v)| (k.to_owned(), v.to_owned()))
+            .collect::<Vec<_>>()
+    };
     assert_eq!(
         steps,
         [
             Step {
                 kind: "place".into(),
                 reason: None,
-                values: at(&[("row", 0), ("col", 1)])
+                values: at(&[("row", "0"), ("col", "1")])
             },
             Step {
                 kind: "reject".into(),
                 reason: Some("column".into()),
-                values: at(&[("row", 1), ("col", 0)])
+                values: at(&[("row", "1"), ("col", "0")])
             },
             Step {
                 kind: "dead_end".into(),
                 reason: None,
-                values: at(&[("row", 1)])
+                values: at(&[("row", "1")])
             },
         ]
     );
