@@ -370,6 +370,10 @@ function togglePlay() {
 
 function showSpeed() {
   $('speed-out').textContent = `${speed()}/s`;
+  // The preset the slider is at, if any, is pressed.
+  for (const b of document.querySelectorAll('#speeds button')) {
+    b.setAttribute('aria-pressed', String(b.dataset.speed === $('speed').value));
+  }
 }
 
 function keys(e) {
@@ -444,6 +448,14 @@ async function start() {
   $('next-solution').addEventListener('click', nextSolution);
   $('scrub').addEventListener('input', () => { pause(); go(Number($('scrub').value)); });
   $('speed').addEventListener('input', showSpeed);
+  // The lesson's presets: slow, medium, fast, very fast (2, 10, 63 and 501
+  // steps a second on the slider's scale).
+  for (const b of document.querySelectorAll('#speeds button')) {
+    b.addEventListener('click', () => {
+      $('speed').value = b.dataset.speed;
+      showSpeed();
+    });
+  }
   $('zoom-in').addEventListener('click', () => treeView.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => treeView.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => treeView.fitAll());

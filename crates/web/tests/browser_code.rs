@@ -121,6 +121,23 @@ fn the_lit_line_follows_the_trace_in_every_language() {
         }
     }
 
+    // The speed presets set the slider, and the one it is at is pressed.
+    for (preset, rate) in [
+        ("slow", "2/s"),
+        ("medium", "10/s"),
+        ("fast", "63/s"),
+        ("very fast", "501/s"),
+    ] {
+        browser.script(&format!(
+            "[...document.querySelectorAll('#speeds button')].find(b => b.textContent === '{preset}').click();"
+        ));
+        let now = browser.script(
+            "return [document.querySelector('#speed-out').textContent, \
+              [...document.querySelectorAll('#speeds button[aria-pressed=true]')].map(b => b.textContent)];",
+        );
+        assert_eq!(now, json!([rate, [preset]]), "{preset}");
+    }
+
     // bitmask's frames carry its masks in the listing's spelling; an
     // enumerator shows its loop and the test of the candidate.
     browser.goto(&server.url("/?n=5&algo=bitmask&code=cpp&step=9"));
