@@ -7,6 +7,7 @@ import { buildTree, TreeView } from './tree.js';
 import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js';
 import { Lane } from './versus.js';
 import { callStack, showStack } from './stack.js';
+import { UI_LANGS, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
 /// export of `puzzles/<name>.js`, loaded for every puzzle the server
@@ -90,13 +91,13 @@ function choosePuzzle(name, wanted = {}) {
   const ownable = info.options.find((o) => o.own && wanted[o.own] !== undefined);
   state.own = ownable ? { option: ownable.name, param: ownable.own, value: wanted[ownable.own] } : null;
   if (state.own) {
-    $(`opt-${ownable.name}`).prepend(option('', 'your own'));
+    $(`opt-${ownable.name}`).prepend(option('', t('choice.own')));
     $(`opt-${ownable.name}`).value = '';
   }
   $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name)));
   $('algo').value = info.algos.some((a) => a.name === wanted.algo) ? wanted.algo : info.default_algo;
   // Side by side only among searches of the same puzzle.
-  $('vs').replaceChildren(option('', 'none'), ...info.algos.map((a) => option(a.name, a.name)));
+  $('vs').replaceChildren(option('', t('choice.none')), ...info.algos.map((a) => option(a.name, a.name)));
   $('vs').value = info.algos.some((a) => a.name === wanted.vs) ? wanted.vs : '';
   $('vs-label').hidden = info.algos.length < 2;
 }
@@ -146,13 +147,13 @@ async function load() {
   const ticket = ++state.loads;
   state.n = state.info.size ? Number($('n').value) : null;
   state.algo = state.info.algos.find((a) => a.name === $('algo').value);
-  $('summary').textContent = `${state.algo.name}: ${state.algo.summary}.`;
   $('code-name').textContent = state.algo.name;
   showCode();
   // Nothing to step through until the new trace is in.
   state.data = null;
-  $('status').textContent = 'loading…';
-  $('step-out').textContent = 'loading…';
+  $('status').textContent = t('status.loading');
+  $('step-out').textContent = t('status.loading');
+  showWords();
   state.vs = $('vs').value ? state.info.algos.find((a) => a.name === $('vs').value) : null;
   state.vsData = null;
   let data;
@@ -171,7 +172,7 @@ async function load() {
   } catch (err) {
     if (ticket !== state.loads) return;
     state.data = null;
-    $('status').textContent = `error: ${err.message}`;
+    $('status').textContent = t('status.error', { message: err.message });
     return;
   }
   if (ticket !== state.loads) return; // a newer choice is loading
@@ -182,23 +183,7 @@ async function load() {
   const size = state.info.size;
   state.treeShown = !size || state.n <= size.tree_max;
   $('tree').hidden = !state.treeShown;
-  const note = $('tree-note');
-  note.hidden = state.treeShown;
-  // Past tree_max the tree is not drawn: say why, and what still counts.
-  note.textContent = size
-    ? `The tree is drawn up to ${size.label} = ${size.tree_max}: beyond, it has too many nodes to draw`
-      + (state.info.name === 'queens' ? ' (166,926 at n = 11, 856,189 at n = 12)' : '')
-      + '. The board, the code and the counters still follow every step.'
-    : '';
-  const legend = drawer().legend || [];
-  $('board-legend').hidden = legend.length === 0;
-  $('board-legend').replaceChildren(...legend.map(([cls, text]) => {
-    const li = document.createElement('li');
-    const mark = document.createElement('i');
-    mark.className = `mark ${cls}`;
-    li.append(mark, text);
-    return li;
-  }));
+  showWords();
   if (state.treeShown) treeView.reset(state.tree);
   document.body.classList.toggle('side-by-side', versus());
   $('versus').hidden = !versus();
@@ -208,15 +193,37 @@ async function load() {
   }
   const total = length();
   $('scrub').max = total;
-  const cut = data.outcome !== 'finished' || (versus() && vsData.outcome !== 'finished');
-  $('notice').hidden = !cut;
-  $('notice').textContent = cut
-    ? `This trace stops after ${data.max_steps.toLocaleString('en')} steps (the server's limit per request): the rest of the search is not shown.`
-    : '';
   document.body.classList.toggle('enumerator', state.algo.kind === 'enumerator');
   document.body.classList.toggle('mirror', state.algo.code.events.mirror !== undefined);
   go(state.startAt || 0);
   state.startAt = 0;
+}
+
+/// The words that depend on the choice and the trace, in the language on
+/// show: the approach's summary, the tree's note, the board's legend, the
+/// cut notice.
+function showWords() {
+  const summary = t(`summary.${state.info.name}.${state.algo.name}`, {}, state.algo.summary);
+  $('summary').textContent = `${state.algo.name}: ${summary}.`;
+  if (!state.data) return;
+  const size = state.info.size;
+  const note = $('tree-note');
+  note.hidden = state.treeShown;
+  // Past tree_max the tree is not drawn: say why, and what still counts.
+  note.textContent = size ? t('tree.note', { label: size.label, max: size.tree_max }) : '';
+  const legend = drawer().legend || [];
+  $('board-legend').hidden = legend.length === 0;
+  $('board-legend').replaceChildren(...legend.map(([cls, text]) => {
+    const li = document.createElement('li');
+    const mark = document.createElement('i');
+    mark.className = `mark ${cls}`;
+    li.append(mark, t(`legend.${state.info.name}.${cls}`, {}, text));
+    return li;
+  }));
+  const data = state.data;
+  const cut = data.outcome !== 'finished' || (versus() && state.vsData.outcome !== 'finished');
+  $('notice').hidden = !cut;
+  $('notice').textContent = cut ? t('notice.cut', { max: num(data.max_steps) }) : '';
 }
 
 /// The code panel in the language picked (Rust where the approach has
@@ -243,9 +250,9 @@ function counters(k) {
     : [['nodes', c.nodes[k]], ['dead ends', c.deadEnds[k]], ['solutions', c.solutions[k]]];
   $('counters').replaceChildren(...rows.flatMap(([name, value]) => {
     const dt = document.createElement('dt');
-    dt.textContent = name;
+    dt.textContent = t(`counter.${name.replace(' ', '-')}`);
     const dd = document.createElement('dd');
-    dd.textContent = value.toLocaleString('en');
+    dd.textContent = num(value);
     dd.dataset.counter = name.replace(' ', '-');
     return [dt, dd];
   }));
@@ -271,7 +278,7 @@ function go(k) {
   $('board').style.aspectRatio = ''; // square, unless the drawer says otherwise
   puzzle.draw($('board'), state.n, e, context);
   const over = state.k === events.length && state.data.outcome === 'finished';
-  const ending = puzzle.ending ? puzzle.ending(state.data) : ' The whole tree is searched: that is every solution.';
+  const ending = puzzle.ending ? puzzle.ending(state.data) : t('status.whole');
   $('status').textContent = puzzle.describe(e, context) + (over ? ending : '');
   $('status').className = `status ${e ? e.event : 'start'}`;
   codeView.highlight(e);
@@ -280,7 +287,7 @@ function go(k) {
   if (frames) showStack($('stack'), frames);
   if (state.treeShown) treeView.show(state.k);
   counters(state.k);
-  $('step-out').textContent = `step ${state.k.toLocaleString('en')} of ${events.length.toLocaleString('en')}`;
+  $('step-out').textContent = t('status.step', { k: num(state.k), n: num(events.length) });
   $('scrub').value = state.k;
   const atEnd = state.k >= events.length;
   $('back').disabled = $('restart').disabled = state.k === 0;
@@ -295,16 +302,16 @@ function goVersus(k) {
   for (const lane of lanes) lane.show(state.k);
   const [a, b] = lanes;
   const done = (lane) => state.k >= lane.length();
-  let words = 'Press step (→) or play: both searches start on an empty board.';
+  let words = t('versus.start');
   if (state.k > 0) {
-    if (done(a) && done(b)) words = `Both done: ${a.algo.name} in ${a.length().toLocaleString('en')} steps, ${b.algo.name} in ${b.length().toLocaleString('en')}.`;
-    else if (done(a)) words = `${a.algo.name} is done; ${b.algo.name} is left behind, still searching.`;
-    else if (done(b)) words = `${b.algo.name} is done; ${a.algo.name} is left behind, still searching.`;
-    else words = 'Both searching, step for step.';
+    if (done(a) && done(b)) words = t('versus.both', { a: a.algo.name, na: num(a.length()), b: b.algo.name, nb: num(b.length()) });
+    else if (done(a)) words = t('versus.one', { done: a.algo.name, other: b.algo.name });
+    else if (done(b)) words = t('versus.one', { done: b.algo.name, other: a.algo.name });
+    else words = t('versus.searching');
   }
   $('status').textContent = words;
   $('status').className = 'status versus';
-  $('step-out').textContent = `step ${state.k.toLocaleString('en')} of ${total.toLocaleString('en')}`;
+  $('step-out').textContent = t('status.step', { k: num(state.k), n: num(total) });
   $('scrub').value = state.k;
   const atEnd = state.k >= total;
   $('back').disabled = $('restart').disabled = state.k === 0;
@@ -353,14 +360,14 @@ function play() {
   owed = 1; // the first step at once
   lastFrame = performance.now();
   $('play').classList.add('playing');
-  $('play').querySelector('.label').textContent = ' pause';
+  $('play').querySelector('.label').textContent = t('controls.pause');
   requestAnimationFrame(frame);
 }
 
 function pause() {
   state.playing = false;
   $('play').classList.remove('playing');
-  $('play').querySelector('.label').textContent = ' play';
+  $('play').querySelector('.label').textContent = t('controls.play');
 }
 
 function togglePlay() {
@@ -411,9 +418,24 @@ async function start() {
       PUZZLES[p.name] = (await import(`./puzzles/${p.name}.js`)).default;
     }));
   } catch (err) {
-    $('status').textContent = `error: cannot reach the server (${err.message})`;
+    $('status').textContent = t('status.unreachable', { message: err.message });
     return;
   }
+  await loadLanguages();
+  translatePage();
+  $('ui-lang').replaceChildren(...UI_LANGS.map(([name, text]) => option(name, text)));
+  $('ui-lang').value = uiLang();
+  $('ui-lang').addEventListener('change', () => {
+    setUiLang($('ui-lang').value);
+    translatePage();
+    // The choices' own words, then the step on show, in the new language.
+    const none = $('vs').querySelector('option[value=""]');
+    if (none) none.textContent = t('choice.none');
+    for (const own of document.querySelectorAll('#options option[value=""]')) own.textContent = t('choice.own');
+    $('play').querySelector('.label').textContent = t(state.playing ? 'controls.pause' : 'controls.play');
+    showWords();
+    go(state.k);
+  });
   const wanted = Object.fromEntries(new URLSearchParams(location.search));
   const puzzles = state.meta.puzzles;
   $('puzzle').replaceChildren(...puzzles.map((p) => option(p.name, p.title)));

@@ -6,6 +6,7 @@
 
 import { buildTree, TreeView } from './tree.js';
 import { CodeView, fillPicker, listingOf } from './code.js';
+import { num, t } from './i18n.js';
 
 const $ = (root, sel) => root.querySelector(sel);
 
@@ -100,17 +101,16 @@ export class Lane {
     ];
     $(this.root, '.lane-counters').replaceChildren(...rows.flatMap(([name, value]) => {
       const dt = document.createElement('dt');
-      dt.textContent = name;
+      dt.textContent = t(`lane.${name}`);
       const dd = document.createElement('dd');
-      dd.textContent = value.toLocaleString('en');
+      dd.textContent = num(value);
       dd.dataset.counter = name;
       return [dt, dd];
     }));
     const status = $(this.root, '.lane-status');
     const cut = this.data.outcome !== 'finished';
     status.textContent = done
-      ? (cut ? `Stopped at the server's limit of ${events.length.toLocaleString('en')} steps.`
-        : `Done in ${events.length.toLocaleString('en')} steps.`)
+      ? t(cut ? 'lane.stopped' : 'lane.done', { steps: num(events.length) })
       : this.puzzle.describe(e, { k: own, events, data: this.data });
     this.root.classList.toggle('done', done);
     this.root.classList.toggle('behind', !done && k > 0);

@@ -226,3 +226,78 @@ fn web_trace_row(algo: Algo, n: usize, k: usize) -> usize {
     .unwrap();
     rows[k - 1]
 }
+
+/// `?lang=vi`: the page in Vietnamese (no word of the English catalogue
+/// left outside the code), a reject's reason read naturally, and the
+/// switch back to English without a reload.
+#[test]
+fn the_page_in_vietnamese_and_back() {
+    let Some((chromium, driver)) = browser_or_skip("Vietnamese") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1400, 1300);
+    browser.goto(&server.url("/?n=4&algo=backtrack&lang=vi&code=cpp&step=6"));
+    browser.wait_for(
+        "step 6 in Vietnamese",
+        "return document.querySelector('#step-out').textContent === 'bước 6 / 142';",
+    );
+    assert_eq!(
+        browser.script("return document.documentElement.lang;"),
+        json!("vi")
+    );
+    let status = browser.script("return document.querySelector('#status').textContent;");
+    assert_eq!(
+        status,
+        json!("Ô ở hàng 1, cột 1 bị tấn công theo đường chéo bởi hậu ở hàng 0, cột 0: loại ô này.")
+    );
+    save(&browser, "visualizer-vi-cpp.png");
+
+    // No English words of the catalogue are left on show (the code and the
+    // call stack are code; the selects hold names).
+    let en: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(include_str!("../assets/i18n/en.json")).unwrap();
+    let vi: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(include_str!("../assets/i18n/vi.json")).unwrap();
+    let shown = browser.script(
+        "const body = document.body.cloneNode(true);
+         for (const el of body.querySelectorAll('select, pre, #stack, [hidden], #versus')) el.remove();
+         return body.textContent;",
+    );
+    let shown = shown.as_str().unwrap();
+    for (key, words) in &en {
+        if words.contains('{') || words.len() < 4 || vi[key] == *words {
+            continue;
+        }
+        // As words of their own (`back` is in `backtrack`, a name).
+        let alone = shown.match_indices(words.as_str()).any(|(i, _)| {
+            let before = shown[..i].chars().next_back();
+            let after = shown[i + words.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        });
+        assert!(!alone, "{key}: {words:?} is on the Vietnamese page");
+    }
+    assert!(
+        shown.contains("ngăn xếp lời gọi") && shown.contains("lời giải tiếp theo"),
+        "{shown}"
+    );
+
+    // The switch: English at once, the step kept, and remembered.
+    browser.script(
+        "const s = document.querySelector('#ui-lang'); s.value = 'en'; s.dispatchEvent(new Event('change'));",
+    );
+    let now = browser.script(
+        "return [document.documentElement.lang, document.querySelector('#status').textContent, \
+           document.querySelector('#step-out').textContent, location.search];",
+    );
+    assert_eq!(now[0], json!("en"), "{now}");
+    assert!(
+        now[1]
+            .as_str()
+            .unwrap()
+            .contains("attacked along the diagonal by the queen at row 0, column 0"),
+        "{now}"
+    );
+    assert_eq!(now[2], json!("step 6 of 142"), "{now}");
+    assert!(now[3].as_str().unwrap().contains("lang=en"), "{now}");
+}
