@@ -300,4 +300,7 @@ fn the_page_in_vietnamese_and_back() {
     );
     assert_eq!(now[2], json!("step 6 of 142"), "{now}");
     assert!(now[3].as_str().unwrap().contains("lang=en"), "{now}");
+    pick(&browser, "#code-lang", "py");
+    scrub_to(&browser, 27);
+    save(&browser, "visualizer-en-python.png");
 }
