@@ -303,4 +303,16 @@ fn the_page_in_vietnamese_and_back() {
     pick(&browser, "#code-lang", "py");
     scrub_to(&browser, 27);
     save(&browser, "visualizer-en-python.png");
+
+    // The family's drawers translated so far: Sudoku's reject, in
+    // Vietnamese with its unit.
+    browser.goto(&server.url("/?puzzle=sudoku&lang=vi&step=2"));
+    browser.wait_for(
+        "Sudoku's step 2 in Vietnamese",
+        "return document.querySelector('#step-out').textContent.startsWith('bước 2 /');",
+    );
+    assert_eq!(
+        browser.script("return document.querySelector('#status').textContent;"),
+        json!("Không đặt 1 ở ô (0, 3): hàng của nó đã có 1 ở ô (0, 8).")
+    );
 }

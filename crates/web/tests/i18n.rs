@@ -79,6 +79,27 @@ fn both_catalogues_have_every_key() {
         let text = std::fs::read_to_string(assets().join(script)).unwrap();
         wanted.extend(quoted_after(&text, "t('", '\'').into_iter().map(str::to_owned));
     }
+    // The drawers translated so far call it `tr` (`t` is taken there).
+    for script in [
+        "puzzles/subsets.js",
+        "puzzles/combination-sum.js",
+        "puzzles/sudoku.js",
+    ] {
+        let text = std::fs::read_to_string(assets().join(script)).unwrap();
+        let keys = quoted_after(&text, "tr('", '\'');
+        assert!(keys.len() > 5, "{script}: {keys:?}");
+        wanted.extend(keys.into_iter().map(str::to_owned));
+        // Every legend entry of the drawer, as `legend.<puzzle>.<class>`.
+        let puzzle = script.trim_start_matches("puzzles/").trim_end_matches(".js");
+        let legend = &text[text.find("legend: [").unwrap()..];
+        let legend = &legend[..legend.find("],\n").unwrap()];
+        for class in quoted_after(legend, "['", '\'') {
+            wanted.insert(format!("legend.{puzzle}.{class}"));
+        }
+    }
+    for unit in ["row", "column", "box"] {
+        wanted.insert(format!("sudoku.unit.{unit}"));
+    }
     // The keys built from names.
     for c in ["nodes", "dead-ends", "solutions", "candidates", "squares-tested"] {
         wanted.insert(format!("counter.{c}"));
