@@ -315,4 +315,17 @@ fn the_page_in_vietnamese_and_back() {
         browser.script("return document.querySelector('#status').textContent;"),
         json!("Không đặt 1 ở ô (0, 3): hàng của nó đã có 1 ở ô (0, 8).")
     );
+    for (puzzle, first) in [("word-search", "Thử "), ("maze", "Xem ô "), ("subsets", "")] {
+        browser.goto(&server.url(&format!("/?puzzle={puzzle}&lang=vi&step=1")));
+        browser.wait_for(
+            "step 1 in Vietnamese",
+            "return document.querySelector('#step-out').textContent.startsWith('bước 1 /');",
+        );
+        let status = browser.script("return document.querySelector('#status').textContent;");
+        let status = status.as_str().unwrap();
+        assert!(
+            status.starts_with(first) && !status.contains("undefined"),
+            "{puzzle}: {status}"
+        );
+    }
 }

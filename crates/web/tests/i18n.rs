@@ -100,6 +100,15 @@ fn both_catalogues_have_every_key() {
     for unit in ["row", "column", "box"] {
         wanted.insert(format!("sudoku.unit.{unit}"));
     }
+    for dir in ["up", "right", "down", "left"] {
+        wanted.insert(format!("word-search.dir.{dir}"));
+    }
+    for why in ["outside", "used", "mismatch", "found"] {
+        wanted.insert(format!("word-search.reason.{why}"));
+    }
+    for why in ["wall", "on-path", "dead"] {
+        wanted.insert(format!("maze.reason.{why}"));
+    }
     // The keys built from names.
     for c in ["nodes", "dead-ends", "solutions", "candidates", "squares-tested"] {
         wanted.insert(format!("counter.{c}"));
