@@ -7,7 +7,7 @@ import { buildTree, TreeView } from './tree.js';
 import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js';
 import { Lane } from './versus.js';
 import { callStack, showStack } from './stack.js';
-import { UI_LANGS, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
+import { UI_LANGS, has, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
 /// export of `puzzles/<name>.js`, loaded for every puzzle the server
@@ -48,10 +48,15 @@ function drawer() {
   return PUZZLES[state.info.name];
 }
 
-function option(value, text) {
+function option(value, text, key = null) {
   const o = document.createElement('option');
   o.value = value;
   o.textContent = text;
+  // Words the catalogues have follow the page's language.
+  if (key && has(key)) {
+    o.dataset.i18n = key;
+    o.textContent = t(key);
+  }
   return o;
 }
 
@@ -81,7 +86,14 @@ function choosePuzzle(name, wanted = {}) {
       showOptions();
       load();
     });
-    label.append(`${o.label} `, select);
+    const words = document.createElement('span');
+    words.textContent = o.label;
+    const key = `option.${info.name}.${o.name}`;
+    if (has(key)) {
+      words.dataset.i18n = key;
+      words.textContent = t(key);
+    }
+    label.append(words, ' ', select);
     return label;
   }));
   for (const o of info.options) fillOption(o, wanted[o.name]);
@@ -112,7 +124,7 @@ function fillOption(o, wanted) {
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) squares.push(option(`${r},${c}`, `${r},${c}`));
     select.replaceChildren(...squares);
   } else {
-    select.replaceChildren(...o.choices.map((c) => option(c.value, c.text)));
+    select.replaceChildren(...o.choices.map((c) => option(c.value, c.text, `choice.${state.info.name}.${o.name}.${c.value}`)));
   }
   select.value = [...select.options].some((x) => x.value === keep) ? keep : o.default;
 }
@@ -438,7 +450,7 @@ async function start() {
   });
   const wanted = Object.fromEntries(new URLSearchParams(location.search));
   const puzzles = state.meta.puzzles;
-  $('puzzle').replaceChildren(...puzzles.map((p) => option(p.name, p.title)));
+  $('puzzle').replaceChildren(...puzzles.map((p) => option(p.name, p.title, `puzzle.${p.name}`)));
   $('puzzle').value = puzzles.some((p) => p.name === wanted.puzzle) ? wanted.puzzle : puzzles[0].name;
   choosePuzzle($('puzzle').value, wanted);
   // ?step=K opens the trace at step K (once).

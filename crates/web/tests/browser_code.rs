@@ -281,6 +281,8 @@ fn the_page_in_vietnamese_and_back() {
         shown.contains("ngăn xếp lời gọi") && shown.contains("lời giải tiếp theo"),
         "{shown}"
     );
+    let puzzle = browser.script("return document.querySelector('#puzzle').selectedOptions[0].textContent;");
+    assert_eq!(puzzle, json!("N quân hậu"));
 
     // The switch: English at once, the step kept, and remembered.
     browser.script(
@@ -299,6 +301,8 @@ fn the_page_in_vietnamese_and_back() {
         "{now}"
     );
     assert_eq!(now[2], json!("step 6 of 142"), "{now}");
+    let puzzle = browser.script("return document.querySelector('#puzzle').selectedOptions[0].textContent;");
+    assert_eq!(puzzle, json!("N-Queens"), "the server's words come back");
     assert!(now[3].as_str().unwrap().contains("lang=en"), "{now}");
     pick(&browser, "#code-lang", "py");
     scrub_to(&browser, 27);

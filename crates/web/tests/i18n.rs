@@ -143,3 +143,40 @@ fn both_catalogues_have_every_key() {
         );
     }
 }
+
+/// What the server names (puzzles, options, approaches' summaries, the
+/// choices in words) has its words in both catalogues, the English ones
+/// the server's own, so a change on one side shows here.
+#[test]
+fn the_servers_words_are_in_both_catalogues() {
+    let en = catalogue("en");
+    let vi = catalogue("vi");
+    let config = web::Config::default();
+    let same = |key: &str, words: &str| {
+        assert_eq!(
+            en.get(key).map(String::as_str),
+            Some(words),
+            "{key}: the server's words"
+        );
+        assert!(vi.contains_key(key), "{key}: no Vietnamese");
+    };
+    let mut choices = 0;
+    for puzzle in web::REGISTRY {
+        let info = puzzle.info(&config);
+        same(&format!("puzzle.{}", info.name), info.title);
+        for o in &info.options {
+            same(&format!("option.{}.{}", info.name, o.name), o.label);
+            for c in &o.choices {
+                let key = format!("choice.{}.{}.{}", info.name, o.name, c.value);
+                if en.contains_key(&key) {
+                    same(&key, c.text);
+                    choices += 1;
+                }
+            }
+        }
+        for a in &info.algos {
+            same(&format!("summary.{}.{}", info.name, a.name), a.summary);
+        }
+    }
+    assert!(choices >= 19, "{choices} choices in words");
+}
