@@ -319,7 +319,12 @@ fn the_page_in_vietnamese_and_back() {
         browser.script("return document.querySelector('#status').textContent;"),
         json!("Không đặt 1 ở ô (0, 3): hàng của nó đã có 1 ở ô (0, 8).")
     );
-    for (puzzle, first) in [("word-search", "Thử "), ("maze", "Xem ô "), ("subsets", "")] {
+    for (puzzle, first) in [
+        ("word-search", "Thử "),
+        ("maze", "Xem ô "),
+        ("subsets", ""),
+        ("tour", "Nước 2: thử nhảy"),
+    ] {
         browser.goto(&server.url(&format!("/?puzzle={puzzle}&lang=vi&step=1")));
         browser.wait_for(
             "step 1 in Vietnamese",

@@ -106,6 +106,10 @@ fn both_catalogues_have_every_key() {
     for why in ["outside", "used", "mismatch", "found"] {
         wanted.insert(format!("word-search.reason.{why}"));
     }
+    for why in ["no-way-on", "cuts-off", "closes-off", "not-closing"] {
+        wanted.insert(format!("tour.short.{why}"));
+        wanted.insert(format!("tour.why.{why}"));
+    }
     for why in ["wall", "on-path", "dead"] {
         wanted.insert(format!("maze.reason.{why}"));
     }
