@@ -33,7 +33,7 @@ const REASONS = {
 
 export const combinationSum = {
   key: (e) => `${e.value}`,
-  label: (e) => `take ${e.value} (sum ${e.sum})`,
+  label: (e) => tr('combination-sum.label', { value: e.value, sum: e.sum }),
   short: (e) => `${e.value}`,
 
   legend: [
@@ -64,7 +64,7 @@ export const combinationSum = {
     const bar = width - 8;
     svg.append(el('rect', { x: 4, y: B + 8, width: bar, height: 14 }, 'cell floor'));
     svg.append(el('rect', { x: 4, y: B + 8, width: (bar * Math.min(sum, target)) / target, height: 14 }, 'cell taken'));
-    svg.append(text(4, B + 42, `${show(s.taken)}  sum ${sum} of ${target}`, {}, 'subset-now'));
+    svg.append(text(4, B + 42, tr('combination-sum.now', { list: show(s.taken), sum, target }), {}, 'subset-now'));
     const from = s.found.length - shown;
     s.found.slice(from).forEach((f, i) => {
       svg.append(text(4, B + 70 + ROW * (i + 1) - ROW / 2, `${from + i + 1}. ${show(f)}`, {}, 'found'));

@@ -23,7 +23,7 @@ function replay() {
 export const subsets = {
   /// How a choice is named in the tree.
   key: (e) => (e.end ? 'end' : `${e.value}`),
-  label: (e) => (e.end ? `the subset ${show(e.subset)}` : `take ${e.value}`),
+  label: (e) => (e.end ? tr('subsets.label-end', { now: show(e.subset) }) : tr('subsets.label', { value: e.value })),
   short: (e) => (e.end ? '\u2022' : `${e.value}`),
 
   legend: [
@@ -56,7 +56,7 @@ export const subsets = {
         `cell ${taken ? 'taken' : 'floor'}${focus ? ` focus ${e.event}` : ''}`));
       svg.append(text(B * i + B / 2, B / 2 + 5, `${v}`, { 'text-anchor': 'middle' }, 'number'));
     });
-    svg.append(text(4, B + 20, `subset ${show(subset)}`, {}, 'subset-now'));
+    svg.append(text(4, B + 20, tr('subsets.now', { now: show(subset) }), {}, 'subset-now'));
     const from = s.found.length - shown;
     s.found.slice(from).forEach((f, i) => {
       svg.append(text(4, B + 30 + ROW * (i + 1), `${from + i + 1}. ${show(f)}`, {}, 'found'));

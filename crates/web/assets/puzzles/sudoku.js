@@ -52,7 +52,7 @@ function digit(row, col, d, cls) {
 export const sudoku = {
   /// How a placement is named in the tree.
   key: (e) => `${e.row},${e.col},${e.digit}`,
-  label: (e) => `${e.digit} in ${at(e.row, e.col)}`,
+  label: (e) => tr('sudoku.label', { digit: e.digit, cell: at(e.row, e.col) }),
   short: (e) => `${e.digit}`,
 
   /// What the board shows, besides the grid.

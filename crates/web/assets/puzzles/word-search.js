@@ -33,7 +33,7 @@ const cx = (i) => C * i + C / 2;
 
 export const wordSearch = {
   key: (e) => (e.end ? 'end' : `${e.row},${e.col}`),
-  label: (e) => (e.end ? 'the word' : `${e.letter} at ${at(e.row, e.col)}`),
+  label: (e) => (e.end ? tr('word-search.label-end') : tr('word-search.at', { letter: e.letter, cell: at(e.row, e.col) })),
   short: (e) => (e.end ? '\u2022' : `${e.letter}`),
 
   legend: [
