@@ -337,9 +337,37 @@ pub struct TraceArgs {
     /// Stop after this many steps; the trace then ends with a `cut` step.
     #[arg(long, value_name = "K", default_value_t = DEFAULT_MAX_STEPS, allow_negative_numbers = true, value_parser = step_limit)]
     pub max_steps: u64,
+    /// Show the approach's code in this language (the page's listing,
+    /// numbered) before a text trace, and under each step the lines it runs.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub code: Option<CodeLang>,
     /// Print the search statistics on stderr.
     #[arg(long)]
     pub stats: bool,
+}
+
+/// The languages of the page's listings (`queens trace --code`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CodeLang {
+    /// Python 3.
+    Py,
+    /// C++17.
+    Cpp,
+    /// Java 17.
+    Java,
+    /// Rust.
+    Rust,
+}
+
+impl From<CodeLang> for web::Lang {
+    fn from(lang: CodeLang) -> web::Lang {
+        match lang {
+            CodeLang::Py => web::Lang::Py,
+            CodeLang::Cpp => web::Lang::Cpp,
+            CodeLang::Java => web::Lang::Java,
+            CodeLang::Rust => web::Lang::Rust,
+        }
+    }
 }
 
 /// `queens trace` stops after this many steps unless told otherwise: the

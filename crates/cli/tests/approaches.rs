@@ -507,3 +507,66 @@ fn solve_stats_say_what_was_listed() {
         out.stderr
     );
 }
+
+/// `trace --code LANG`: the listing, numbered, before the steps, and
+/// under each step the lines it runs; a reject's lines name its test.
+#[test]
+fn trace_code_shows_the_lines_each_step_runs() {
+    for (lang, file, solution) in [
+        ("py", "backtrack.py", "self.count += 1"),
+        ("cpp", "backtrack.cpp", "count++;"),
+        ("java", "Backtrack.java", "count++;"),
+        ("rust", "backtrack.rs", "report(cols);"),
+    ] {
+        let out = run(&["trace", "4", "--algo", "backtrack", "--code", lang]);
+        assert_eq!((out.code, out.stderr.as_str()), (0, ""), "{lang}");
+        let lines: Vec<&str> = out.stdout.lines().collect();
+        assert!(
+            lines[0].starts_with(&format!("== {file} (")),
+            "{lang}: {}",
+            lines[0]
+        );
+        let trace = lines
+            .iter()
+            .position(|l| *l == "== trace ==")
+            .expect("a trace heading");
+        let listing = &lines[1..trace];
+        assert!(listing[0].starts_with("   1 | "), "{lang}: {}", listing[0]);
+        // Every step is followed by at least one of its code lines, each
+        // the listing's line of that number.
+        let mut steps = 0;
+        for (i, line) in lines.iter().enumerate().skip(trace + 1) {
+            if let Some(code) = line.strip_prefix("       > ") {
+                let (number, text) = code.split_once(" | ").unwrap();
+                let number: usize = number.trim().parse().unwrap();
+                let shown = listing[number - 1].split_once(" | ").unwrap().1;
+                assert_eq!(shown.trim_start(), text, "{lang}: {line}");
+                continue;
+            }
+            steps += 1;
+            let next = lines.get(i + 1).copied().unwrap_or_default();
+            assert!(next.starts_with("       > "), "{lang}: no code under {line}");
+            if line.contains(": reject, attacked along the ") {
+                let test = line
+                    .split("along the ")
+                    .nth(1)
+                    .unwrap()
+                    .split(' ')
+                    .next()
+                    .unwrap();
+                let reason_line = lines[i + 1..]
+                    .iter()
+                    .take_while(|l| l.starts_with("       > "))
+                    .any(|l| l.contains(&format!("same {test}")));
+                assert!(reason_line, "{lang}: no `same {test}` line under {line}");
+            }
+            if line.contains(": solution") {
+                assert!(next.contains(solution), "{lang}: {line} then {next}");
+            }
+        }
+        assert_eq!(steps, 142, "{lang}: the steps of backtrack on 4");
+    }
+    let json = run(&["trace", "4", "--code", "py", "--format", "json"]);
+    assert_eq!(json.code, 2, "--code is for text traces");
+    assert!(json.stdout.is_empty());
+}

@@ -4,8 +4,10 @@
 // from the generic trace events and serve every puzzle.
 
 import { buildTree, TreeView } from './tree.js';
-import { CodeView } from './code.js';
+import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js';
 import { Lane } from './versus.js';
+import { callStack, showStack } from './stack.js';
+import { UI_LANGS, has, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
 /// export of `puzzles/<name>.js`, loaded for every puzzle the server
@@ -25,6 +27,7 @@ const state = {
   k: 0, // steps taken: events[k - 1] is on show
   playing: false,
   loads: 0,
+  lang: wantedLang(), // the code's language: py, cpp, java or rust
 };
 
 const treeView = new TreeView($('tree'));
@@ -45,10 +48,15 @@ function drawer() {
   return PUZZLES[state.info.name];
 }
 
-function option(value, text) {
+function option(value, text, key = null) {
   const o = document.createElement('option');
   o.value = value;
   o.textContent = text;
+  // Words the catalogues have follow the page's language.
+  if (key && has(key)) {
+    o.dataset.i18n = key;
+    o.textContent = t(key);
+  }
   return o;
 }
 
@@ -78,7 +86,14 @@ function choosePuzzle(name, wanted = {}) {
       showOptions();
       load();
     });
-    label.append(`${o.label} `, select);
+    const words = document.createElement('span');
+    words.textContent = o.label;
+    const key = `option.${info.name}.${o.name}`;
+    if (has(key)) {
+      words.dataset.i18n = key;
+      words.textContent = t(key);
+    }
+    label.append(words, ' ', select);
     return label;
   }));
   for (const o of info.options) fillOption(o, wanted[o.name]);
@@ -88,13 +103,13 @@ function choosePuzzle(name, wanted = {}) {
   const ownable = info.options.find((o) => o.own && wanted[o.own] !== undefined);
   state.own = ownable ? { option: ownable.name, param: ownable.own, value: wanted[ownable.own] } : null;
   if (state.own) {
-    $(`opt-${ownable.name}`).prepend(option('', 'your own'));
+    $(`opt-${ownable.name}`).prepend(option('', t('choice.own')));
     $(`opt-${ownable.name}`).value = '';
   }
   $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name)));
   $('algo').value = info.algos.some((a) => a.name === wanted.algo) ? wanted.algo : info.default_algo;
   // Side by side only among searches of the same puzzle.
-  $('vs').replaceChildren(option('', 'none'), ...info.algos.map((a) => option(a.name, a.name)));
+  $('vs').replaceChildren(option('', t('choice.none')), ...info.algos.map((a) => option(a.name, a.name)));
   $('vs').value = info.algos.some((a) => a.name === wanted.vs) ? wanted.vs : '';
   $('vs-label').hidden = info.algos.length < 2;
 }
@@ -109,7 +124,7 @@ function fillOption(o, wanted) {
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) squares.push(option(`${r},${c}`, `${r},${c}`));
     select.replaceChildren(...squares);
   } else {
-    select.replaceChildren(...o.choices.map((c) => option(c.value, c.text)));
+    select.replaceChildren(...o.choices.map((c) => option(c.value, c.text, `choice.${state.info.name}.${o.name}.${c.value}`)));
   }
   select.value = [...select.options].some((x) => x.value === keep) ? keep : o.default;
 }
@@ -144,13 +159,13 @@ async function load() {
   const ticket = ++state.loads;
   state.n = state.info.size ? Number($('n').value) : null;
   state.algo = state.info.algos.find((a) => a.name === $('algo').value);
-  $('summary').textContent = `${state.algo.name}: ${state.algo.summary}.`;
   $('code-name').textContent = state.algo.name;
-  codeView.set(state.algo.code);
+  showCode();
   // Nothing to step through until the new trace is in.
   state.data = null;
-  $('status').textContent = 'loading…';
-  $('step-out').textContent = 'loading…';
+  $('status').textContent = t('status.loading');
+  $('step-out').textContent = t('status.loading');
+  showWords();
   state.vs = $('vs').value ? state.info.algos.find((a) => a.name === $('vs').value) : null;
   state.vsData = null;
   let data;
@@ -169,7 +184,7 @@ async function load() {
   } catch (err) {
     if (ticket !== state.loads) return;
     state.data = null;
-    $('status').textContent = `error: ${err.message}`;
+    $('status').textContent = t('status.error', { message: err.message });
     return;
   }
   if (ticket !== state.loads) return; // a newer choice is loading
@@ -180,41 +195,64 @@ async function load() {
   const size = state.info.size;
   state.treeShown = !size || state.n <= size.tree_max;
   $('tree').hidden = !state.treeShown;
+  showWords();
+  if (state.treeShown) treeView.reset(state.tree);
+  document.body.classList.toggle('side-by-side', versus());
+  $('versus').hidden = !versus();
+  if (versus()) {
+    lanes[0].set(state.algo, data, drawer(), state.n, state.treeShown, state.lang);
+    lanes[1].set(state.vs, vsData, drawer(), state.n, state.treeShown, state.lang);
+  }
+  const total = length();
+  $('scrub').max = total;
+  document.body.classList.toggle('enumerator', state.algo.kind === 'enumerator');
+  document.body.classList.toggle('mirror', state.algo.code.events.mirror !== undefined);
+  go(state.startAt || 0);
+  state.startAt = 0;
+}
+
+/// The words that depend on the choice and the trace, in the language on
+/// show: the approach's summary, the tree's note, the board's legend, the
+/// cut notice.
+function showWords() {
+  const summary = t(`summary.${state.info.name}.${state.algo.name}`, {}, state.algo.summary);
+  $('summary').textContent = `${state.algo.name}: ${summary}.`;
+  if (!state.data) return;
+  const size = state.info.size;
   const note = $('tree-note');
   note.hidden = state.treeShown;
   // Past tree_max the tree is not drawn: say why, and what still counts.
-  note.textContent = size
-    ? `The tree is drawn up to ${size.label} = ${size.tree_max}: beyond, it has too many nodes to draw`
-      + (state.info.name === 'queens' ? ' (166,926 at n = 11, 856,189 at n = 12)' : '')
-      + '. The board, the code and the counters still follow every step.'
-    : '';
+  note.textContent = size ? t('tree.note', { label: size.label, max: size.tree_max }) : '';
   const legend = drawer().legend || [];
   $('board-legend').hidden = legend.length === 0;
   $('board-legend').replaceChildren(...legend.map(([cls, text]) => {
     const li = document.createElement('li');
     const mark = document.createElement('i');
     mark.className = `mark ${cls}`;
-    li.append(mark, text);
+    li.append(mark, t(`legend.${state.info.name}.${cls}`, {}, text));
     return li;
   }));
-  if (state.treeShown) treeView.reset(state.tree);
-  document.body.classList.toggle('side-by-side', versus());
-  $('versus').hidden = !versus();
-  if (versus()) {
-    lanes[0].set(state.algo, data, drawer(), state.n, state.treeShown);
-    lanes[1].set(state.vs, vsData, drawer(), state.n, state.treeShown);
-  }
-  const total = length();
-  $('scrub').max = total;
-  const cut = data.outcome !== 'finished' || (versus() && vsData.outcome !== 'finished');
+  const data = state.data;
+  const cut = data.outcome !== 'finished' || (versus() && state.vsData.outcome !== 'finished');
   $('notice').hidden = !cut;
-  $('notice').textContent = cut
-    ? `This trace stops after ${data.max_steps.toLocaleString('en')} steps (the server's limit per request): the rest of the search is not shown.`
-    : '';
-  document.body.classList.toggle('enumerator', state.algo.kind === 'enumerator');
-  document.body.classList.toggle('mirror', state.algo.code.events.mirror !== undefined);
-  go(state.startAt || 0);
-  state.startAt = 0;
+  $('notice').textContent = cut ? t('notice.cut', { max: num(data.max_steps) }) : '';
+}
+
+/// The code panel in the language picked (Rust where the approach has
+/// only Rust).
+function showCode() {
+  codeView.set(listingOf(state.algo, state.lang));
+  fillPicker($('code-lang'), state.algo, state.lang);
+}
+
+/// A language picked in any picker: every code panel follows, the step
+/// stays.
+function pickLang(lang) {
+  state.lang = lang;
+  keepLang(lang);
+  showCode();
+  if (versus()) for (const lane of lanes) lane.setLang(lang);
+  go(state.k);
 }
 
 function counters(k) {
@@ -224,9 +262,9 @@ function counters(k) {
     : [['nodes', c.nodes[k]], ['dead ends', c.deadEnds[k]], ['solutions', c.solutions[k]]];
   $('counters').replaceChildren(...rows.flatMap(([name, value]) => {
     const dt = document.createElement('dt');
-    dt.textContent = name;
+    dt.textContent = t(`counter.${name.replace(' ', '-')}`);
     const dd = document.createElement('dd');
-    dd.textContent = value.toLocaleString('en');
+    dd.textContent = num(value);
     dd.dataset.counter = name.replace(' ', '-');
     return [dt, dd];
   }));
@@ -252,13 +290,16 @@ function go(k) {
   $('board').style.aspectRatio = ''; // square, unless the drawer says otherwise
   puzzle.draw($('board'), state.n, e, context);
   const over = state.k === events.length && state.data.outcome === 'finished';
-  const ending = puzzle.ending ? puzzle.ending(state.data) : ' The whole tree is searched: that is every solution.';
+  const ending = puzzle.ending ? puzzle.ending(state.data) : t('status.whole');
   $('status').textContent = puzzle.describe(e, context) + (over ? ending : '');
   $('status').className = `status ${e ? e.event : 'start'}`;
   codeView.highlight(e);
+  const frames = callStack(state.info.name, state.algo.name, state.lang, events, state.k, state.n, context.candidate);
+  $('stack-box').hidden = !frames;
+  if (frames) showStack($('stack'), frames);
   if (state.treeShown) treeView.show(state.k);
   counters(state.k);
-  $('step-out').textContent = `step ${state.k.toLocaleString('en')} of ${events.length.toLocaleString('en')}`;
+  $('step-out').textContent = t('status.step', { k: num(state.k), n: num(events.length) });
   $('scrub').value = state.k;
   const atEnd = state.k >= events.length;
   $('back').disabled = $('restart').disabled = state.k === 0;
@@ -273,16 +314,16 @@ function goVersus(k) {
   for (const lane of lanes) lane.show(state.k);
   const [a, b] = lanes;
   const done = (lane) => state.k >= lane.length();
-  let words = 'Press step (→) or play: both searches start on an empty board.';
+  let words = t('versus.start');
   if (state.k > 0) {
-    if (done(a) && done(b)) words = `Both done: ${a.algo.name} in ${a.length().toLocaleString('en')} steps, ${b.algo.name} in ${b.length().toLocaleString('en')}.`;
-    else if (done(a)) words = `${a.algo.name} is done; ${b.algo.name} is left behind, still searching.`;
-    else if (done(b)) words = `${b.algo.name} is done; ${a.algo.name} is left behind, still searching.`;
-    else words = 'Both searching, step for step.';
+    if (done(a) && done(b)) words = t('versus.both', { a: a.algo.name, na: num(a.length()), b: b.algo.name, nb: num(b.length()) });
+    else if (done(a)) words = t('versus.one', { done: a.algo.name, other: b.algo.name });
+    else if (done(b)) words = t('versus.one', { done: b.algo.name, other: a.algo.name });
+    else words = t('versus.searching');
   }
   $('status').textContent = words;
   $('status').className = 'status versus';
-  $('step-out').textContent = `step ${state.k.toLocaleString('en')} of ${total.toLocaleString('en')}`;
+  $('step-out').textContent = t('status.step', { k: num(state.k), n: num(total) });
   $('scrub').value = state.k;
   const atEnd = state.k >= total;
   $('back').disabled = $('restart').disabled = state.k === 0;
@@ -331,14 +372,14 @@ function play() {
   owed = 1; // the first step at once
   lastFrame = performance.now();
   $('play').classList.add('playing');
-  $('play').querySelector('.label').textContent = ' pause';
+  $('play').querySelector('.label').textContent = t('controls.pause');
   requestAnimationFrame(frame);
 }
 
 function pause() {
   state.playing = false;
   $('play').classList.remove('playing');
-  $('play').querySelector('.label').textContent = ' play';
+  $('play').querySelector('.label').textContent = t('controls.play');
 }
 
 function togglePlay() {
@@ -348,6 +389,10 @@ function togglePlay() {
 
 function showSpeed() {
   $('speed-out').textContent = `${speed()}/s`;
+  // The preset the slider is at, if any, is pressed.
+  for (const b of document.querySelectorAll('#speeds button')) {
+    b.setAttribute('aria-pressed', String(b.dataset.speed === $('speed').value));
+  }
 }
 
 function keys(e) {
@@ -385,12 +430,27 @@ async function start() {
       PUZZLES[p.name] = (await import(`./puzzles/${p.name}.js`)).default;
     }));
   } catch (err) {
-    $('status').textContent = `error: cannot reach the server (${err.message})`;
+    $('status').textContent = t('status.unreachable', { message: err.message });
     return;
   }
+  await loadLanguages();
+  translatePage();
+  $('ui-lang').replaceChildren(...UI_LANGS.map(([name, text]) => option(name, text)));
+  $('ui-lang').value = uiLang();
+  $('ui-lang').addEventListener('change', () => {
+    setUiLang($('ui-lang').value);
+    translatePage();
+    // The choices' own words, then the step on show, in the new language.
+    const none = $('vs').querySelector('option[value=""]');
+    if (none) none.textContent = t('choice.none');
+    for (const own of document.querySelectorAll('#options option[value=""]')) own.textContent = t('choice.own');
+    $('play').querySelector('.label').textContent = t(state.playing ? 'controls.pause' : 'controls.play');
+    showWords();
+    go(state.k);
+  });
   const wanted = Object.fromEntries(new URLSearchParams(location.search));
   const puzzles = state.meta.puzzles;
-  $('puzzle').replaceChildren(...puzzles.map((p) => option(p.name, p.title)));
+  $('puzzle').replaceChildren(...puzzles.map((p) => option(p.name, p.title, `puzzle.${p.name}`)));
   $('puzzle').value = puzzles.some((p) => p.name === wanted.puzzle) ? wanted.puzzle : puzzles[0].name;
   choosePuzzle($('puzzle').value, wanted);
   // ?step=K opens the trace at step K (once).
@@ -410,6 +470,9 @@ async function start() {
     load();
   });
   $('algo').addEventListener('change', load);
+  for (const picker of document.querySelectorAll('.code-lang')) {
+    picker.addEventListener('change', () => pickLang(picker.value));
+  }
   $('vs').addEventListener('change', load);
   $('choice').addEventListener('submit', (e) => e.preventDefault());
   $('restart').addEventListener('click', () => { pause(); go(0); });
@@ -419,6 +482,14 @@ async function start() {
   $('next-solution').addEventListener('click', nextSolution);
   $('scrub').addEventListener('input', () => { pause(); go(Number($('scrub').value)); });
   $('speed').addEventListener('input', showSpeed);
+  // The lesson's presets: slow, medium, fast, very fast (2, 10, 63 and 501
+  // steps a second on the slider's scale).
+  for (const b of document.querySelectorAll('#speeds button')) {
+    b.addEventListener('click', () => {
+      $('speed').value = b.dataset.speed;
+      showSpeed();
+    });
+  }
   $('zoom-in').addEventListener('click', () => treeView.zoomBy(1.5));
   $('zoom-out').addEventListener('click', () => treeView.zoomBy(1 / 1.5));
   $('zoom-fit').addEventListener('click', () => treeView.fitAll());

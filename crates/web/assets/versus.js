@@ -5,7 +5,8 @@
 // searching, when the other is done.
 
 import { buildTree, TreeView } from './tree.js';
-import { CodeView } from './code.js';
+import { CodeView, fillPicker, listingOf } from './code.js';
+import { num, t } from './i18n.js';
 
 const $ = (root, sel) => root.querySelector(sel);
 
@@ -47,8 +48,9 @@ export class Lane {
   }
 
   /// A new trace: `algo` (the API's entry), `data` (its trace), `puzzle`
-  /// (the drawer), `n`, and whether the tree is drawn.
-  set(algo, data, puzzle, n, treeShown) {
+  /// (the drawer), `n`, whether the tree is drawn, and the code's
+  /// language.
+  set(algo, data, puzzle, n, treeShown, lang) {
     this.algo = algo;
     this.data = data;
     this.puzzle = puzzle;
@@ -58,10 +60,16 @@ export class Lane {
     this.root.dataset.algo = algo.name;
     $(this.root, '.lane-name').textContent = algo.name;
     $(this.root, '.lane-summary').textContent = algo.summary;
-    this.code.set(algo.code);
+    this.setLang(lang);
     this.treeShown = treeShown;
     $(this.root, '.lane-tree').hidden = !treeShown;
     if (treeShown) this.tree.reset(this.built);
+  }
+
+  /// Shows the code in `lang` (call `show` after, to light its line).
+  setLang(lang) {
+    this.code.set(listingOf(this.algo, lang));
+    fillPicker($(this.root, '.lane-lang'), this.algo, lang);
   }
 
   length() {
@@ -93,17 +101,16 @@ export class Lane {
     ];
     $(this.root, '.lane-counters').replaceChildren(...rows.flatMap(([name, value]) => {
       const dt = document.createElement('dt');
-      dt.textContent = name;
+      dt.textContent = t(`lane.${name}`);
       const dd = document.createElement('dd');
-      dd.textContent = value.toLocaleString('en');
+      dd.textContent = num(value);
       dd.dataset.counter = name;
       return [dt, dd];
     }));
     const status = $(this.root, '.lane-status');
     const cut = this.data.outcome !== 'finished';
     status.textContent = done
-      ? (cut ? `Stopped at the server's limit of ${events.length.toLocaleString('en')} steps.`
-        : `Done in ${events.length.toLocaleString('en')} steps.`)
+      ? t(cut ? 'lane.stopped' : 'lane.done', { steps: num(events.length) })
       : this.puzzle.describe(e, { k: own, events, data: this.data });
     this.root.classList.toggle('done', done);
     this.root.classList.toggle('behind', !done && k > 0);

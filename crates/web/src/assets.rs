@@ -34,6 +34,10 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("/tree.js", "tree.js", JS),
     asset!("/code.js", "code.js", JS),
     asset!("/versus.js", "versus.js", JS),
+    asset!("/stack.js", "stack.js", JS),
+    asset!("/i18n.js", "i18n.js", JS),
+    asset!("/i18n/en.json", "i18n/en.json", "application/json"),
+    asset!("/i18n/vi.json", "i18n/vi.json", "application/json"),
     asset!("/puzzles/common.js", "puzzles/common.js", JS),
     asset!("/favicon.svg", "favicon.svg", "image/svg+xml"),
 ];

@@ -1,11 +1,15 @@
 //! The code listings shown beside the board, with the lines each trace
 //! event runs.
 //!
-//! A listing (`assets/code/<algo>.rs`) is readable code of the approach
-//! whose lines may end with a marker, `//@ place` or `//@ try
-//! reject.column`: the events that run this line. `reject.column` is a
-//! `reject` whose reason is `column`. The markers are cut off before the
-//! listing is shown.
+//! A listing (`assets/code/<algo>.rs`, and for the N-Queens approaches
+//! the whole programs `<algo>.py`, `<algo>.cpp` and `<Algo>.java`) is
+//! readable code of the approach whose lines may end with a marker,
+//! `//@ place` or `//@ try reject.column` (`#@ …` in Python): the events
+//! that run this line. `reject.column` is a `reject` whose reason is
+//! `column`. A tag may name, in braces, the expressions that give the
+//! step's row and column there (`place{row,col}`, `dead_end{row}`): the
+//! tests print them when they run the program instrumented at its
+//! markers. The markers are cut off before the listing is shown.
 
 use std::collections::BTreeMap;
 
@@ -21,25 +25,149 @@ pub struct Listing {
     pub events: BTreeMap<String, Vec<usize>>,
 }
 
-const MARKER: &str = "//@";
+/// The languages of the listings, as the page and `queens trace --code`
+/// name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Lang {
+    /// Python 3 (`<algo>.py`).
+    Py,
+    /// C++17 (`<algo>.cpp`).
+    Cpp,
+    /// Java 17 (`<Algo>.java`).
+    Java,
+    /// Rust (`<algo>.rs`): readable fragments, not whole programs.
+    Rust,
+}
+
+impl Lang {
+    /// Every language, in the order the page offers them.
+    pub const ALL: [Lang; 4] = [Lang::Py, Lang::Cpp, Lang::Java, Lang::Rust];
+
+    /// The name the page and the CLI use: `py`, `cpp`, `java`, `rust`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Py => "py",
+            Lang::Cpp => "cpp",
+            Lang::Java => "java",
+            Lang::Rust => "rust",
+        }
+    }
+
+    /// What starts a line's marker in this language (a comment).
+    pub fn marker(self) -> &'static str {
+        match self {
+            Lang::Py => "#@",
+            Lang::Cpp | Lang::Java | Lang::Rust => "//@",
+        }
+    }
+
+    /// The file of the listing of `stem` (`backtrack`, `word-search`):
+    /// `backtrack.py`, `backtrack.cpp`, `Backtrack.java`,
+    /// `WordSearch.java`, `backtrack.rs`.
+    pub fn file_name(self, stem: &str) -> String {
+        match self {
+            Lang::Py => format!("{stem}.py"),
+            Lang::Cpp => format!("{stem}.cpp"),
+            Lang::Rust => format!("{stem}.rs"),
+            Lang::Java => {
+                let class: String = stem
+                    .split('-')
+                    .map(|w| {
+                        let mut c = w.chars();
+                        c.next()
+                            .map(|f| f.to_uppercase().chain(c).collect::<String>())
+                            .unwrap_or_default()
+                    })
+                    .collect();
+                format!("{class}.java")
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| format!("no listings in `{s}`: py, cpp, java or rust"))
+    }
+}
+
+/// The listings of one approach, one a language, parsed and keyed by the
+/// language's name (an [`crate::AlgoInfo`]'s `codes`).
+pub fn codes(texts: &[(Lang, &str)]) -> BTreeMap<&'static str, Listing> {
+    texts
+        .iter()
+        .map(|&(lang, text)| (lang.name(), Listing::parse_in(text, lang)))
+        .collect()
+}
+
+/// A tag of a marker: its event name (`place`, `reject.column`) and the
+/// expressions in its braces, if any (`place{row,col}`: `row`, `col`).
+pub fn tag_parts(tag: &str) -> (&str, Vec<&str>) {
+    match tag.split_once('{') {
+        Some((name, rest)) => {
+            let inner = rest.strip_suffix('}').unwrap_or(rest);
+            (name, inner.split(',').filter(|e| !e.is_empty()).collect())
+        }
+        None => (tag, Vec::new()),
+    }
+}
 
 impl Listing {
-    /// Reads a listing with markers.
+    /// Reads a Rust listing with markers.
     pub fn parse(text: &str) -> Listing {
+        Listing::parse_in(text, Lang::Rust)
+    }
+
+    /// Reads a listing in `lang` with markers.
+    pub fn parse_in(text: &str, lang: Lang) -> Listing {
         let mut lines = Vec::new();
         let mut events: BTreeMap<String, Vec<usize>> = BTreeMap::new();
         for (i, line) in text.lines().enumerate() {
-            match line.split_once(MARKER) {
+            match line.split_once(lang.marker()) {
                 Some((code, tags)) => {
                     lines.push(code.trim_end().to_owned());
                     for tag in tags.split_whitespace() {
-                        events.entry(tag.to_owned()).or_default().push(i);
+                        events.entry(tag_parts(tag).0.to_owned()).or_default().push(i);
                     }
                 }
                 None => lines.push(line.trim_end().to_owned()),
             }
         }
         Listing { lines, events }
+    }
+
+    /// The lines of the listing that a step of `kind` (for a reject, `reason`)
+    /// runs, as the page lights them: the event's lines but those that run
+    /// it only for another reason, and the reason's own lines.
+    pub fn lines_run(&self, kind: &str, reason: Option<&str>) -> Vec<usize> {
+        let listing = self;
+        let why = reason.map(|r| format!("{kind}.{r}"));
+        let why_lines: &[usize] = why
+            .as_ref()
+            .and_then(|w| listing.events.get(w))
+            .map_or(&[], |v| v);
+        let other = |i: &usize| {
+            listing.events.iter().any(|(name, lines)| {
+                name.starts_with(&format!("{kind}.")) && Some(name) != why.as_ref() && lines.contains(i)
+            })
+        };
+        let mut lines: Vec<usize> = listing
+            .events
+            .get(kind)
+            .map_or(&[][..], |v| v)
+            .iter()
+            .copied()
+            .filter(|i| why_lines.contains(i) || !other(i))
+            .chain(why_lines.iter().copied())
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
+        lines
     }
 
     /// Whether some line runs this event (`reject.column` counts as
@@ -60,5 +188,38 @@ mod tests {
         assert_eq!(listing.events["try"], [1, 2]);
         assert_eq!(listing.events["reject.column"], [1]);
         assert!(listing.has("try") && !listing.has("place"));
+    }
+
+    #[test]
+    fn a_reject_lights_its_own_test_not_the_others() {
+        let text =
+            "t  #@ try\nif a:\n  go  #@ reject.column reject\nif b:\n  go  #@ reject.diagonal reject\n";
+        let listing = Listing::parse_in(text, Lang::Py);
+        assert_eq!(listing.lines_run("reject", Some("diagonal")), [4]);
+        assert_eq!(listing.lines_run("reject", Some("column")), [2]);
+        assert_eq!(listing.lines_run("try", None), [0]);
+        assert_eq!(listing.lines_run("place", None), Vec::<usize>::new());
+        let rust =
+            Listing::parse("if f() { //@ try\n  continue; //@ reject\n}\nfn f() { x //@ reject.column\n}\n");
+        assert_eq!(rust.lines_run("reject", Some("column")), [1, 3]);
+    }
+
+    #[test]
+    fn python_markers_and_braces() {
+        let listing = Listing::parse_in("for c in r:\n    go(c)  # on  #@ place{row,c} try\n", Lang::Py);
+        assert_eq!(listing.lines, ["for c in r:", "    go(c)  # on"]);
+        assert_eq!(listing.events["place"], [1]);
+        assert_eq!(listing.events["try"], [1]);
+        assert_eq!(tag_parts("place{row,col}"), ("place", vec!["row", "col"]));
+        assert_eq!(tag_parts("reject.column"), ("reject.column", vec![]));
+    }
+
+    #[test]
+    fn file_names_follow_each_language() {
+        assert_eq!(Lang::Java.file_name("word-search"), "WordSearch.java");
+        assert_eq!(Lang::Java.file_name("backtrack"), "Backtrack.java");
+        assert_eq!(Lang::Py.file_name("combination-sum"), "combination-sum.py");
+        assert_eq!("cpp".parse::<Lang>(), Ok(Lang::Cpp));
+        assert!("go".parse::<Lang>().is_err());
     }
 }

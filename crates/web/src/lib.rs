@@ -83,12 +83,13 @@ pub use crate::puzzles::{
     AlgoInfo, ChoiceInfo, Input, OptionInfo, Params, PuzzleInfo, PuzzleKind, REGISTRY, SizeInfo, Trace,
     TraceError, TraceRequest, TraceStats,
 };
-pub use code::Listing;
+pub use code::{Lang, Listing, tag_parts};
 pub use config::{
     CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_CONNECTIONS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N,
     RESPONSE_MEMORY,
 };
 pub use error::ApiError;
+pub use puzzles::queens_listing;
 pub use server::{Server, ctrl_c, serve};
 
 /// The page may load its own files and nothing else: no CDN, no inline

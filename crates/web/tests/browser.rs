@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use serde_json::{Value, json};
 
 use common::TestServer;
-use webdriver::{Browser, find_browser};
+use webdriver::{Browser, browser_or_skip};
 
 fn screenshots() -> PathBuf {
     // CARGO_TARGET_TMPDIR is target/tmp: put them beside it.
@@ -53,29 +53,6 @@ fn counter(browser: &Browser, name: &str) -> Value {
 fn status(browser: &Browser) -> String {
     let v = browser.script("return document.querySelector('#status').textContent;");
     v.as_str().unwrap().to_owned()
-}
-
-/// The browser and its driver, or `None` (and a loud note) when they are
-/// not installed. With `QUEENS_E2E=1` a missing browser is a failure.
-fn browser_or_skip(test: &str) -> Option<(PathBuf, PathBuf)> {
-    match find_browser() {
-        Ok(found) => Some(found),
-        Err(why) => {
-            if std::env::var("QUEENS_E2E").as_deref() == Ok("1") {
-                panic!("QUEENS_E2E=1 but the browser test cannot run: {why}");
-            }
-            // One write, straight to the terminal: the harness would hide
-            // a println.
-            let banner = "*".repeat(72);
-            let message = format!(
-                "\n{banner}\nSKIPPED the browser test ({test}): {why}.\n\
-                 Install them (apt-get install chromium chromium-driver) to run it;\n\
-                 QUEENS_E2E=1 makes a missing browser a failure (as in .ci/run).\n{banner}\n"
-            );
-            let _ = std::io::stderr().write_all(message.as_bytes());
-            None
-        }
-    }
 }
 
 #[test]

@@ -73,6 +73,21 @@ impl<W: Write> TraceWriter<W> {
         }
     }
 
+    /// A line of its own between the steps (`trace --code`'s code lines),
+    /// in the text form only. `Break` after a write error.
+    pub fn line(&mut self, text: &str) -> ControlFlow<()> {
+        if self.format != TraceFormat::Text || self.failed.is_some() {
+            return ControlFlow::Continue(());
+        }
+        match writeln!(self.out, "{text}") {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => {
+                self.failed = Some(e);
+                ControlFlow::Break(())
+            }
+        }
+    }
+
     /// Flushes, or reports the first write error.
     pub fn finish(mut self) -> io::Result<()> {
         match self.failed.take() {

@@ -1,7 +1,7 @@
 // combination sum: grow a combination in ascending order over the sorted
 // values. At each node try the values from the last one taken on (that
 // one again while copies are left); the first value that would pass the
-// target is refused, and no larger one is tried after it.
+// target is the last one tried, used up or not.
 fn grow(values: &[(u64, u32)], used: &mut [u32], from: usize, sum: u64, target: u64,
         combination: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
     if sum == target {
@@ -12,17 +12,20 @@ fn grow(values: &[(u64, u32)], used: &mut [u32], from: usize, sum: u64, target: 
     for g in from..values.len() {                        //@ try
         let (value, copies) = values[g];
         if used[g] == copies {
-            continue; // with --once: every copy is taken //@ reject.used-up
+            // with --once: every copy is taken           //@ reject.used-up
+        } else if sum + value > target {
+            // over the target                            //@ reject.over
+        } else {
+            used[g] += 1;
+            combination.push(value); // take it          //@ place
+            took = true;
+            grow(values, used, g, sum + value, target, combination, out);
+            combination.pop(); // put it back             //@ remove
+            used[g] -= 1;
         }
         if sum + value > target {
-            break; // over the target, and so is the rest  //@ reject.over
+            break; // the values are sorted: the rest are over too
         }
-        used[g] += 1;
-        combination.push(value); // take it             //@ place
-        took = true;
-        grow(values, used, g, sum + value, target, combination, out);
-        combination.pop(); // put it back                //@ remove
-        used[g] -= 1;
     }
     if !took {
         // dead end: no value fits under the target      //@ dead_end

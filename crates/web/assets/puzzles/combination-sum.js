@@ -4,6 +4,7 @@
 // named in the tree.
 
 import { el, text, Replay } from './common.js';
+import { num, t as tr } from '../i18n.js';
 
 const B = 40; // a value's box, in board units
 const ROW = 22; // a line of the list found
@@ -26,13 +27,13 @@ function replay() {
 }
 
 const REASONS = {
-  over: (e, t) => `${e.sum} would pass the target ${t}, and so would every larger value`,
-  'used-up': () => 'every copy of it is already taken',
+  over: (e, target) => tr('combination-sum.over', { sum: e.sum, target }),
+  'used-up': () => tr('combination-sum.used-up'),
 };
 
 export const combinationSum = {
   key: (e) => `${e.value}`,
-  label: (e) => `take ${e.value} (sum ${e.sum})`,
+  label: (e) => tr('combination-sum.label', { value: e.value, sum: e.sum }),
   short: (e) => `${e.value}`,
 
   legend: [
@@ -63,7 +64,7 @@ export const combinationSum = {
     const bar = width - 8;
     svg.append(el('rect', { x: 4, y: B + 8, width: bar, height: 14 }, 'cell floor'));
     svg.append(el('rect', { x: 4, y: B + 8, width: (bar * Math.min(sum, target)) / target, height: 14 }, 'cell taken'));
-    svg.append(text(4, B + 42, `${show(s.taken)}  sum ${sum} of ${target}`, {}, 'subset-now'));
+    svg.append(text(4, B + 42, tr('combination-sum.now', { list: show(s.taken), sum, target }), {}, 'subset-now'));
     const from = s.found.length - shown;
     s.found.slice(from).forEach((f, i) => {
       svg.append(text(4, B + 70 + ROW * (i + 1) - ROW / 2, `${from + i + 1}. ${show(f)}`, {}, 'found'));
@@ -71,23 +72,23 @@ export const combinationSum = {
   },
 
   describe(e, context) {
-    if (!e) return 'The combination starts empty. Press step (\u2192) or play to start the search.';
+    if (!e) return tr('combination-sum.start');
     const target = context.data.input.target;
     switch (e.event) {
-      case 'try': return `Try taking ${e.value}: the sum would be ${e.sum}.`;
-      case 'reject': return `Not ${e.value}: ${REASONS[e.reason](e, target)}.`;
-      case 'place': return `Take ${e.value}: the sum is ${e.sum}.`;
-      case 'remove': return `Put ${e.value} back: the sum is ${e.sum}.`;
-      case 'dead_end': return `Dead end at sum ${e.sum}: no value fits under ${target}. Back up.`;
-      case 'solution': return `A combination: ${show(e.combination)} adds up to ${target}.`;
-      case 'cut': return `The trace stops here: the server sends at most ${e.steps.toLocaleString('en')} steps a trace.`;
+      case 'try': return tr('combination-sum.try', { value: e.value, sum: e.sum });
+      case 'reject': return tr('combination-sum.reject', { value: e.value, why: REASONS[e.reason](e, target) });
+      case 'place': return tr('combination-sum.place', { value: e.value, sum: e.sum });
+      case 'remove': return tr('combination-sum.remove', { value: e.value, sum: e.sum });
+      case 'dead_end': return tr('combination-sum.dead_end', { sum: e.sum, target });
+      case 'solution': return tr('combination-sum.solution', { list: show(e.combination), target });
+      case 'cut': return tr('common.cut', { steps: num(e.steps) });
       default: return `${e.event}`;
     }
   },
 
   ending(data) {
-    if (data.stats.solutions === 0) return ` No combination adds up to ${data.input.target}.`;
-    return ' The whole tree is searched: that is every combination, each once.';
+    if (data.stats.solutions === 0) return tr('combination-sum.none', { target: data.input.target });
+    return tr('combination-sum.ending');
   },
 };
 

@@ -3,6 +3,7 @@
 // event in words, and how a step is named in the tree.
 
 import { el, text, at, Replay, cross } from './common.js';
+import { num, t as tr } from '../i18n.js';
 
 const C = 20; // a cell, in board units
 
@@ -10,11 +11,6 @@ const C = 20; // a cell, in board units
 const WALL = 1, PATH = 2, DEAD = 3;
 
 /// Why a cell is not entered, in words.
-const REASONS = {
-  wall: 'it is a wall',
-  'on-path': 'it is on the path already',
-  dead: 'it was entered before and leads nowhere',
-};
 
 /// The maze after k steps: each cell's mark, the path from S, and per
 /// cell of the path the neighbours refused from it so far.
@@ -138,27 +134,23 @@ export const maze = {
 
   /// The event in words.
   describe(e) {
-    if (!e) return 'The walk starts at S. Press step (→) or play to start the search.';
+    if (!e) return tr('maze.start');
     const cell = at(e.row, e.col);
     switch (e.event) {
-      case 'try': return `Look at the cell ${cell} next to the end of the path.`;
-      case 'reject': return `Not ${cell}: ${REASONS[e.reason]}.`;
-      case 'place': return `Step into ${cell}: the path is ${e.length} cells long.`;
-      case 'remove':
-        return `Nothing beyond ${cell} leads to E: step back out of it and mark it dead (the path is ${e.length} cells long).`;
-      case 'dead_end': return `Dead end at ${cell}: every neighbour is a wall, on the path or dead. Back up.`;
-      case 'solution': return `E reached! A path of ${e.length} cells from S to E.`;
-      case 'cut': return `The trace stops here: the server sends at most ${e.steps.toLocaleString('en')} steps a trace.`;
+      case 'try': return tr('maze.try', { cell });
+      case 'reject': return tr('maze.reject', { cell, why: tr(`maze.reason.${e.reason}`) });
+      case 'place': return tr('maze.place', { cell, length: e.length });
+      case 'remove': return tr('maze.remove', { cell, length: e.length });
+      case 'dead_end': return tr('maze.dead_end', { cell });
+      case 'solution': return tr('maze.solution', { length: e.length });
+      case 'cut': return tr('common.cut', { steps: num(e.steps) });
       default: return `${e.event} ${cell}`;
     }
   },
 
   /// Said at the end of a finished trace.
   ending(data) {
-    if (data.stats.solutions > 0) {
-      return ' The walk stops at the first path it finds (depth first: not always the shortest).';
-    }
-    return ' Every cell S can reach has been entered: there is no way through.';
+    return tr(data.stats.solutions > 0 ? 'maze.ending-found' : 'maze.ending-none');
   },
 };
 

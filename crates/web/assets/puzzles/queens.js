@@ -1,6 +1,8 @@
 // N-Queens on the page: the board drawn for one trace event, the event
 // in words, and how a placement is named in the tree.
 
+import { num, t } from '../i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const S = 40; // a square, in board units
 const M = 20; // the margin holding the row and column numbers
@@ -46,7 +48,7 @@ function fullLine(n, r1, c1, r2, c2) {
 export const queens = {
   /// How a placement is named in the tree.
   key: (e) => `${e.row},${e.col}`,
-  label: (e) => `row ${e.row}, column ${e.col}`,
+  label: (e) => t('queens.at', { row: e.row, col: e.col }),
   /// Written beside the node when the tree is zoomed in.
   short: (e) => `${e.col}`,
 
@@ -131,23 +133,23 @@ export const queens = {
     svg.append(pieces);
   },
 
-  /// The event in words.
+  /// The event in words, in the page's language.
   describe(e) {
-    if (!e) return 'Press step (→) or play to start the search with an empty board.';
-    const at = `row ${e.row}, column ${e.col}`;
+    if (!e) return t('queens.start');
+    const at = t('queens.at', { row: e.row, col: e.col });
     const list = `[${e.cols.join(', ')}]`;
     switch (e.event) {
-      case 'try': return `Test the square at ${at}.`;
+      case 'try': return t('queens.try', { at });
       case 'reject':
-        return `The square at ${at} is attacked along the ${e.reason} by the queen at row ${e.by.row}, column ${e.by.col}: reject it.`;
-      case 'place': return `No queen attacks ${at}: place a queen there and go on to the next row.`;
-      case 'remove': return `Take the queen at ${at} back and try the next square.`;
-      case 'dead_end': return `Dead end: no square of row ${e.row} is safe. Back up a row.`;
-      case 'solution': return `Solution! A queen in every row, none attacked: columns ${list}.`;
-      case 'mirror': return `Its mirror image is a solution too, without searching: columns ${list}.`;
+        return t('queens.reject', { at, line: t(`line.${e.reason}`), row: e.by.row, col: e.by.col });
+      case 'place': return t('queens.place', { at });
+      case 'remove': return t('queens.remove', { at });
+      case 'dead_end': return t('queens.dead_end', { row: e.row });
+      case 'solution': return t('queens.solution', { list });
+      case 'mirror': return t('queens.mirror', { list });
       case 'candidate':
-        return `Next candidate: ${e.squares.map(([r, c]) => `(${r},${c})`).join(' ')}. Test its squares in order.`;
-      case 'cut': return `The trace stops here: the server sends at most ${e.steps.toLocaleString('en')} steps a trace.`;
+        return t('queens.candidate', { squares: e.squares.map(([r, c]) => `(${r},${c})`).join(' ') });
+      case 'cut': return t('queens.cut', { steps: num(e.steps) });
       default: return e.event;
     }
   },

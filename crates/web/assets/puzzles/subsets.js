@@ -3,6 +3,7 @@
 // event in words, and how a choice is named in the tree.
 
 import { el, text, Replay } from './common.js';
+import { num, t as tr } from '../i18n.js';
 
 const B = 40; // a number's box, in board units
 const ROW = 22; // a line of the list of subsets found
@@ -22,7 +23,7 @@ function replay() {
 export const subsets = {
   /// How a choice is named in the tree.
   key: (e) => (e.end ? 'end' : `${e.value}`),
-  label: (e) => (e.end ? `the subset ${show(e.subset)}` : `take ${e.value}`),
+  label: (e) => (e.end ? tr('subsets.label-end', { now: show(e.subset) }) : tr('subsets.label', { value: e.value })),
   short: (e) => (e.end ? '\u2022' : `${e.value}`),
 
   legend: [
@@ -55,7 +56,7 @@ export const subsets = {
         `cell ${taken ? 'taken' : 'floor'}${focus ? ` focus ${e.event}` : ''}`));
       svg.append(text(B * i + B / 2, B / 2 + 5, `${v}`, { 'text-anchor': 'middle' }, 'number'));
     });
-    svg.append(text(4, B + 20, `subset ${show(subset)}`, {}, 'subset-now'));
+    svg.append(text(4, B + 20, tr('subsets.now', { now: show(subset) }), {}, 'subset-now'));
     const from = s.found.length - shown;
     s.found.slice(from).forEach((f, i) => {
       svg.append(text(4, B + 30 + ROW * (i + 1), `${from + i + 1}. ${show(f)}`, {}, 'found'));
@@ -63,21 +64,21 @@ export const subsets = {
   },
 
   describe(e) {
-    if (!e) return 'The subset starts empty. Press step (\u2192) or play to start the search.';
+    if (!e) return tr('subsets.start');
     const now = show(e.subset);
     switch (e.event) {
-      case 'try': return e.end ? `Is ${now} an answer? Every subset is.` : `Try adding ${e.value} to ${now}.`;
-      case 'reject': return `Not ${e.value}: every copy of it is already in ${now}.`;
-      case 'place': return e.end ? `End the subset here: ${now}.` : `Add ${e.value}: the subset is ${now}.`;
-      case 'remove': return e.end ? `Go on from ${now}.` : `Take ${e.value} back out: the subset is ${now}.`;
-      case 'solution': return `A subset: ${now}.`;
-      case 'cut': return `The trace stops here: the server sends at most ${e.steps.toLocaleString('en')} steps a trace.`;
+      case 'try': return e.end ? tr('subsets.try-end', { now }) : tr('subsets.try', { value: e.value, now });
+      case 'reject': return tr('subsets.reject', { value: e.value, now });
+      case 'place': return e.end ? tr('subsets.place-end', { now }) : tr('subsets.place', { value: e.value, now });
+      case 'remove': return e.end ? tr('subsets.remove-end', { now }) : tr('subsets.remove', { value: e.value, now });
+      case 'solution': return tr('subsets.solution', { now });
+      case 'cut': return tr('common.cut', { steps: num(e.steps) });
       default: return `${e.event} ${now}`;
     }
   },
 
   ending(data) {
-    return ` Every one of the ${data.input.subsets.toLocaleString('en')} distinct subsets came once.`;
+    return tr('subsets.ending', { count: num(data.input.subsets) });
   },
 };
 

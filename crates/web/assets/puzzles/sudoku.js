@@ -5,6 +5,7 @@
 // placement is named in the tree.
 
 import { el, text, at, Replay, cross } from './common.js';
+import { num, t as tr } from '../i18n.js';
 
 const C = 40; // a cell, in board units
 const M = 20; // the margin holding the row and column numbers
@@ -12,7 +13,6 @@ const M = 20; // the margin holding the row and column numbers
 const centre = (i) => M + C * i + C / 2;
 
 /// What a unit is called in the status line.
-const UNITS = { row: 'row', column: 'column', box: '3×3 box' };
 
 /// The grid after k steps: each cell's digit (0: empty), and which
 /// digits are givens.
@@ -52,7 +52,7 @@ function digit(row, col, d, cls) {
 export const sudoku = {
   /// How a placement is named in the tree.
   key: (e) => `${e.row},${e.col},${e.digit}`,
-  label: (e) => `${e.digit} in ${at(e.row, e.col)}`,
+  label: (e) => tr('sudoku.label', { digit: e.digit, cell: at(e.row, e.col) }),
   short: (e) => `${e.digit}`,
 
   /// What the board shows, besides the grid.
@@ -149,34 +149,28 @@ export const sudoku = {
   /// The event in words.
   describe(e, context) {
     const input = context.data.input;
-    if (!e) {
-      const empty = 81 - input.givens;
-      return `${input.givens} givens, ${empty} empty cells. Press step (→) or play to fill them, first empty cell first.`;
-    }
+    if (!e) return tr('sudoku.start', { givens: input.givens, empty: 81 - input.givens });
     const cell = e.row === undefined ? '' : at(e.row, e.col);
     switch (e.event) {
-      case 'try': return `Try ${e.digit} in ${cell}: is there a ${e.digit} in its row, column or box?`;
+      case 'try': return tr('sudoku.try', { digit: e.digit, cell });
       case 'reject':
-        return `Not ${e.digit} in ${cell}: its ${UNITS[e.reason]} has a ${e.digit} already, at ${at(e.by.row, e.by.col)}.`;
+        return tr('sudoku.reject', { digit: e.digit, cell, unit: tr(`sudoku.unit.${e.reason}`), by: at(e.by.row, e.by.col) });
       case 'place':
         return e.empty === 0
-          ? `${e.digit} fits in ${cell}: write it in. That was the last empty cell.`
-          : `${e.digit} fits in ${cell}: write it in and go on to the next empty cell (${e.empty} left).`;
-      case 'remove': return `Nothing further on works with ${e.digit} in ${cell}: take it back and try the next digit.`;
-      case 'dead_end':
-        return e.row === undefined
-          ? 'The givens clash: no digit can be written.'
-          : `Dead end: no digit from 1 to 9 fits in ${cell}. Back up to the last digit written.`;
-      case 'solution': return 'Solved! Every row, column and box holds 1 to 9 once.';
-      case 'cut': return `The trace stops here: the server sends at most ${e.steps.toLocaleString('en')} steps a trace.`;
+          ? tr('sudoku.place-last', { digit: e.digit, cell })
+          : tr('sudoku.place', { digit: e.digit, cell, left: e.empty });
+      case 'remove': return tr('sudoku.remove', { digit: e.digit, cell });
+      case 'dead_end': return e.row === undefined ? tr('sudoku.clash') : tr('sudoku.dead_end', { cell });
+      case 'solution': return tr('sudoku.solution');
+      case 'cut': return tr('common.cut', { steps: num(e.steps) });
       default: return `${e.event} ${cell}`;
     }
   },
 
   /// Said at the end of a finished trace.
   ending(data) {
-    if (data.stats.solutions > 0) return ' The search stops at its first solution.';
-    return ' Every digit has been tried everywhere it fits: the puzzle has no solution.';
+    if (data.stats.solutions > 0) return tr('sudoku.ending-solved');
+    return tr('sudoku.ending-none');
   },
 };
 

@@ -4,6 +4,7 @@
 // in the tree.
 
 import { el, text, at, Replay, cross } from './common.js';
+import { num, t as tr } from '../i18n.js';
 
 const S = 40; // a square, in board units
 const M = 20; // the margin holding the row and column numbers
@@ -13,10 +14,10 @@ const centre = (i) => M + S * i + S / 2;
 /// Why a move was refused, in a word or two on the board and in full in
 /// the status line.
 const REASONS = {
-  'no-way-on': ['no way', (e) => `there is no free square onward from ${at(e.row, e.col)}, and it is not the last square`],
-  'cuts-off': ['cuts off', (e) => `it would cut off ${at(e.cut_off.row, e.cut_off.col)}: that square's only free neighbour would be ${at(e.row, e.col)}, so the knight could reach it only with its last move`],
-  'closes-off': ['kept', (e) => `${at(e.row, e.col)} is the start's last free neighbour, kept for the move that closes the tour`],
-  'not-closing': ['no cycle', (e) => `the last square of a closed tour must be a knight's move from the start, and ${at(e.row, e.col)} is not`],
+  'no-way-on': [() => tr('tour.short.no-way-on'), (e) => tr('tour.why.no-way-on', { cell: at(e.row, e.col) })],
+  'cuts-off': [() => tr('tour.short.cuts-off'), (e) => tr('tour.why.cuts-off', { cut: at(e.cut_off.row, e.cut_off.col), cell: at(e.row, e.col) })],
+  'closes-off': [() => tr('tour.short.closes-off'), (e) => tr('tour.why.closes-off', { cell: at(e.row, e.col) })],
+  'not-closing': [() => tr('tour.short.not-closing'), (e) => tr('tour.why.not-closing', { cell: at(e.row, e.col) })],
 };
 
 /// A knight's head, drawn in a square of 100 units.
@@ -61,7 +62,7 @@ function replay(data) {
 export const tour = {
   /// How a move is named in the tree.
   key: (e) => `${e.row},${e.col}`,
-  label: (e) => `move ${e.move} to ${at(e.row, e.col)}`,
+  label: (e) => tr('tour.label', { move: e.move, cell: at(e.row, e.col) }),
   short: (e) => `${e.row},${e.col}`,
 
   /// What the board shows, besides the squares.
@@ -125,7 +126,7 @@ export const tour = {
       g.dataset.reason = r.reason;
       // A cross over the top of the square, the reason under it.
       g.append(cross(M + S * r.col + 8, M + S * r.row + 4, S - 16, 3, 'cross'));
-      g.append(text(centre(r.col), M + S * r.row + S - 10, REASONS[r.reason][0], {}, 'reason'));
+      g.append(text(centre(r.col), M + S * r.row + S - 10, REASONS[r.reason][0](), {}, 'reason'));
       marks.append(g);
     }
     if (e && e.event === 'reject' && e.cut_off) {
@@ -170,25 +171,21 @@ export const tour = {
     const data = context.data;
     const { n, closed, ruled_out: ruledOut } = data.input;
     if (!e) {
-      if (ruledOut) return `No ${closed ? 'closed ' : ''}tour, without a search: ${ruledOut}.`;
+      if (ruledOut) return tr(closed ? 'tour.ruled-out-closed' : 'tour.ruled-out', { why: ruledOut });
       const [r, c] = context.view.at(data.events, 0).start;
-      const from = closed
-        ? `A closed tour is a cycle, so the search starts next to the centre, on ${at(r, c)}.`
-        : `The knight starts on ${at(r, c)} (row, column).`;
-      return `${from} Press step (→) or play to start the search.`;
+      const from = tr(closed ? 'tour.start-closed' : 'tour.start', { cell: at(r, c) });
+      return tr('tour.press', { from });
     }
     const to = at(e.row, e.col);
     const from = e.from ? at(e.from.row, e.from.col) : '';
     switch (e.event) {
-      case 'try':
-        return `Move ${e.move}: try the jump from ${from} to ${to}, which has ${e.onward} onward move${e.onward === 1 ? '' : 's'}.`;
-      case 'reject': return `Move ${e.move} to ${to} refused: ${REASONS[e.reason][1](e)}.`;
-      case 'place': return `Move ${e.move}: the knight jumps from ${from} to ${to}.`;
-      case 'remove': return `Take move ${e.move} back: the knight returns from ${to} to ${from} and tries its next move.`;
-      case 'dead_end': return `Dead end after move ${e.move}: no move from ${to} is allowed. Back up.`;
-      case 'solution':
-        return `A ${closed ? 'closed ' : ''}tour! The knight has visited all ${n * n} squares, the last on ${to}${closed ? ', a knight\u2019s move from where it started' : ''}.`;
-      case 'cut': return `The trace stops here: the server sends at most ${e.steps.toLocaleString('en')} steps a trace.`;
+      case 'try': return tr(e.onward === 1 ? 'tour.try-one' : 'tour.try', { move: e.move, from, to, onward: e.onward });
+      case 'reject': return tr('tour.reject', { move: e.move, to, why: REASONS[e.reason][1](e) });
+      case 'place': return tr('tour.place', { move: e.move, from, to });
+      case 'remove': return tr('tour.remove', { move: e.move, from, to });
+      case 'dead_end': return tr('tour.dead_end', { move: e.move, to });
+      case 'solution': return tr(closed ? 'tour.solution-closed' : 'tour.solution', { squares: n * n, to });
+      case 'cut': return tr('common.cut', { steps: num(e.steps) });
       default: return e.event;
     }
   },
@@ -196,8 +193,8 @@ export const tour = {
   /// Said at the end of a finished trace.
   ending(data) {
     if (data.events.length === 0) return '';
-    if (data.stats.solutions > 0) return ' The search stops at the first tour.';
-    return ` The whole tree is searched: there is no ${data.input.closed ? 'closed ' : ''}tour from here.`;
+    if (data.stats.solutions > 0) return tr('tour.ending-found');
+    return tr(data.input.closed ? 'tour.ending-none-closed' : 'tour.ending-none');
   },
 };
 

@@ -4,15 +4,10 @@
 // a step is named in the tree.
 
 import { el, text, at, Replay, cross } from './common.js';
+import { num, t as tr } from '../i18n.js';
 
 const C = 40; // a square, in board units
 
-const REASONS = {
-  outside: 'it is off the grid',
-  used: 'it is on the path already',
-  mismatch: 'no word sought goes on with its letter',
-  found: 'every word this way is already found',
-};
 
 /// The path and the words found after k steps.
 function replay() {
@@ -38,7 +33,7 @@ const cx = (i) => C * i + C / 2;
 
 export const wordSearch = {
   key: (e) => (e.end ? 'end' : `${e.row},${e.col}`),
-  label: (e) => (e.end ? 'the word' : `${e.letter} at ${at(e.row, e.col)}`),
+  label: (e) => (e.end ? tr('word-search.label-end') : tr('word-search.at', { letter: e.letter, cell: at(e.row, e.col) })),
   short: (e) => (e.end ? '\u2022' : `${e.letter}`),
 
   legend: [
@@ -78,23 +73,26 @@ export const wordSearch = {
   },
 
   describe(e) {
-    if (!e) return 'The path starts from each square in reading order. Press step (\u2192) or play to start the search.';
-    const where = e.row !== undefined ? `${e.letter || ''} at ${at(e.row, e.col)}` : `a move ${e.dir}`;
+    if (!e) return tr('word-search.start');
+    const where = e.row !== undefined
+      ? tr('word-search.at', { letter: e.letter || '', cell: at(e.row, e.col) })
+      : tr('word-search.move', { dir: tr(`word-search.dir.${e.dir}`) });
+    const dir = e.dir && e.row !== undefined ? ` (${tr(`word-search.dir.${e.dir}`)})` : '';
     switch (e.event) {
-      case 'try': return e.end ? 'The path spells a word: take it.' : `Try ${where}${e.dir ? ` (${e.dir})` : ''}.`;
-      case 'reject': return `Not ${where}: ${REASONS[e.reason]}.`;
-      case 'place': return e.end ? 'Take the word the path spells.' : `Step onto ${where}: the path is ${e.length} letters long.`;
-      case 'remove': return e.end ? 'Go on past the word.' : `Step back off ${where}.`;
-      case 'dead_end': return 'Dead end: no neighbour goes on with a word. Back up.';
-      case 'solution': return `Found "${e.word}".`;
-      case 'cut': return `The trace stops here: the server sends at most ${e.steps.toLocaleString('en')} steps a trace.`;
+      case 'try': return e.end ? tr('word-search.try-end') : tr('word-search.try', { where, dir });
+      case 'reject': return tr('word-search.reject', { where, why: tr(`word-search.reason.${e.reason}`) });
+      case 'place': return e.end ? tr('word-search.place-end') : tr('word-search.place', { where, length: e.length });
+      case 'remove': return e.end ? tr('word-search.remove-end') : tr('word-search.remove', { where });
+      case 'dead_end': return tr('word-search.dead_end');
+      case 'solution': return tr('word-search.solution', { word: e.word });
+      case 'cut': return tr('common.cut', { steps: num(e.steps) });
       default: return `${e.event}`;
     }
   },
 
   ending(data) {
-    if (data.stats.solutions === 0) return ' The grid holds none of the words.';
-    return ` The grid holds ${data.stats.solutions} of the ${data.input.words.length} words.`;
+    if (data.stats.solutions === 0) return tr('word-search.none');
+    return tr('word-search.ending', { found: data.stats.solutions, words: data.input.words.length });
   },
 };
 

@@ -16,13 +16,22 @@ use super::{
     AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
 use super::{bounded, from_report};
-use crate::code::Listing;
+use crate::code::{Lang, Listing, codes};
 use crate::config::Config;
 use crate::error::ApiError;
 
 const ALGO: &str = "combination-sum";
 
 const LISTING: &str = include_str!("../../assets/code/combination-sum.rs");
+
+/// The listing in every language: whole programs in Python, C++ and Java
+/// (run by `tests/listings.rs`), and the Rust.
+const LISTINGS: [(Lang, &str); 4] = [
+    (Lang::Py, include_str!("../../assets/code/combination-sum.py")),
+    (Lang::Cpp, include_str!("../../assets/code/combination-sum.cpp")),
+    (Lang::Java, include_str!("../../assets/code/CombinationSum.java")),
+    (Lang::Rust, LISTING),
+];
 
 /// The most candidates a trace takes.
 pub(crate) const MAX_CANDIDATES: usize = 10;
@@ -110,6 +119,7 @@ impl PuzzleKind for CombinationSumPuzzle {
                           node's choices",
                 kind: "search",
                 code: Listing::parse(LISTING),
+                codes: codes(&LISTINGS),
             }],
         }
     }
@@ -202,7 +212,6 @@ mod tests {
     /// Every step the examples trace has a line in the listing.
     #[test]
     fn the_examples_and_the_listing() {
-        let code = Listing::parse(LISTING);
         let mut kinds = BTreeSet::new();
         for (candidates, _) in CANDIDATES {
             for (target, _) in TARGETS {
@@ -223,8 +232,11 @@ mod tests {
                 }
             }
         }
-        for kind in &kinds {
-            assert!(code.has(kind), "no line for {kind}");
+        for (lang, text) in LISTINGS {
+            let code = Listing::parse_in(text, lang);
+            for kind in &kinds {
+                assert!(code.has(kind), "no line for {kind} in {}", lang.name());
+            }
         }
         for kind in ["reject.over", "reject.used-up", "dead_end", "solution"] {
             assert!(kinds.contains(kind), "no {kind}");

@@ -129,6 +129,7 @@ fn info(_config: &Config) -> PuzzleInfo {
                       leads nowhere and is never entered again",
             kind: "search",
             code: Listing::parse(LISTING),
+            codes: Default::default(),
         }],
     }
 }

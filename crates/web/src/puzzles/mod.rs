@@ -20,6 +20,9 @@ mod sudoku;
 mod tour;
 mod word_search;
 
+pub use queens::listing_in as queens_listing;
+
+use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -424,8 +427,13 @@ pub struct AlgoInfo {
     /// (the same tree a level at a time: N-Queens `levels`) or
     /// `enumerator` (complete candidates, each tested).
     pub kind: &'static str,
-    /// The code shown beside the board.
+    /// The code shown beside the board (Rust).
     pub code: Listing,
+    /// The same code in every language it has (`py`, `cpp`, `java`,
+    /// `rust`), for the page's language picker; empty when there is only
+    /// the Rust of `code`.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub codes: BTreeMap<&'static str, Listing>,
 }
 
 #[cfg(test)]

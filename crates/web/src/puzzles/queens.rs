@@ -10,7 +10,7 @@ use super::{
     AlgoInfo, Input, JsonEvents, Params, PuzzleInfo, PuzzleKind, SizeInfo, Trace, TraceError, TraceStats,
     outcome_error, size,
 };
-use crate::code::Listing;
+use crate::code::{Lang, Listing};
 use crate::config::Config;
 use crate::error::ApiError;
 
@@ -30,19 +30,38 @@ const ALGOS: [Algo; 10] = [
     Algo::Permutations,
 ];
 
-/// The code listing of an approach, with its event markers.
+/// The Rust code listing of an approach, with its event markers.
 fn listing(algo: Algo) -> &'static str {
+    listing_in(algo, Lang::Rust)
+}
+
+/// The four listings of an approach (`assets/code/<algo>.rs`,
+/// `<algo>.py`, `<algo>.cpp`, `<Algo>.java`), with their event markers.
+macro_rules! listings {
+    ($lang:expr, $stem:literal, $class:literal) => {
+        match $lang {
+            Lang::Rust => include_str!(concat!("../../assets/code/", $stem, ".rs")),
+            Lang::Py => include_str!(concat!("../../assets/code/", $stem, ".py")),
+            Lang::Cpp => include_str!(concat!("../../assets/code/", $stem, ".cpp")),
+            Lang::Java => include_str!(concat!("../../assets/code/", $class, ".java")),
+        }
+    };
+}
+
+/// The listing of an N-Queens approach in `lang`, with its event
+/// markers (`fast` has `bitmask`'s: it keeps no steps of its own).
+pub fn listing_in(algo: Algo, lang: Lang) -> &'static str {
     match algo {
-        Algo::Board => include_str!("../../assets/code/board.rs"),
-        Algo::Backtrack => include_str!("../../assets/code/backtrack.rs"),
-        Algo::Sets => include_str!("../../assets/code/sets.rs"),
-        Algo::Flags => include_str!("../../assets/code/flags.rs"),
-        Algo::Levels => include_str!("../../assets/code/levels.rs"),
-        Algo::Bitmask | Algo::Fast => include_str!("../../assets/code/bitmask.rs"),
-        Algo::Mirror => include_str!("../../assets/code/mirror.rs"),
-        Algo::Brute => include_str!("../../assets/code/brute.rs"),
-        Algo::Odometer => include_str!("../../assets/code/odometer.rs"),
-        Algo::Permutations => include_str!("../../assets/code/permutations.rs"),
+        Algo::Board => listings!(lang, "board", "Board"),
+        Algo::Backtrack => listings!(lang, "backtrack", "Backtrack"),
+        Algo::Sets => listings!(lang, "sets", "Sets"),
+        Algo::Flags => listings!(lang, "flags", "Flags"),
+        Algo::Levels => listings!(lang, "levels", "Levels"),
+        Algo::Bitmask | Algo::Fast => listings!(lang, "bitmask", "Bitmask"),
+        Algo::Mirror => listings!(lang, "mirror", "Mirror"),
+        Algo::Brute => listings!(lang, "brute", "Brute"),
+        Algo::Odometer => listings!(lang, "odometer", "Odometer"),
+        Algo::Permutations => listings!(lang, "permutations", "Permutations"),
     }
 }
 
@@ -121,6 +140,10 @@ fn info(config: &Config) -> PuzzleInfo {
                     "search"
                 },
                 code: Listing::parse(listing(a)),
+                codes: Lang::ALL
+                    .iter()
+                    .map(|&l| (l.name(), Listing::parse_in(listing_in(a, l), l)))
+                    .collect(),
             })
             .collect(),
     }
@@ -188,8 +211,8 @@ mod tests {
     /// search's rejects has the line of its test.
     #[test]
     fn every_traced_event_has_a_code_line() {
-        for algo in ALGOS {
-            let code = Listing::parse(listing(algo));
+        for (algo, lang) in ALGOS.into_iter().flat_map(|a| Lang::ALL.map(|l| (a, l))) {
+            let code = Listing::parse_in(listing_in(algo, lang), lang);
             let mut kinds = BTreeSet::new();
             algo.trace(4, &Limits::none(), |e| {
                 kinds.insert(e.kind.name());
@@ -208,7 +231,7 @@ mod tests {
                     "row" | "column" | "diagonal" | "anti-diagonal" => code.has(&format!("reject.{kind}")),
                     k => code.has(k),
                 };
-                assert!(found, "{algo}: no line for {kind}");
+                assert!(found, "{algo} in {}: no line for {kind}", lang.name());
             }
         }
     }

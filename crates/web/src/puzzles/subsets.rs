@@ -14,7 +14,7 @@ use super::from_report;
 use super::{
     AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
-use crate::code::Listing;
+use crate::code::{Lang, Listing, codes};
 use crate::config::Config;
 use crate::error::ApiError;
 
@@ -22,6 +22,15 @@ use crate::error::ApiError;
 const ALGO: &str = "subsets";
 
 const LISTING: &str = include_str!("../../assets/code/subsets.rs");
+
+/// The listing in every language: whole programs in Python, C++ and Java
+/// (run by `tests/listings.rs`), and the Rust.
+const LISTINGS: [(Lang, &str); 4] = [
+    (Lang::Py, include_str!("../../assets/code/subsets.py")),
+    (Lang::Cpp, include_str!("../../assets/code/subsets.cpp")),
+    (Lang::Java, include_str!("../../assets/code/Subsets.java")),
+    (Lang::Rust, LISTING),
+];
 
 /// The most numbers a trace takes: 2^10 subsets fit on the page.
 pub(crate) const MAX_NUMBERS: usize = 10;
@@ -75,6 +84,7 @@ impl PuzzleKind for SubsetsPuzzle {
                           copies of one value), so every subset comes once",
                 kind: "search",
                 code: Listing::parse(LISTING),
+                codes: codes(&LISTINGS),
             }],
         }
     }
@@ -165,7 +175,6 @@ mod tests {
     /// every step it traces has a line in the listing.
     #[test]
     fn the_examples_and_the_listing() {
-        let code = Listing::parse(LISTING);
         let mut kinds = BTreeSet::new();
         for (text, _) in EXAMPLES.iter().chain([&("1 1 1 2 2 3 4 5 6 7", "")]) {
             let input = read_numbers(text).unwrap();
@@ -179,8 +188,11 @@ mod tests {
             assert!(report.outcome.is_finished());
             assert!(report.stats.steps <= most_steps(&input.problem), "{text}");
         }
-        for kind in &kinds {
-            assert!(code.has(kind), "no line for {kind}");
+        for (lang, text) in LISTINGS {
+            let code = Listing::parse_in(text, lang);
+            for kind in &kinds {
+                assert!(code.has(kind), "no line for {kind} in {}", lang.name());
+            }
         }
         assert!(kinds.contains("reject.used-up") && kinds.contains("solution"));
     }

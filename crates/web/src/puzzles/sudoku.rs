@@ -19,7 +19,7 @@ use super::from_report;
 use super::{
     AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
-use crate::code::Listing;
+use crate::code::{Lang, Listing, codes};
 use crate::config::Config;
 use crate::error::ApiError;
 
@@ -27,6 +27,15 @@ use crate::error::ApiError;
 const ALGO: &str = "simple";
 
 const LISTING: &str = include_str!("../../assets/code/simple.rs");
+
+/// The listing in every language: whole programs in Python, C++ and Java
+/// (run by `tests/listings.rs`), and the Rust.
+const LISTINGS: [(Lang, &str); 4] = [
+    (Lang::Py, include_str!("../../assets/code/simple.py")),
+    (Lang::Cpp, include_str!("../../assets/code/simple.cpp")),
+    (Lang::Java, include_str!("../../assets/code/Simple.java")),
+    (Lang::Rust, LISTING),
+];
 
 /// A built-in puzzle: its name in the API, as shown, and its cells.
 struct Example {
@@ -179,6 +188,7 @@ fn info(_config: &Config) -> PuzzleInfo {
                       the digit back when that leads nowhere",
             kind: "search",
             code: Listing::parse(LISTING),
+            codes: codes(&LISTINGS),
         }],
     }
 }
@@ -323,7 +333,6 @@ mod tests {
     /// in the listing.
     #[test]
     fn the_built_in_puzzles_and_the_listing() {
-        let code = Listing::parse(LISTING);
         let mut kinds = BTreeSet::new();
         for example in &PUZZLES {
             let grid: Grid = example.cells.parse().unwrap();
@@ -351,8 +360,11 @@ mod tests {
             );
             assert_eq!(whole_search(example.name), Some(report.stats.steps));
         }
-        for kind in &kinds {
-            assert!(code.has(kind), "no line for {kind}");
+        for (lang, text) in LISTINGS {
+            let code = Listing::parse_in(text, lang);
+            for kind in &kinds {
+                assert!(code.has(kind), "no line for {kind} in {}", lang.name());
+            }
         }
         for kind in ["reject.row", "reject.column", "reject.box", "dead_end", "remove"] {
             assert!(kinds.contains(kind), "no built-in puzzle shows {kind}");

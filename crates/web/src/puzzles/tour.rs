@@ -116,6 +116,7 @@ fn info(config: &Config) -> PuzzleInfo {
                       onward moves first (Warnsdorff's rule), backing up when stuck",
             kind: "search",
             code: Listing::parse(LISTING),
+            codes: Default::default(),
         }],
     }
 }

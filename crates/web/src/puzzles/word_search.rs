@@ -18,13 +18,22 @@ use super::from_report;
 use super::{
     AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
-use crate::code::Listing;
+use crate::code::{Lang, Listing, codes};
 use crate::config::Config;
 use crate::error::ApiError;
 
 const ALGO: &str = "trie";
 
 const LISTING: &str = include_str!("../../assets/code/word-search.rs");
+
+/// The listing in every language: whole programs in Python, C++ and Java
+/// (run by `tests/listings.rs`), and the Rust.
+const LISTINGS: [(Lang, &str); 4] = [
+    (Lang::Py, include_str!("../../assets/code/word-search.py")),
+    (Lang::Cpp, include_str!("../../assets/code/word-search.cpp")),
+    (Lang::Java, include_str!("../../assets/code/WordSearch.java")),
+    (Lang::Rust, LISTING),
+];
 
 /// The most rows, and columns, of a grid sent.
 pub(crate) const MAX_SIDE: usize = 12;
@@ -114,6 +123,7 @@ impl PuzzleKind for WordSearchPuzzle {
                           word found is not sought again",
                 kind: "search",
                 code: Listing::parse(LISTING),
+                codes: codes(&LISTINGS),
             }],
         }
     }
@@ -222,7 +232,6 @@ mod tests {
     /// listing.
     #[test]
     fn the_examples_and_the_listing() {
-        let code = Listing::parse(LISTING);
         let mut kinds = BTreeSet::new();
         for example in &EXAMPLES {
             let input = read(&Params::default().with("words", example.name)).unwrap();
@@ -242,7 +251,10 @@ mod tests {
             );
         }
         for kind in &kinds {
-            assert!(code.has(kind), "no line for {kind}");
+            for (lang, text) in LISTINGS {
+                let code = Listing::parse_in(text, lang);
+                assert!(code.has(kind), "no line for {kind} in {}", lang.name());
+            }
         }
         for reason in ["outside", "used", "mismatch"] {
             assert!(kinds.contains(&format!("reject.{reason}")), "no {reason}");

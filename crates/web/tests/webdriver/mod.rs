@@ -2,7 +2,9 @@
 //! Debian's `chromium` through `chromedriver`: open a page, click, run a
 //! script, press a key, take a screenshot. Written here rather than
 //! pulling in a WebDriver crate: a dozen requests are all the test needs.
+#![allow(dead_code)] // each test binary uses its own part of it
 
+use std::io::Write as _;
 use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -248,4 +250,27 @@ fn base64_decodes() {
     assert_eq!(base64_decode("aGVsbG8="), b"hello");
     assert_eq!(base64_decode("aGk="), b"hi");
     assert_eq!(base64_decode("YWJj"), b"abc");
+}
+
+/// The browser and its driver, or `None` (and a loud note) when they are
+/// not installed. With `QUEENS_E2E=1` a missing browser is a failure.
+pub fn browser_or_skip(test: &str) -> Option<(PathBuf, PathBuf)> {
+    match find_browser() {
+        Ok(found) => Some(found),
+        Err(why) => {
+            if std::env::var("QUEENS_E2E").as_deref() == Ok("1") {
+                panic!("QUEENS_E2E=1 but the browser test cannot run: {why}");
+            }
+            // One write, straight to the terminal: the harness would hide
+            // a println.
+            let banner = "*".repeat(72);
+            let message = format!(
+                "\n{banner}\nSKIPPED the browser test ({test}): {why}.\n\
+                 Install them (apt-get install chromium chromium-driver) to run it;\n\
+                 QUEENS_E2E=1 makes a missing browser a failure (as in .ci/run).\n{banner}\n"
+            );
+            let _ = std::io::stderr().write_all(message.as_bytes());
+            None
+        }
+    }
 }

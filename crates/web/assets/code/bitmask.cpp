@@ -1,0 +1,46 @@
+// bitmask: the columns and diagonals attacked in this row as
+// the bits of three words; all safe squares in one operation,
+// and the search jumps from one safe column to the next.
+#include <iostream>
+#include <vector>
+using namespace std;
+
+class Solution {
+public:
+    int totalNQueens(int n) {
+        full = (1u << n) - 1;
+        solve(0, 0, 0, 0, n);
+        return count;
+    }
+
+private:
+    unsigned full = 0;
+    int count = 0;
+    vector<int> queens; // row r: column queens[r]
+
+    void solve(int row, unsigned cols, unsigned left, unsigned right, int n) {
+        if (row == n) {
+            count++; // a queen in every row              //@ solution
+            return;
+        }
+        unsigned free = full & ~(cols | left | right); // the safe squares
+        if (free == 0) {
+            return; // dead end: every square attacked   //@ dead_end{row}
+        }
+        while (free != 0) {
+            unsigned bit = free & -free; // lowest safe column
+            free ^= bit;
+            int col = __builtin_ctz(bit);
+            queens.push_back(col); // place the queen    //@ place{row,col}
+            // the lines this queen attacks, seen from the next row
+            solve(row + 1, cols | bit, (left | bit) << 1, (right | bit) >> 1, n);
+            queens.pop_back(); // take it back           //@ remove{row,col}
+        }
+    }
+};
+
+int main() {
+    int n;
+    cin >> n;
+    cout << Solution().totalNQueens(n) << '\n';
+}

@@ -1,0 +1,90 @@
+// simple: the textbook Sudoku solver (LeetCode 37). Fill the first empty
+// cell with each digit that its row, column and box allow, go on to the
+// next empty cell, and take the digit back if that leads nowhere.
+// Input: the 81 cells row by row, '.' or '0' for an empty one (spaces
+// and line breaks are skipped); output: the solved grid on one line.
+#include <iostream>
+#include <vector>
+using namespace std;
+
+class Solution {
+public:
+    bool solveSudoku(vector<vector<char>>& board) {
+        return solve(board);
+    }
+
+private:
+    // isValid: may `digit` go in (row, col)? Not if a unit has it.
+    bool isValid(const vector<vector<char>>& board, int row, int col, char digit) {
+        for (int c = 0; c < 9; c++) {
+            if (board[row][c] == digit) {
+                return false; // the row has it               //@ reject.row
+            }
+        }
+        for (int r = 0; r < 9; r++) {
+            if (board[r][col] == digit) {
+                return false; // the column has it            //@ reject.column
+            }
+        }
+        int top = row / 3 * 3, left = col / 3 * 3;
+        for (int r = top; r < top + 3; r++) {
+            for (int c = left; c < left + 3; c++) {
+                if (board[r][c] == digit) {
+                    return false; // the box has it           //@ reject.box
+                }
+            }
+        }
+        return true;
+    }
+
+    bool solve(vector<vector<char>>& board) {
+        int row = -1, col = -1;
+        if (!firstEmpty(board, row, col)) {
+            return true; // every cell filled: solved         //@ solution
+        }
+        bool placed = false;
+        for (char digit = '1'; digit <= '9'; digit++) {
+            if (!isValid(board, row, col, digit)) {           //@ try{row,col,digit}
+                continue; // a unit has it: reject            //@ reject{row,col,digit}
+            }
+            board[row][col] = digit; // write it in           //@ place{row,col,digit}
+            placed = true;
+            if (solve(board)) {
+                return true;
+            }
+            board[row][col] = '.'; // take it back            //@ remove{row,col,digit}
+        }
+        if (!placed) {
+            // dead end: no digit fits this cell              //@ dead_end{row,col}
+        }
+        return false;
+    }
+
+    bool firstEmpty(const vector<vector<char>>& board, int& row, int& col) {
+        for (int i = 0; i < 81; i++) {
+            if (board[i / 9][i % 9] == '.') {
+                row = i / 9;
+                col = i % 9;
+                return true;
+            }
+        }
+        return false;
+    }
+};
+
+int main() {
+    vector<vector<char>> board(9, vector<char>(9));
+    for (int i = 0; i < 81; i++) {
+        char ch;
+        cin >> ch; // skips spaces and line breaks
+        board[i / 9][i % 9] = ch == '0' ? '.' : ch;
+    }
+    if (Solution().solveSudoku(board)) {
+        for (const vector<char>& line : board) {
+            cout << string(line.begin(), line.end());
+        }
+        cout << '\n';
+    } else {
+        cout << "no solution\n";
+    }
+}
