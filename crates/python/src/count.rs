@@ -121,7 +121,9 @@ pub fn count<'py>(
         None => Method::Auto,
     };
     if memory == Some(0) {
-        return Err(value_error("memory must be a number of bytes of at least 1, got 0"));
+        return Err(value_error(
+            "memory must be a number of bytes of at least 1, got 0",
+        ));
     }
     let options = CountOptions {
         threads,
