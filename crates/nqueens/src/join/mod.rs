@@ -200,11 +200,17 @@ impl JoinPlan {
         // most over every column set of either half, both halves having
         // a columns (the rest of an even board, or of an odd one but the
         // middle queen's); and the matcher's tables.
-        let mut longest = [0u64; 2];
-        each_subset(n, n - low, |cols| {
-            longest[0] = longest[0].max(upper.bound(m, cols as u32));
-            longest[1] = longest[1].max(lower.bound(m, cols as u32));
-        });
+        let mut sets = Vec::new();
+        each_subset(n, n - low, |cols| sets.push(cols as u32));
+        let per = sets.len().div_ceil(threads.max(1)).max(1);
+        let chunks: Vec<&[u32]> = sets.chunks(per).collect();
+        let longest = on_threads(threads, chunks, |chunk| {
+            chunk.iter().fold([0u64; 2], |[u, l], &cols| {
+                [u.max(upper.bound(m, cols)), l.max(lower.bound(m, cols))]
+            })
+        })
+        .into_iter()
+        .fold([0u64; 2], |[u, l], [cu, cl]| [u.max(cu), l.max(cl)]);
         let bits = 2 * band.1 as u32;
         let worker = 8 * (longest[0] + longest[1]) + Scratch::bytes(bits);
         need += (units.len() * std::mem::size_of::<JoinUnit>()) as u64 + threads.max(1) as u64 * worker;

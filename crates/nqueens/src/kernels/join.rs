@@ -38,10 +38,10 @@ pub(crate) const BLOCK: usize = 512;
 pub(crate) const CHUNK_BITS: u32 = 6;
 
 /// Rows in one chunk's table.
-const ROWS: usize = 1 << CHUNK_BITS;
+pub(crate) const ROWS: usize = 1 << CHUNK_BITS;
 
 /// The most chunks: patterns have at most 62 bits (2·(n − 1), n ≤ 32).
-pub(crate) const MAX_CHUNKS: usize = 11;
+pub(crate) const MAX_CHUNKS: usize = (MAX_BITS as usize).div_ceil(CHUNK_BITS as usize);
 
 /// The most pattern bits.
 pub(crate) const MAX_BITS: u32 = 62;
