@@ -174,7 +174,7 @@ if [ -n "${PLOT:-}" ]; then
         END {
             lo = int(lo) - (lo < int(lo) ? 1 : 0); hi = int(hi) + (hi > int(hi) ? 1 : 0); if (hi == lo) hi = lo + 1
             if (nmax == nmin) nmax = nmin + 1
-            W = 760; H = 460; L = 70; R = 250; T = 40; B = 50
+            W = 920; H = 480; L = 70; R = 370; T = 40; B = 50
             printf "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"12\">\n", W, H
             printf "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"22\" font-size=\"14\">%s</text>\n", L, title
             for (d = lo; d <= hi; d++) {
@@ -187,7 +187,7 @@ if [ -n "${PLOT:-}" ]; then
                 printf "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>\n", x, H - B + 18, n
             }
             printf "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">n (whole-process wall time, median, log scale)</text>\n", (L + W - R) / 2, H - 10
-            split("#1f77b4 #d62728 #2ca02c #ff7f0e #9467bd #8c564b #e377c2 #7f7f7f #17becf #bcbd22", c, " ")
+            split("#1f77b4 #d62728 #2ca02c #ff7f0e #9467bd #8c564b #e377c2 #7f7f7f #17becf #bcbd22 #000000 #aec7e8 #ff9896 #98df8a #c5b0d5 #c49c94 #f7b6d2 #dbdb8d", c, " ")
             k = 0
             for (name in s) names[++k] = name
             for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (names[j] < names[i]) { t = names[i]; names[i] = names[j]; names[j] = t }
@@ -196,10 +196,12 @@ if [ -n "${PLOT:-}" ]; then
                 for (n = nmin; n <= nmax; n++) if ((names[i], n) in v) {
                     x = L + (n - nmin) / (nmax - nmin) * (W - L - R); y = T + (hi - v[names[i], n]) / (hi - lo) * (H - T - B)
                     pts = pts sprintf("%.1f,%.1f ", x, y)
-                    printf "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>", x, y, c[(i - 1) % 10 + 1]
+                    printf "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>", x, y, c[(i - 1) % 18 + 1]
                 }
-                printf "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%s\"/>\n", c[(i - 1) % 10 + 1], pts
-                printf "<text x=\"%d\" y=\"%d\" fill=\"%s\">%s</text>\n", W - R + 10, T + 16 * i, c[(i - 1) % 10 + 1], names[i]
+                # Two threads dashed, one thread solid.
+                dash = (names[i] ~ /2 thread/ ? " stroke-dasharray=\"6,3\"" : "")
+                printf "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"%s\"/>\n", c[(i - 1) % 18 + 1], dash, pts
+                printf "<text x=\"%d\" y=\"%d\" fill=\"%s\">%s</text>\n", W - R + 10, T + 16 * i, c[(i - 1) % 18 + 1], names[i]
             }
             print "</svg>"
         }' /tmp/count-bench.points >"$PLOT"
