@@ -60,7 +60,8 @@ use quarters::{Quarter, Rect, each_subset};
 pub const JOIN_VERSION: &str = "join-v1";
 
 /// The largest n the join takes: a half's diagonals must fit one word
-/// ([`Rect::local`]), and past it the quarters alone outgrow any memory.
+/// (the clash test between a half's two quarters), and past it the
+/// quarters alone outgrow any memory.
 pub const MAX_JOIN_N: usize = 22;
 
 /// A half board's quarters: left columns and right columns.
