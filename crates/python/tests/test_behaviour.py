@@ -181,7 +181,17 @@ def test_grid_draws_as_html():
 def test_count_result_prints_as_a_table():
     r = queens.count(10, unique=True, stats=True, threads=1)
     lines = str(r).splitlines()
-    assert [line.split()[0] for line in lines] == ["n", "total", "unique", "nodes", "kernel", "threads", "units", "seconds"]
+    assert [line.split()[0] for line in lines] == [
+        "n",
+        "total",
+        "unique",
+        "nodes",
+        "method",
+        "kernel",
+        "threads",
+        "units",
+        "seconds",
+    ]
     assert lines[1].split() == ["total", "724"] and lines[2].split() == ["unique", "92"]
     assert "<table>" in r._repr_html_() and "724" in r._repr_html_()
     assert "<table>" in queens.classes(8)._repr_html_()
