@@ -22,25 +22,39 @@ const POLL: Duration = Duration::from_millis(100);
 /// (no new unit starts), as the CLI drops them after its grace second.
 const GRACE: Duration = Duration::from_millis(500);
 
-/// Counts every unit of `counter` on a worker with the GIL released,
-/// polling for signals every [`POLL`]: a signal handler that raises
-/// (Ctrl-C's `KeyboardInterrupt`) sets the counter's stop flag and the
-/// exception is raised here. Returns the tally and the wall time.
-pub fn run(py: Python<'_>, counter: Counter) -> PyResult<(Tally, Duration)> {
-    let counter = Arc::new(counter);
+/// What a count found, with what counted it.
+pub struct Counted {
+    pub tally: Tally,
+    pub elapsed: Duration,
+    pub kernel: &'static str,
+    pub method: &'static str,
+    pub units: usize,
+}
+
+/// Plans and counts n on a worker with the GIL released, polling for
+/// signals every [`POLL`]: a signal handler that raises (Ctrl-C's
+/// `KeyboardInterrupt`) sets the counter's stop flag and the exception is
+/// raised here. The plan is made on the worker too (the join's quarter
+/// tables take seconds at n = 20), so Ctrl-C is answered while it is made.
+pub fn run(py: Python<'_>, n: usize, options: CountOptions) -> PyResult<Counted> {
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
     let start = Instant::now();
     {
-        let counter = Arc::clone(&counter);
         let stop = Arc::clone(&stop);
         std::thread::Builder::new()
             .name("queens-count".into())
             .spawn(move || {
-                let all: Vec<usize> = (0..counter.units()).collect();
-                let counted = counter
-                    .run_units(&all, &|_, _| {}, Some(&stop))
-                    .map(|results| counter.tally(&results));
+                let counted = Counter::new(n, options).and_then(|counter| {
+                    let all: Vec<usize> = (0..counter.units()).collect();
+                    let results = counter.run_units(&all, &|_, _| {}, Some(&stop))?;
+                    Ok((
+                        counter.tally(&results),
+                        counter.kernel().name(),
+                        counter.method().name(),
+                        counter.units(),
+                    ))
+                });
                 // The receiver is gone only when the caller was interrupted.
                 let _ = tx.send(counted);
             })
@@ -51,7 +65,16 @@ pub fn run(py: Python<'_>, counter: Counter) -> PyResult<(Tally, Duration)> {
     let wait = |limit| rx.lock().unwrap_or_else(|p| p.into_inner()).recv_timeout(limit);
     loop {
         match py.detach(|| wait(POLL)) {
-            Ok(counted) => return Ok((counted.map_err(value_error)?, start.elapsed())),
+            Ok(counted) => {
+                let (tally, kernel, method, units) = counted.map_err(value_error)?;
+                return Ok(Counted {
+                    tally,
+                    elapsed: start.elapsed(),
+                    kernel,
+                    method,
+                    units,
+                });
+            }
             Err(RecvTimeoutError::Timeout) => {
                 if let Err(e) = py.check_signals() {
                     stop.store(true, Ordering::Relaxed);
@@ -133,11 +156,13 @@ pub fn count<'py>(
         memory,
         ..CountOptions::default()
     };
-    let counter = Counter::new(n, options).map_err(value_error)?;
-    let used = counter.kernel().name();
-    let method = counter.method().name();
-    let units = counter.units();
-    let (tally, elapsed) = run(py, counter)?;
+    let Counted {
+        tally,
+        elapsed,
+        kernel: used,
+        method,
+        units,
+    } = run(py, n, options)?;
     let d = PyDict::new(py);
     d.set_item("n", n)?;
     d.set_item("total", tally.total)?;
@@ -174,8 +199,7 @@ pub fn classes<'py>(
         threads: args::threads(threads)?,
         ..CountOptions::default()
     };
-    let counter = Counter::new(n, options).map_err(value_error)?;
-    let (tally, _) = run(py, counter)?;
+    let tally = run(py, n, options)?.tally;
     // Counting with symmetry always yields the classes.
     let c = tally.classes.unwrap_or(Classes {
         n,

@@ -23,8 +23,7 @@ const EMPTY_BOARD: &str =
 #[pyfunction]
 pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
     let n = args::size(n, 1, MAX_COUNT_N)?;
-    let counter = nqueens::Counter::new(n, nqueens::CountOptions::default()).map_err(value_error)?;
-    Ok(count::run(py, counter)?.0.total)
+    Ok(count::run(py, n, nqueens::CountOptions::default())?.tally.total)
 }
 
 /// LeetCode 51: every solution as rows of `Q` and `.`, lexicographic.
