@@ -42,10 +42,11 @@ pub enum Method {
     Join,
 }
 
-/// The smallest n `auto` joins at: below it, backtracking is as fast and
-/// needs no tables (measured on AVX-512 and AVX2 CPUs: the join passes
-/// backtracking between n = 13 and 14).
-pub const JOIN_FROM: usize = 14;
+/// The smallest n `auto` joins at: below it, backtracking is as fast or
+/// faster and needs no tables (benchsuite/runs/2026-12-03-count-xeon-avx512.md,
+/// one thread: n = 14 even, 15 backtracking 1.5× faster, 16 the join 3.3×
+/// faster, 17 2.3×).
+pub const JOIN_FROM: usize = 16;
 
 impl Method {
     /// Every method, as `--method` lists them.

@@ -288,7 +288,7 @@ def count(
     (``"auto"``, or one of ``kernels()``). ``unique=True`` also reports
     the unique count and the classes (the same run gives them);
     ``stats=True`` counts the nodes visited (a little slower).
-    ``method`` is ``"auto"`` (the join from n = 14 to 22 when it fits
+    ``method`` is ``"auto"`` (the join from n = 16 to 22 when it fits
     ``memory``, backtracking otherwise), ``"join"`` (count pairs of half
     boards) or ``"backtrack"``; ``memory`` is the join's budget in bytes
     (``None``: half of the machine's RAM).
