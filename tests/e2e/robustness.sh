@@ -157,6 +157,8 @@ for v in 0 -1 18446744073709551616 1e3 '' abc '4 5' 0x10 "$(printf '\t\a')" "$(h
 done
 bad_file count count 8 --shard 2/2
 bad_file count count 8 --kernel sse9
+for v in joint "" 7; do bad_file count count 8 --method "$v"; done
+for v in 0 -1 12Q 99999999999T 1.5G; do bad_file count count 8 --memory "$v"; done
 bad_file solve solve 4 --format xml
 
 # Checkpoints and shards.
