@@ -19,14 +19,17 @@
 //! `p` then needs one table row per chunk: the AND of
 //! `tables[c][(p >> 6c) & 63]` over the chunks is the set of the block's
 //! patterns disjoint from `p`, and its popcount is added up. With six-bit
-//! chunks a 36-bit pattern (n = 19) costs six 64-byte loads and ANDs per
-//! 512 pairs, and one block's tables (24 KiB) stay in the L1 cache while
-//! every probe passes through.
+//! chunks a 34-bit pattern (n = 18) costs six 64-byte loads and ANDs per
+//! 512 pairs. Two blocks are probed in one pass (a probe's row numbers are
+//! worked out once for both); their tables, 2 × 24 KiB, stay in the L1
+//! cache while every probe passes through.
 //!
-//! **SIMD.** The body is written once over `[u64; 8]`; the CPU proofs in
-//! `cpu.rs` compile it with AVX2 (two 256-bit registers, popcount by
-//! nibble table) and AVX-512 (one register, `vpopcntq` where the CPU has
-//! VPOPCNTDQ), and the portable build runs it as plain 64-bit code.
+//! **SIMD.** The tables are built by one body written over `[u64; 8]`;
+//! the probe loop ([`Probe`]) is plain Rust for every CPU, and intrinsics
+//! behind the CPU proofs of `cpu.rs` for AVX2 (two 256-bit registers,
+//! popcount by nibble table) and AVX-512 (one register, `vpopcntq`; a CPU
+//! with AVX-512 but without VPOPCNTDQ takes the AVX2 loop). The half
+//! lists' pairing loop ([`pair_up`]) has an AVX-512 form too (compress).
 
 /// Eight words: the 512 patterns of one block, one bit each.
 pub(crate) type Lanes = [u64; 8];
