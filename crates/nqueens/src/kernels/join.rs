@@ -68,8 +68,10 @@ impl Scratch {
     }
 }
 
-/// The plain count: every pair compared.
-#[cfg(test)]
+/// The plain count: every pair compared. The tables' reference, and what
+/// short lists get (inlined, so compiled with the caller's features: the
+/// inner loop vectorises).
+#[inline(always)]
 pub(crate) fn count_pairwise(a: &[u64], b: &[u64]) -> u64 {
     let mut total = 0u64;
     for &p in a {
@@ -119,7 +121,7 @@ pub(crate) fn count_disjoint<P: Probe>(
     debug_assert!(bits <= MAX_BITS);
     debug_assert!(a.iter().chain(b).all(|&p| bits == 64 || p >> bits == 0));
     if a.len().min(b.len()) < PAIRWISE_BELOW {
-        return pairwise(a, b);
+        return count_pairwise(a, b);
     }
     // A block's tables cost about as much to build as BUILD probes take
     // to pass through them: the side that makes fewer of those units of
@@ -157,17 +159,6 @@ pub(crate) fn pair_up(x: u64, xp: u64, e: &[[u64; 2]], dst: &mut [u64]) -> usize
         kept += usize::from(x & y == 0);
     }
     kept
-}
-
-/// [`count_pairwise`], inlined so that it is compiled with the caller's
-/// features (the inner loop vectorises).
-#[inline(always)]
-fn pairwise(probes: &[u64], table: &[u64]) -> u64 {
-    let mut total = 0u64;
-    for &p in probes {
-        total += table.iter().map(|&t| u64::from(p & t == 0)).sum::<u64>();
-    }
-    total
 }
 
 #[inline(always)]
