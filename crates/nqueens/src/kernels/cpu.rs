@@ -9,7 +9,7 @@
 #![cfg(target_arch = "x86_64")]
 
 use super::Found;
-use super::join::{self, Lanes, Probe, ROWS, Scratch};
+use super::join::{self, Probe, Scratch, Table};
 use super::lastrows::Finisher;
 use super::portable::Portable;
 use super::rows::{self, Search, Simd};
@@ -127,14 +127,14 @@ unsafe fn disjoint_avx2(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) 
 
 impl Probe for Avx2 {
     #[inline(always)]
-    fn probe<const K: usize>(self, probes: &[u64], tables: &[[Lanes; ROWS]; K]) -> u64 {
+    fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
         // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
         // the one feature `probe_avx2` is compiled with.
         unsafe { join::x86::probe_avx2::<K>(probes, tables) }
     }
 
     #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[[Lanes; ROWS]; K]; 2]) -> u64 {
+    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
         // SAFETY: as for `probe`.
         unsafe {
             join::x86::probe_avx2::<K>(probes, &tables[0]) + join::x86::probe_avx2::<K>(probes, &tables[1])
@@ -148,7 +148,7 @@ struct Vpopcnt(());
 
 impl Probe for Vpopcnt {
     #[inline(always)]
-    fn probe<const K: usize>(self, probes: &[u64], tables: &[[Lanes; ROWS]; K]) -> u64 {
+    fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
         // SAFETY: a `Vpopcnt` is made only by `Avx512::count_disjoint`
         // when its `detect` found AVX-512F and VPOPCNTDQ, the features
         // `probe_avx512` is compiled with.
@@ -156,7 +156,7 @@ impl Probe for Vpopcnt {
     }
 
     #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[[Lanes; ROWS]; K]; 2]) -> u64 {
+    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
         // SAFETY: as for `probe`: `probe2_avx512` has the same features.
         unsafe { join::x86::probe2_avx512::<K>(probes, tables) }
     }

@@ -34,6 +34,30 @@
 /// Eight words: the 512 patterns of one block, one bit each.
 pub(crate) type Lanes = [u64; 8];
 
+/// One chunk's table: `ROWS` rows of [`Lanes`], each row on its own cache
+/// line. Unaligned, a 64-byte row load straddles two lines; where the
+/// heap put a thread's tables used to decide that, and with it whether
+/// that thread's probe loop ran at full speed (two threads took 1.5x the
+/// CPU time of one on the same work).
+#[derive(Debug, Clone, Copy)]
+#[repr(C, align(64))]
+pub(crate) struct Table(pub(crate) [Lanes; ROWS]);
+
+impl std::ops::Index<usize> for Table {
+    type Output = Lanes;
+    #[inline(always)]
+    fn index(&self, row: usize) -> &Lanes {
+        &self.0[row]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Table {
+    #[inline(always)]
+    fn index_mut(&mut self, row: usize) -> &mut Lanes {
+        &mut self.0[row]
+    }
+}
+
 /// Patterns in one block of the table side.
 pub(crate) const BLOCK: usize = 512;
 
@@ -57,7 +81,7 @@ const PAIRWISE_BELOW: usize = 96;
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
     planes: Vec<Lanes>,
-    tables: Vec<[Lanes; ROWS]>,
+    tables: Vec<Table>,
 }
 
 impl Scratch {
@@ -84,11 +108,11 @@ pub(crate) fn count_pairwise(a: &[u64], b: &[u64]) -> u64 {
 /// the AND of its `K` table rows, popcounted and added up.
 pub(crate) trait Probe: Copy {
     /// The pairs of `probes` × one block that share no bit.
-    fn probe<const K: usize>(self, probes: &[u64], tables: &[[Lanes; ROWS]; K]) -> u64;
+    fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64;
 
     /// The same for two blocks at once: a probe's row numbers are worked
     /// out once for both, which is most of a probe's instructions.
-    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[[Lanes; ROWS]; K]; 2]) -> u64;
+    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64;
 }
 
 /// The probe loop in plain Rust, for every CPU.
@@ -97,12 +121,12 @@ pub(crate) struct Plain;
 
 impl Probe for Plain {
     #[inline(always)]
-    fn probe<const K: usize>(self, probes: &[u64], tables: &[[Lanes; ROWS]; K]) -> u64 {
+    fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
         probe(probes, tables)
     }
 
     #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[[Lanes; ROWS]; K]; 2]) -> u64 {
+    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
         probe(probes, &tables[0]) + probe(probes, &tables[1])
     }
 }
@@ -170,14 +194,14 @@ fn blocks<const K: usize, P: Probe>(
     scratch: &mut Scratch,
 ) -> u64 {
     if scratch.tables.len() < 2 * K {
-        scratch.tables.resize(2 * K, [[0; 8]; ROWS]);
+        scratch.tables.resize(2 * K, Table([[0; 8]; ROWS]));
     }
     if scratch.planes.len() < MAX_BITS as usize {
         scratch.planes.resize(MAX_BITS as usize, [0; 8]);
     }
     // One array of both blocks' tables: the probe loop reaches the
     // second block's rows at a fixed distance from the first's.
-    let both: &mut [[[Lanes; ROWS]; K]; 2] = (scratch.tables[..2 * K].as_chunks_mut::<K>().0)
+    let both: &mut [[Table; K]; 2] = (scratch.tables[..2 * K].as_chunks_mut::<K>().0)
         .try_into()
         .expect("2K tables were made above");
     let mut total = 0u64;
@@ -199,7 +223,7 @@ fn blocks<const K: usize, P: Probe>(
 
 /// Fills the planes and the chunk tables of one block.
 #[inline(always)]
-fn build<const K: usize>(block: &[u64], bits: u32, planes: &mut [Lanes], tables: &mut [[Lanes; ROWS]; K]) {
+fn build<const K: usize>(block: &[u64], bits: u32, planes: &mut [Lanes], tables: &mut [Table; K]) {
     // The block's patterns (padding is absent from every set).
     let mut valid: Lanes = [0; 8];
     for (w, word) in valid.iter_mut().enumerate() {
@@ -254,7 +278,7 @@ fn transpose64(m: &mut [u64; 64]) {
 
 /// Adds up, over the probes, how many of the block's patterns each misses.
 #[inline(always)]
-fn probe<const K: usize>(probes: &[u64], tables: &[[Lanes; ROWS]; K]) -> u64 {
+fn probe<const K: usize>(probes: &[u64], tables: &[Table; K]) -> u64 {
     let mut sums: Lanes = [0; 8];
     for &p in probes {
         let mut acc = tables[0][(p & (ROWS as u64 - 1)) as usize];
@@ -278,7 +302,7 @@ fn probe<const K: usize>(probes: &[u64], tables: &[[Lanes; ROWS]; K]) -> u64 {
 pub(crate) mod x86 {
     use std::arch::x86_64::*;
 
-    use super::{CHUNK_BITS, Lanes, ROWS};
+    use super::{CHUNK_BITS, Lanes, ROWS, Table};
 
     const LOW: u64 = ROWS as u64 - 1;
 
@@ -294,7 +318,7 @@ pub(crate) mod x86 {
     /// With AVX-512F and VPOPCNTDQ: one register a row, one popcount.
     #[inline]
     #[target_feature(enable = "avx512f,avx512vpopcntdq")]
-    pub(crate) fn probe_avx512<const K: usize>(probes: &[u64], tables: &[[Lanes; ROWS]; K]) -> u64 {
+    pub(crate) fn probe_avx512<const K: usize>(probes: &[u64], tables: &[Table; K]) -> u64 {
         let mut sum = _mm512_setzero_si512();
         for &p in probes {
             let mut acc = row512(&tables[0][(p & LOW) as usize]);
@@ -310,7 +334,7 @@ pub(crate) mod x86 {
     /// [`probe_avx512`] over two blocks, the row numbers worked out once.
     #[inline]
     #[target_feature(enable = "avx512f,avx512vpopcntdq")]
-    pub(crate) fn probe2_avx512<const K: usize>(probes: &[u64], tables: &[[[Lanes; ROWS]; K]; 2]) -> u64 {
+    pub(crate) fn probe2_avx512<const K: usize>(probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
         let [t0, t1] = tables;
         let mut sum = _mm512_setzero_si512();
         for &p in probes {
@@ -389,7 +413,7 @@ pub(crate) mod x86 {
     /// (`vpshufb`) summed by `vpsadbw`.
     #[inline]
     #[target_feature(enable = "avx2")]
-    pub(crate) fn probe_avx2<const K: usize>(probes: &[u64], tables: &[[Lanes; ROWS]; K]) -> u64 {
+    pub(crate) fn probe_avx2<const K: usize>(probes: &[u64], tables: &[Table; K]) -> u64 {
         let nibbles = _mm256_setr_epi8(
             0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
         );
