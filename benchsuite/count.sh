@@ -9,6 +9,7 @@
 #   SIZES="15 16" ROUNDS=5 benchsuite/count.sh
 #   FAF=/path/to/faf benchsuite/count.sh  # with the peer
 #   KLUEV=/path/to/kluev SIZES="16 17 18" benchsuite/count.sh
+#   SIZES="18 19" BACKTRACK_UPTO=18 KERNELS_UPTO=17 benchsuite/count.sh
 #   PLOT=benchsuite/runs/count.svg SIZES="$(seq -s' ' 12 19)" benchsuite/count.sh
 #
 # FAF is a command you provide, `FAF N THREADS`, that runs NQueensFAF's
@@ -37,8 +38,10 @@ cd "$(dirname "$0")/.."
 SIZES=${SIZES:-16 17}
 ROUNDS=${ROUNDS:-3}
 # Past these n the slow rows are left out (each says so): the reference
-# race, the one-thread row of each backtracking kernel, and NQueensFAF.
+# race, the one-thread row of each backtracking kernel, NQueensFAF, and
+# the backtracking method's own rows (at n = 19 it takes minutes).
 RACE_UPTO=${RACE_UPTO:-17}
+BACKTRACK_UPTO=${BACKTRACK_UPTO:-99}
 KERNELS_UPTO=${KERNELS_UPTO:-18}
 FAF_UPTO=${FAF_UPTO:-18}
 cargo build --release -q -p queens
@@ -70,6 +73,7 @@ echo "# Counting speed, $(date +%F)"
 echo
 echo "- CPU: ${model:-unknown} ($(nproc) cores), SIMD: $simd"
 echo "- kernels this CPU runs: ${kernels[*]} (auto picks ${kernels[-1]})"
+echo "- rows left out past: reference race n > $RACE_UPTO, one-thread kernel rows n > $KERNELS_UPTO, backtracking n > $BACKTRACK_UPTO, NQueensFAF n > $FAF_UPTO"
 echo "- commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown), load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "## Each kernel against our reference (one thread, CPU-time medians of alternating runs)"
@@ -114,8 +118,10 @@ for n in $SIZES; do
             cmds+=("$Q count $n --threads 1 --method backtrack --kernel $k --progress never" "$Q count $n --threads 1 --method join --kernel $k --progress never")
         done
     fi
-    names+=("queens count --method backtrack (auto kernel)|1" "queens count --method backtrack (auto kernel)|2")
-    cmds+=("$Q count $n --threads 1 --method backtrack --progress never" "$Q count $n --threads 2 --method backtrack --progress never")
+    if [ "$n" -le "$BACKTRACK_UPTO" ]; then
+        names+=("queens count --method backtrack (auto kernel)|1" "queens count --method backtrack (auto kernel)|2")
+        cmds+=("$Q count $n --threads 1 --method backtrack --progress never" "$Q count $n --threads 2 --method backtrack --progress never")
+    fi
     names+=("queens count --method join (auto kernel)|1" "queens count --method join (auto kernel)|2")
     cmds+=("$Q count $n --threads 1 --method join --progress never" "$Q count $n --threads 2 --method join --progress never")
     names+=("queens count (auto)|2")
