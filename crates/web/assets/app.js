@@ -68,11 +68,16 @@ function choosePuzzle(name, wanted = {}) {
   $('size').hidden = !size;
   if (size) {
     $('size-label').textContent = size.label;
-    const sizes = [];
-    for (let n = size.min; n <= size.max; n++) sizes.push(option(n, n));
-    $('n').replaceChildren(...sizes);
-    const n = Number(wanted.n);
-    $('n').value = n >= size.min && n <= size.max ? n : size.default;
+    $('n').min = size.min;
+    $('n').max = size.max;
+    // A size asked for in the address that is out of bounds is said, and
+    // the default shown instead.
+    const asked = wanted.n;
+    $('n').value = asked ?? size.default;
+    if (!sizeOk()) $('n').value = size.default;
+    showBound(asked !== undefined && String(asked) !== $('n').value ? asked : null);
+  } else {
+    showBound(null);
   }
   // One select per option, its id `opt-<name>`.
   $('options').replaceChildren(...info.options.map((o) => {
@@ -112,6 +117,25 @@ function choosePuzzle(name, wanted = {}) {
   $('vs').replaceChildren(option('', t('choice.none')), ...info.algos.map((a) => option(a.name, a.name)));
   $('vs').value = info.algos.some((a) => a.name === wanted.vs) ? wanted.vs : '';
   $('vs-label').hidden = info.algos.length < 2;
+}
+
+/// Whether the size typed is a whole number within the page's bounds.
+function sizeOk() {
+  const size = state.info.size;
+  const typed = $('n').value.trim();
+  return /^[0-9]+$/.test(typed) && Number(typed) >= size.min && Number(typed) <= size.max;
+}
+
+/// Says the bounds of the size when `typed` is out of them (`null`: all
+/// is well, nothing said).
+function showBound(typed) {
+  const bound = $('n-bound');
+  state.boundTyped = typed;
+  bound.hidden = typed === null;
+  $('n').setAttribute('aria-invalid', String(typed !== null));
+  if (typed === null) return;
+  const size = state.info.size;
+  bound.textContent = t('size.bound', { label: size.label, min: size.min, max: size.max });
 }
 
 /// The values of an option: its choices, or the squares of the board.
@@ -200,8 +224,8 @@ async function load() {
   document.body.classList.toggle('side-by-side', versus());
   $('versus').hidden = !versus();
   if (versus()) {
-    lanes[0].set(state.algo, data, drawer(), state.n, state.treeShown, state.lang);
-    lanes[1].set(state.vs, vsData, drawer(), state.n, state.treeShown, state.lang);
+    lanes[0].set(state.algo, data, drawer(), state.info.name, state.n, state.treeShown, state.lang);
+    lanes[1].set(state.vs, vsData, drawer(), state.info.name, state.n, state.treeShown, state.lang);
   }
   const total = length();
   $('scrub').max = total;
@@ -445,6 +469,8 @@ async function start() {
     if (none) none.textContent = t('choice.none');
     for (const own of document.querySelectorAll('#options option[value=""]')) own.textContent = t('choice.own');
     $('play').querySelector('.label').textContent = t(state.playing ? 'controls.pause' : 'controls.play');
+    if (state.info.size) showBound(state.boundTyped ?? null);
+    if (versus()) for (const lane of lanes) lane.translate();
     showWords();
     go(state.k);
   });
@@ -456,7 +482,14 @@ async function start() {
   // ?step=K opens the trace at step K (once).
   state.startAt = Number(wanted.step) || 0;
   $('puzzle').addEventListener('change', () => { choosePuzzle($('puzzle').value); load(); });
+  // A typed size loads when it is within bounds (Enter, or leaving the
+  // field); otherwise the bound is said and the trace on show stays.
   $('n').addEventListener('change', () => {
+    if (!sizeOk()) {
+      showBound($('n').value.trim());
+      return;
+    }
+    showBound(null);
     for (const o of state.info.options) if (o.kind === 'square') fillOption(o);
     load();
   });

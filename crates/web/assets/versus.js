@@ -48,9 +48,9 @@ export class Lane {
   }
 
   /// A new trace: `algo` (the API's entry), `data` (its trace), `puzzle`
-  /// (the drawer), `n`, whether the tree is drawn, and the code's
-  /// language.
-  set(algo, data, puzzle, n, treeShown, lang) {
+  /// (the drawer) and `puzzleName`, `n`, whether the tree is drawn, and
+  /// the code's language.
+  set(algo, data, puzzle, puzzleName, n, treeShown, lang) {
     this.algo = algo;
     this.data = data;
     this.puzzle = puzzle;
@@ -59,11 +59,18 @@ export class Lane {
     this.checks = checksPerStep(data.events);
     this.root.dataset.algo = algo.name;
     $(this.root, '.lane-name').textContent = algo.name;
-    $(this.root, '.lane-summary').textContent = algo.summary;
+    this.puzzleName = puzzleName;
+    this.translate();
     this.setLang(lang);
     this.treeShown = treeShown;
     $(this.root, '.lane-tree').hidden = !treeShown;
     if (treeShown) this.tree.reset(this.built);
+  }
+
+  /// The approach's summary in the page's language.
+  translate() {
+    const summary = t(`summary.${this.puzzleName}.${this.algo.name}`, {}, this.algo.summary);
+    $(this.root, '.lane-summary').textContent = summary;
   }
 
   /// Shows the code in `lang` (call `show` after, to light its line).

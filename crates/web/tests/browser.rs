@@ -70,12 +70,12 @@ fn steps_to_the_first_solution_of_4_queens() {
 
     // Pick n = 4 (the default is already 4: choose 5 first, so the pick is
     // a real change), and the backtrack approach.
-    browser.click("#n option[value='5']");
+    browser.type_into("#n", "5\u{E007}");
     browser.wait_for(
         "n = 5",
         "return document.querySelectorAll('#board .square').length === 25;",
     );
-    browser.click("#n option[value='4']");
+    browser.type_into("#n", "4\u{E007}");
     browser.click("#algo option[value='backtrack']");
     browser.wait_for(
         "n = 4",
@@ -83,6 +83,32 @@ fn steps_to_the_first_solution_of_4_queens() {
          && document.querySelector('#step-out').textContent.startsWith('step 0 ');",
     );
     assert_eq!(queens(&browser), json!([]));
+
+    // A size out of the page's bounds is said, and the board stays; a
+    // good one takes the bound away.
+    browser.type_into("#n", "99\u{E007}");
+    browser.wait_for(
+        "the bound said",
+        "return !document.querySelector('#n-bound').hidden;",
+    );
+    let bound = browser.script("return document.querySelector('#n-bound').textContent;");
+    assert!(
+        bound
+            .as_str()
+            .unwrap()
+            .starts_with("n must be a whole number from 1 to "),
+        "{bound}"
+    );
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#board .square').length;"),
+        json!(16)
+    );
+    browser.type_into("#n", "4\u{E007}");
+    browser.wait_for(
+        "n = 4 again",
+        "return document.querySelector('#n-bound').hidden \
+         && document.querySelector('#step-out').textContent.startsWith('step 0 ');",
+    );
 
     // Step until the first solution.
     let mut clicks = 0;
@@ -162,7 +188,7 @@ fn steps_to_the_first_solution_of_4_queens() {
 
     // A phone-sized window: everything still in one column, no sideways
     // scrolling.
-    browser.click("#n option[value='6']");
+    browser.type_into("#n", "6\u{E007}");
     browser.wait_for(
         "n = 6",
         "return document.querySelectorAll('#board .square').length === 36;",
@@ -200,7 +226,7 @@ fn steps_to_the_first_solution_of_4_queens() {
 
     // The largest tree: all of n = 10 with bitmask (35,539 nodes) fits in
     // one trace; End draws all of it.
-    browser.click("#n option[value='10']");
+    browser.type_into("#n", "10\u{E007}");
     browser.click("#algo option[value='bitmask']");
     browser.wait_for(
         "n = 10",
@@ -229,6 +255,17 @@ fn steps_to_the_first_solution_of_4_queens() {
 /// Picks a puzzle and waits for its board (`ready` returns true).
 fn pick(browser: &Browser, css: &str, what: &str, ready: &str) {
     browser.click(css);
+    browser.wait_for(
+        what,
+        &format!(
+            "return document.querySelector('#step-out').textContent.startsWith('step 0 ') && ({ready});"
+        ),
+    );
+}
+
+/// Types the size `n` (and Enter) and waits for its board.
+fn pick_n(browser: &Browser, n: usize, what: &str, ready: &str) {
+    browser.type_into("#n", &format!("{n}\u{E007}"));
     browser.wait_for(
         what,
         &format!(
@@ -390,9 +427,9 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
         "the tour",
         "document.querySelector('#board .knight') !== null",
     );
-    pick(
+    pick_n(
         &browser,
-        "#n option[value='7']",
+        7,
         "n = 7",
         "document.querySelectorAll('#board .square').length === 49",
     );
@@ -504,9 +541,9 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
     );
     let start_shown = browser.script("return !document.querySelector('#opt-label-start').hidden;");
     assert_eq!(start_shown, json!(false), "a closed tour takes no start");
-    pick(
+    pick_n(
         &browser,
-        "#n option[value='6']",
+        6,
         "n = 6",
         "document.querySelectorAll('#board .square').length === 36",
     );

@@ -283,6 +283,19 @@ fn the_page_in_vietnamese_and_back() {
     );
     let puzzle = browser.script("return document.querySelector('#puzzle').selectedOptions[0].textContent;");
     assert_eq!(puzzle, json!("N quân hậu"));
+    // The tooltips and the labels screen readers say are the page's
+    // words too.
+    let said = browser.script(
+        "return [...document.querySelectorAll('[title], [aria-label]')]
+           .flatMap(el => [el.getAttribute('title'), el.getAttribute('aria-label')])
+           .filter(w => w);",
+    );
+    let said: Vec<String> = serde_json::from_value(said).unwrap();
+    assert!(said.len() >= 10, "{said:?}");
+    for words in &said {
+        let english = en.iter().any(|(key, w)| w == words && vi[key] != *w);
+        assert!(!english, "{words:?} is English on the Vietnamese page");
+    }
 
     // The switch: English at once, the step kept, and remembered.
     browser.script(
@@ -308,6 +321,23 @@ fn the_page_in_vietnamese_and_back() {
     scrub_to(&browser, 27);
     save(&browser, "visualizer-en-python.png");
 
+    // A size out of bounds, asked for in the address, is said in
+    // Vietnamese, and the default board shown.
+    browser.goto(&server.url("/?n=99&lang=vi"));
+    browser.wait_for(
+        "the bound in Vietnamese",
+        "return !document.querySelector('#n-bound').hidden \
+         && document.querySelector('#step-out').textContent.startsWith('bước 0 /');",
+    );
+    let bound = browser.script("return document.querySelector('#n-bound').textContent;");
+    assert!(
+        bound
+            .as_str()
+            .unwrap()
+            .starts_with("n phải là số nguyên từ 1 đến "),
+        "{bound}"
+    );
+
     // The family's drawers translated so far: Sudoku's reject, in
     // Vietnamese with its unit.
     browser.goto(&server.url("/?puzzle=sudoku&lang=vi&step=2"));
@@ -318,6 +348,25 @@ fn the_page_in_vietnamese_and_back() {
     assert_eq!(
         browser.script("return document.querySelector('#status').textContent;"),
         json!("Không đặt 1 ở ô (0, 3): hàng của nó đã có 1 ở ô (0, 8).")
+    );
+    // Side by side, each lane's summary of its approach.
+    browser.goto(&server.url("/?n=5&algo=backtrack&vs=flags&lang=vi"));
+    browser.wait_for(
+        "the lanes in Vietnamese",
+        "return document.querySelector('#step-out').textContent.startsWith('bước 0 /') \
+           && document.querySelectorAll('#versus .lane-summary').length === 2;",
+    );
+    let lanes = browser
+        .script("return [...document.querySelectorAll('#versus .lane-summary')].map(l => l.textContent);");
+    assert_eq!(
+        lanes,
+        json!([vi["summary.queens.backtrack"], vi["summary.queens.flags"]])
+    );
+    // Word search's list of the words found, drawn on its board.
+    browser.goto(&server.url("/?puzzle=word-search&lang=vi&step=1"));
+    browser.wait_for(
+        "the words found, in Vietnamese",
+        "return document.querySelector('#board').textContent.includes('chưa tìm thấy từ nào');",
     );
     for (puzzle, first) in [
         ("word-search", "Thử "),

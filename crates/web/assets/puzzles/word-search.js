@@ -47,7 +47,7 @@ export const wordSearch = {
   draw(svg, _n, e, context) {
     const { rows, cols, grid } = context.data.input;
     const s = context.view.at(context.events, context.k);
-    const words = s.found.length ? `found: ${s.found.join(', ')}` : 'found: none yet';
+    const words = s.found.length ? tr('word-search.found', { words: s.found.join(', ') }) : tr('word-search.found-none');
     const height = C * rows + 30;
     svg.setAttribute('viewBox', `0 0 ${C * cols} ${height}`);
     svg.style.aspectRatio = `${cols} / ${rows + 0.75}`;

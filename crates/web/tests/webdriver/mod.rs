@@ -163,6 +163,18 @@ impl Browser {
         self.session_call("POST", &format!("/element/{id}/click"), Some(json!({})));
     }
 
+    /// Clears a field and types `text` into it as a user would (a
+    /// trailing `\u{E007}` presses Enter).
+    pub fn type_into(&self, css: &str, text: &str) {
+        let id = self.find(css);
+        self.session_call("POST", &format!("/element/{id}/clear"), Some(json!({})));
+        self.session_call(
+            "POST",
+            &format!("/element/{id}/value"),
+            Some(json!({"text": text})),
+        );
+    }
+
     /// Runs a script in the page; `return` gives the value back.
     pub fn script(&self, script: &str) -> Value {
         self.session_call(
