@@ -69,15 +69,20 @@ impl Rect {
     ) -> bool {
         let n = self.n;
         if r == self.rows {
-            let d2 = if e == 0 {
-                0
-            } else {
-                e.reverse_bits() >> (64 - (2 * n - 1))
-            };
-            return emit((used_cols << self.rows) | used_rows, d1, d2);
+            return self.leaf(used_rows, used_cols, d1, e, emit);
         }
+        // The last row's placements are emitted here rather than one call
+        // deeper: they are most of the walk's nodes.
+        let last = r + 1 == self.rows;
+        let mut next = |used_rows: usize, used_cols: usize, d1: u64, e: u64| {
+            if last {
+                self.leaf(used_rows, used_cols, d1, e, emit)
+            } else {
+                self.walk(r + 1, used_rows, used_cols, d1, e, emit)
+            }
+        };
         // This row stays empty (its queen is in the other quarter) ...
-        if !self.walk(r + 1, used_rows, used_cols, d1, e, emit) {
+        if !next(used_rows, used_cols, d1, e) {
             return false;
         }
         // ... or holds a queen in a free column on free diagonals.
@@ -90,11 +95,29 @@ impl Rect {
             free &= free - 1;
             let col = self.c0 + c;
             let (a, b) = (1u64 << (row + col), 1u64 << (col + n - 1 - row));
-            if !self.walk(r + 1, used_rows | 1 << r, used_cols | 1 << c, d1 | a, e | b, emit) {
+            if !next(used_rows | 1 << r, used_cols | 1 << c, d1 | a, e | b) {
                 return false;
             }
         }
         true
+    }
+
+    /// Emits one whole placement (`e` is the walk's mirrored `d2`).
+    #[inline(always)]
+    fn leaf(
+        &self,
+        used_rows: usize,
+        used_cols: usize,
+        d1: u64,
+        e: u64,
+        emit: &mut impl FnMut(usize, u64, u64) -> bool,
+    ) -> bool {
+        let d2 = if e == 0 {
+            0
+        } else {
+            e.reverse_bits() >> (64 - (2 * self.n - 1))
+        };
+        emit((used_cols << self.rows) | used_rows, d1, d2)
     }
 }
 
