@@ -195,3 +195,15 @@ def test_count_result_prints_as_a_table():
     assert lines[1].split() == ["total", "724"] and lines[2].split() == ["unique", "92"]
     assert "<table>" in r._repr_html_() and "724" in r._repr_html_()
     assert "<table>" in queens.classes(8)._repr_html_()
+
+
+def test_the_distribution_is_not_pypis_unrelated_queens():
+    # `queens` on the Python Package Index is someone else's project: the
+    # module installs as `queens-toolkit`, and imports as `queens`.
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    dist = distribution("queens-toolkit")
+    assert dist.metadata["Name"] == "queens-toolkit"
+    assert "queens/__init__.py" in {str(f).replace("\\", "/") for f in dist.files or []}
+    with pytest.raises(PackageNotFoundError):
+        distribution("queens")
