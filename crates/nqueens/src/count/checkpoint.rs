@@ -181,7 +181,7 @@ impl CheckpointError {
 const MAX_BY: usize = 200;
 
 /// The longest line a checkpoint file may have, in bytes (its lines are
-/// under 200); a longer one means the file is not a checkpoint.
+/// a few hundred bytes at most); a longer one means the file is not a checkpoint.
 pub const MAX_LINE: u64 = 4 << 10;
 
 /// Reads the whole file line by line, failing at the first line longer
@@ -624,8 +624,9 @@ impl Checkpoint<'_> {
             reason,
         };
         let first = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
-        let header = std::str::from_utf8(first)
-            .ok()
+        let first = std::str::from_utf8(first)
+            .map_err(|_| corrupt("not a queens checkpoint (its first line is not UTF-8 text)".into()))?;
+        let header = Some(first)
             .and_then(|l| l.strip_prefix(MAGIC))
             .and_then(|l| l.strip_prefix(' '))
             .and_then(split_seal)

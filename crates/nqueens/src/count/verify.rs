@@ -77,9 +77,18 @@ impl Recorded {
     /// `{`), and plans its count again for `threads` workers. The error
     /// says what is wrong, in one line.
     pub fn load(path: &Path, threads: usize) -> Result<Recorded, String> {
+        let meta = std::fs::metadata(path).map_err(|e| format!("cannot read it: {e}"))?;
+        if !meta.is_file() && !meta.is_dir() {
+            // A FIFO or a device: refused before it is opened (opening a
+            // FIFO would wait for a writer).
+            return Checkpoint::load(path, threads).map_err(|e| e.to_string());
+        }
         let open = || std::fs::File::open(path).map_err(|e| format!("cannot read it: {e}"));
         let mut first = [0u8; 1];
-        if !matches!(open()?.read(&mut first), Ok(1) if first[0] == b'{') {
+        let read = open()?
+            .read(&mut first)
+            .map_err(|e| format!("cannot read it: {e}"))?;
+        if read == 0 || first[0] != b'{' {
             return Checkpoint::load(path, threads).map_err(|e| e.to_string());
         }
         let mut bytes = Vec::new();
