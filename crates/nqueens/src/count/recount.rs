@@ -48,10 +48,15 @@ impl Board {
         }
     }
 
-    fn free(&self, r: usize, c: usize) -> bool {
-        self.used_col >> c & 1 == 0
-            && self.used_sum >> (r + c) & 1 == 0
-            && self.used_diff >> (r + self.n - 1 - c) & 1 == 0
+    /// The columns of row `r` no queen attacks: column c is free when
+    /// bit c of the columns, bit `r + c` of the sums and bit `r − c + n − 1`
+    /// of the differences are clear (the differences' bits for row r,
+    /// shifted down by r, come in reverse column order).
+    fn free(&self, r: usize) -> u64 {
+        let n = self.n;
+        let sums = self.used_sum >> r;
+        let diffs = (self.used_diff >> r).reverse_bits() >> (64 - n);
+        full(n) & !(self.used_col | sums | diffs)
     }
 
     fn toggle(&mut self, r: usize, c: usize) {
@@ -69,11 +74,10 @@ impl Board {
             leaf(&self.cols);
             return;
         }
-        let mask = allowed(r, &self.cols);
-        for c in 0..self.n {
-            if mask >> c & 1 == 0 || !self.free(r, c) {
-                continue;
-            }
+        let mut mask = allowed(r, &self.cols) & self.free(r);
+        while mask != 0 {
+            let c = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
             self.toggle(r, c);
             self.cols.push(c);
             self.walk(allowed, leaf);

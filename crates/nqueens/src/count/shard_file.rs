@@ -91,7 +91,6 @@ impl ShardFile {
 }
 
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct RecordJson {
     unit: usize,
     label: String,
@@ -193,6 +192,19 @@ fn json_error(e: &serde_json::Error) -> String {
         Some((at, _)) => format!("{}…", &words[..at]),
         None => words.to_string(),
     };
+    // It quotes names and values from the file as they are: escaped, a
+    // control character cannot reach the terminal.
+    let words: String = words
+        .chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect();
     if e.line() == 0 {
         words
     } else {
