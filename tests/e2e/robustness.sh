@@ -165,6 +165,9 @@ bad_file solve solve 4 --format xml
 for f in edited.ckpt overflow.ckpt junk.ckpt /dev/zero dir nul.txt long.txt; do
     bad_file checkpoint count 9 --checkpoint "$f"
 done
+for f in edited.ckpt overflow.ckpt junk.ckpt /dev/zero dir nul.txt long.txt utf8.txt missing.txt s0-edited.json; do
+    bad_file verify verify "$f"
+done
 for set in "s0-edited.json s1.json" "s0.json s1-n9.json" "s0.json s1-time.json" "s0.json" "s0.json s0.json" \
     "s0.json long.txt" "s0.json nul.txt" "s0.json utf8.txt" "s0.json dir" "s0.json missing.txt" "/dev/zero /dev/zero"; do
     read -ra files <<<"$set"
@@ -178,7 +181,7 @@ bad_file output count 8 --shard 0/2 --output nowhere/s.json
 printf '2\n3\n4\n' >cases.txt
 printf '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' >sudoku.txt
 "$QUEENS" solve 8 --format perm >boards.txt
-for args in "count 8" "classes 8" "solve 8" "one 100" "merge s0.json s1.json" "count 8 --shard 0/2" \
+for args in "count 8" "classes 8" "solve 8" "one 100" "merge s0.json s1.json" "count 8 --shard 0/2" "verify good.ckpt" \
     "trace 6" "tour 5" "perms cases.txt" "sudoku solve sudoku.txt" "check boards.txt"; do
     read -ra a <<<"$args"
     case_ "${a[0]}" write /dev/null /dev/full stderr.txt "${a[@]}"

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Method as CountMethod, Shard};
+use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Method as CountMethod, Sample, Shard};
 
 use crate::input::parse_size;
 use engine::lines::quote;
@@ -88,6 +88,13 @@ pub enum Command {
     /// Add up the results of `count --shard`, refusing missing, duplicate or foreign shards.
     #[command(after_help = help!("queens merge shard-*.json", "queens merge --json shard-*.json"))]
     Merge(MergeArgs),
+    /// Re-count the units of checkpoints or shard files independently; name every unit that differs.
+    #[command(after_help = help!(
+        "queens verify c.ckpt                 every unit",
+        "queens verify shard-*.json --sample 5% --seed 7",
+        "queens verify c.ckpt --sample 200 --json",
+    ))]
+    Verify(VerifyArgs),
     /// Sudoku: solve, count, check, generate or rate puzzles (batches use all cores).
     #[command(after_help = help!("queens sudoku solve examples/puzzles.txt", "queens sudoku count --limit 2 examples/puzzles.txt"))]
     Sudoku(SudokuArgs),
@@ -234,6 +241,42 @@ pub struct CountArgs {
     /// --method join is refused and auto backtracks.
     #[arg(long, value_name = "SIZE", value_parser = memory_size)]
     pub memory: Option<u64>,
+    /// Re-count a share P of the units (`10%`, or a number of units such as
+    /// `200`) with the independent recount as the count goes, and fail
+    /// (exit 1, naming the units) on any disagreement; with --checkpoint,
+    /// units recorded before are re-counted too.
+    #[arg(long, value_name = "P", value_parser = sample_parser)]
+    pub verify: Option<Sample>,
+}
+
+/// Reads `--verify` and `--sample`: `P%` or a number of units.
+fn sample_parser(s: &str) -> Result<Sample, String> {
+    s.trim().parse()
+}
+
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// Checkpoints (`count --checkpoint`) or shard results (`count --shard`).
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Re-count only a sample of the units: a share (`5%`) or a number
+    /// (`200`), picked by --seed, the same units on any thread count
+    /// [default: every unit].
+    #[arg(long, value_name = "P|K", value_parser = sample_parser)]
+    pub sample: Option<Sample>,
+    /// The seed that picks the sample.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Worker threads, 1 to 1024 [default: one per core].
+    #[arg(short = 'j', long, value_name = "T", value_parser = thread_count)]
+    pub threads: Option<usize>,
+    /// Show a progress bar on stderr: on a terminal (auto), always, never.
+    #[arg(long, value_enum, default_value_t = ProgressMode::Auto)]
+    pub progress: ProgressMode,
+    /// Print one JSON object: the files, checked, agreed, disagreed, total
+    /// and every disagreement.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Reads `--method`.

@@ -38,7 +38,20 @@ fn every_result_has_json() {
     let maze = file(&dir, "maze.txt", "S.#\n#.E\n");
     let graph = file(&dir, "g.col", TRIANGLE);
     let grid = file(&dir, "grid.txt", "ABCE\nSFCS\nADEE\n");
+    let ckpt = dir.path().join("c8.ckpt").to_str().unwrap().to_owned();
+    assert_eq!(run(&["count", "8", "--checkpoint", &ckpt]).code, 0);
     let cases: Vec<(Vec<&str>, &str, Check)> = vec![
+        (
+            vec!["verify", &ckpt, "--json"],
+            "",
+            Box::new(|v| {
+                assert_eq!(
+                    (v[0]["total"].clone(), v[0]["disagreed"].clone()),
+                    (92.into(), 0.into())
+                );
+                assert_eq!(v[0]["checked"], v[0]["agreed"]);
+            }),
+        ),
         (
             vec!["solve", "4", "--json"],
             "",
@@ -190,7 +203,7 @@ fn every_result_has_json() {
         check(&v);
         // --stats goes into the JSON (the object, or a last `stats` line),
         // not onto stderr as a table.
-        if matches!(args[0], "classes" | "check" | "one" | "compare") {
+        if matches!(args[0], "classes" | "check" | "one" | "compare" | "verify") {
             continue; // they have no --stats
         }
         let mut with_stats = args.clone();

@@ -19,6 +19,7 @@ const READERS: &[&[&str]] = &[
     &["sudoku", "count"],
     &["sudoku", "check"],
     &["merge"],
+    &["verify"],
     &["subsets"],
     &["combination-sum", "--target", "3"],
     &["word-search", "SEE", "--grid"],

@@ -59,7 +59,9 @@ fn the_man_page_has_every_command() {
 
 #[test]
 fn help_shows_examples_and_exit_statuses() {
-    for command in ["count", "solve", "check", "sudoku", "merge", "tour", "serve"] {
+    for command in [
+        "count", "solve", "check", "sudoku", "merge", "verify", "tour", "serve",
+    ] {
         let (code, help, err) = queens(&[command, "--help"]);
         assert_eq!(code, 0, "{command}: {err}");
         let examples = help

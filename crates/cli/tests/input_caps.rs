@@ -68,8 +68,13 @@ fn dev_zero_is_refused_by_every_reader() {
             "line 1 is longer than 65536 bytes",
         ),
         (
+            // A shard result is one line, its unit records included.
             &["merge", "/dev/zero", "/dev/zero"],
-            "/dev/zero: line 1 is longer than 65536 bytes",
+            "/dev/zero: line 1 is longer than 67108864 bytes",
+        ),
+        (
+            &["verify", "/dev/zero"],
+            "checkpoint /dev/zero is a character device, not a regular file",
         ),
         (
             // A device is never a checkpoint (a regular file of zeros

@@ -66,11 +66,14 @@ pub use complete::{
 pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, construct};
 pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use count::counter::{
-    CountOptions, Counter, JOIN_FROM, Method, Report, Tally, UnitCount, default_memory_budget,
+    CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Report, Tally, UnitCount,
+    default_memory_budget,
 };
+pub use count::sample::Sample;
 pub use count::shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use count::shard_file::ShardFileError;
 pub use count::units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
+pub use count::verify::{Disagreement, MAX_SHARD_FILE, Recorded, UnitRecord, Verification};
 pub use count::{census, count};
 pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};
 pub use error::Error;

@@ -29,6 +29,7 @@ fn _queens(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(count::count, m)?)?;
     m.add_function(wrap_pyfunction!(count::classes, m)?)?;
     m.add_function(wrap_pyfunction!(count::kernels, m)?)?;
+    m.add_function(wrap_pyfunction!(count::verify, m)?)?;
     m.add_class::<stream::Solutions>()?;
     m.add_class::<stream::Perms>()?;
     m.add_class::<trace::Trace>()?;

@@ -195,3 +195,67 @@ def test_count_result_prints_as_a_table():
     assert lines[1].split() == ["total", "724"] and lines[2].split() == ["unique", "92"]
     assert "<table>" in r._repr_html_() and "724" in r._repr_html_()
     assert "<table>" in queens.classes(8)._repr_html_()
+
+
+def test_the_distribution_is_not_pypis_unrelated_queens():
+    # `queens` on the Python Package Index is someone else's project: the
+    # module installs as `queens-toolkit`, and imports as `queens`.
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    dist = distribution("queens-toolkit")
+    assert dist.metadata["Name"] == "queens-toolkit"
+    assert "queens/__init__.py" in {str(f).replace("\\", "/") for f in dist.files or []}
+    with pytest.raises(PackageNotFoundError):
+        distribution("queens")
+
+
+DATA = __import__("pathlib").Path(__file__).parent / "data"
+
+
+def _crc32c(data: bytes) -> int:
+    # CRC-32C (Castagnoli), bit by bit: what the checkpoint's crc= holds.
+    crc = 0xFFFFFFFF
+    for b in data:
+        crc ^= b
+        for _ in range(8):
+            crc = (crc >> 1) ^ (0x82F63B78 & -(crc & 1))
+    return crc ^ 0xFFFFFFFF
+
+
+def test_verify_agrees_with_an_honest_checkpoint():
+    # c8.ckpt: `queens count 8 --checkpoint c8.ckpt`, by the CLI.
+    r = queens.verify(DATA / "c8.ckpt")
+    assert (r["disagreed"], r["total"]) == (0, 92)
+    assert r["checked"] == r["recorded"] == r["agreed"] > 0
+    assert queens.verify(str(DATA / "c8.ckpt"), sample=3, seed=1)["checked"] == 3
+    half = queens.verify(DATA / "c8.ckpt", sample="50%", seed=1, threads=2)
+    assert 0 < half["checked"] < r["checked"] and half["disagreed"] == 0
+
+
+def test_verify_names_a_forged_line_with_a_valid_checksum(tmp_path):
+    lines = (DATA / "c8.ckpt").read_text().splitlines()
+    fingerprint = next(w for w in lines[0].split() if w.startswith("fingerprint="))[12:]
+    k, line = next((k, l) for k, l in enumerate(lines) if k > 0 and " solutions=0 " not in l)
+    content = line.rsplit(" crc=", 1)[0]
+    words = content.split(" ")
+    right = int(next(w for w in words if w.startswith("solutions="))[10:])
+    words = [f"solutions={right + 2}" if w.startswith("solutions=") else w for w in words]
+    forged = " ".join(words)
+    crc = _crc32c(f"{forged} {fingerprint}".encode())
+    lines[k] = f"{forged} crc={crc:08x}"
+    path = tmp_path / "forged.ckpt"
+    path.write_text("\n".join(lines) + "\n")
+    r = queens.verify(path)
+    assert r["disagreed"] == 1 and r["total"] == 92
+    d = r["disagreements"][0]
+    assert (d["recorded"]["solutions"], d["recounted"]["solutions"]) == (right + 2, right)
+    assert d["by"].startswith("backtrack/") and d["label"] in line
+
+
+def test_verify_refuses_what_it_cannot_read(tmp_path):
+    junk = tmp_path / "junk"
+    junk.write_text("hello\n")
+    with pytest.raises(ValueError, match="not a queens checkpoint"):
+        queens.verify(junk)
+    with pytest.raises(ValueError, match="such as 5%"):
+        queens.verify(DATA / "c8.ckpt", sample="0%")

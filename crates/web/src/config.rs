@@ -61,9 +61,14 @@ pub struct Config {
     /// dropped. A client that reads nothing holds its response this long
     /// at most.
     pub write_timeout: Duration,
-    /// The most connections open at once. A connection beyond it is
-    /// accepted, sent a 503 (if the socket takes it at once) and closed
-    /// at once: it holds a descriptor for no longer than that.
+    /// The most connections open at once. A connection beyond it is let
+    /// in by closing the one that has waited longest with no request in
+    /// flight (kept alive since its last response, or still sending its
+    /// first head): idle sockets cost a client nothing, so they must not
+    /// lock newcomers out. A connection answering a request is never
+    /// closed for this; when all are, the newcomer is accepted, sent a
+    /// 503 (if the socket takes it at once) and closed at once: it holds
+    /// a descriptor for no longer than that.
     pub max_connections: usize,
     /// On shutdown, how long the responses under way get to finish; the
     /// connections that are idle, or have not sent a whole request yet,

@@ -31,7 +31,7 @@
 //! | [`cheap_steps`](Config::cheap_steps), [`cheap_workers`](Config::cheap_workers) | 40,000, 1 | a trace that cannot take more steps is cheap, and may also run on the worker kept for cheap ones |
 //! | [`response_memory`](Config::response_memory) | 128 MiB | the trace waits for room; a response that can never fit: 400 naming `response_bytes` |
 //! | [`queue_wait`](Config::queue_wait), for a worker and room | 20 s | 503 |
-//! | [`max_connections`](Config::max_connections) | 256 | accepted, sent a 503 naming `connections` if the socket takes it at once, closed |
+//! | [`max_connections`](Config::max_connections) | 256 | the connection idle longest (no request in flight) is closed to let the newcomer in; if every one is answering a request, the newcomer is sent a 503 naming `connections` if its socket takes it at once, and closed |
 //! | [`header_timeout`](Config::header_timeout), a new connection's first request head | 5 s | closed |
 //! | [`idle_timeout`](Config::idle_timeout), the next head after a response | 10 s | closed |
 //! | [`write_timeout`](Config::write_timeout), in all, for a client to take a response | 10 s | dropped |

@@ -1,8 +1,13 @@
 //! Listening and serving: an accept loop of our own on hyper's HTTP/1
 //! connections, for the limits `axum::serve` does not have.
 //!
-//! - At most [`Config::max_connections`] connections at once; one more
-//!   is accepted, sent a 503 if its socket takes it at once, and closed.
+//! - At most [`Config::max_connections`] connections at once. One more
+//!   is let in by closing the connection that has waited longest with no
+//!   request in flight (kept alive after its last response, or still
+//!   sending its first head), so that idle sockets, which cost a client
+//!   nothing, cannot lock newcomers out. A connection answering a
+//!   request is never closed for this; when every one is, the newcomer
+//!   is sent a 503 if its socket takes it at once, and closed.
 //! - A connection with no request in flight is closed once its next
 //!   request's head is late: [`Config::header_timeout`] after it opened,
 //!   [`Config::idle_timeout`] after its last response. hyper's own
@@ -16,13 +21,14 @@
 //!   response under way once it is written), and whatever is still open
 //!   after [`Config::shutdown_grace`] is dropped.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
 use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, ready};
 use std::time::Duration;
 
@@ -98,6 +104,7 @@ impl Server {
             .keep_alive(true);
         let http = Arc::new(http);
         let slots = Arc::new(Semaphore::new(limits.connections));
+        let open = Arc::new(Open::default());
         let (stop, stopped) = watch::channel(());
         let mut connections = JoinSet::new();
         tokio::pin!(shutdown);
@@ -117,18 +124,37 @@ impl Server {
                     continue;
                 }
             };
-            match slots.clone().try_acquire_owned() {
-                Ok(slot) => {
-                    connections.spawn(connection(
-                        stream,
-                        router.clone(),
-                        http.clone(),
-                        limits,
-                        stopped.clone(),
-                        slot,
-                    ));
+            let serve = Serve {
+                router: router.clone(),
+                http: http.clone(),
+                limits,
+                stop: stopped.clone(),
+                open: open.clone(),
+            };
+            let slot = match slots.clone().try_acquire_owned() {
+                Ok(slot) => Some(slot),
+                // The evicted connection gives its slot back as soon as
+                // its task sees the flag. The loop waits for it before it
+                // accepts again, so evictions never pile up ahead of the
+                // connections closing (a burst of newcomers would
+                // otherwise flag every connection at once and find none
+                // left to evict), and the newcomers wait in the listen
+                // queue meanwhile.
+                Err(_) if open.evict_longest_idle() => tokio::select! {
+                    () = &mut shutdown => break,
+                    // None: the one picked began a request at that very
+                    // moment, and is still answering it.
+                    slot = tokio::time::timeout(EVICTION_WAIT, slots.clone().acquire_owned()) => {
+                        slot.ok().and_then(Result::ok)
+                    }
+                },
+                Err(_) => None,
+            };
+            match slot {
+                Some(slot) => {
+                    connections.spawn(connection(stream, serve, slot));
                 }
-                Err(_) => refuse(stream, limits.connections),
+                None => refuse(stream, limits.connections),
             }
         }
         drop(listener);
@@ -153,6 +179,113 @@ pub async fn ctrl_c() {
     }
 }
 
+/// How long a newcomer waits for the slot of the connection it evicted.
+/// An idle connection closes as soon as its task is polled; this is only
+/// reached when the one picked began a request in the same instant.
+const EVICTION_WAIT: Duration = Duration::from_millis(500);
+
+/// What a connection's task needs besides its socket and slot.
+struct Serve {
+    router: Router,
+    http: Arc<http1::Builder>,
+    limits: Limits,
+    stop: watch::Receiver<()>,
+    open: Arc<Open>,
+}
+
+/// The connections open, for picking one to evict at the cap.
+#[derive(Default)]
+struct Open {
+    connections: Mutex<OpenSet>,
+}
+
+#[derive(Default)]
+struct OpenSet {
+    next: u64,
+    by_id: HashMap<u64, Watched>,
+}
+
+/// What eviction looks at of one connection.
+struct Watched {
+    activity: watch::Sender<Activity>,
+    writing: Arc<AtomicBool>,
+}
+
+impl Open {
+    fn register(
+        self: &Arc<Self>,
+        activity: &watch::Sender<Activity>,
+        writing: &Arc<AtomicBool>,
+    ) -> Registered {
+        let mut set = self.lock();
+        let id = set.next;
+        set.next += 1;
+        set.by_id.insert(
+            id,
+            Watched {
+                activity: activity.clone(),
+                writing: writing.clone(),
+            },
+        );
+        Registered {
+            open: self.clone(),
+            id,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, OpenSet> {
+        // A panic elsewhere leaves the map whole (every change is one
+        // insert or remove), so a poisoned lock is still usable.
+        self.connections
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Flags the connection that has gone longest with no request in
+    /// flight (and no response still being written) to close; false if
+    /// there is none. A linear scan: at most `max_connections` entries,
+    /// and only when the server is full.
+    fn evict_longest_idle(&self) -> bool {
+        let set = self.lock();
+        loop {
+            let oldest = set
+                .by_id
+                .values()
+                .filter(|w| !w.writing.load(Ordering::Relaxed))
+                .filter_map(|w| {
+                    let a = w.activity.borrow();
+                    (a.in_flight == 0 && !a.evicted).then_some((a.idle_since, w))
+                })
+                .min_by_key(|(since, _)| *since);
+            let Some((_, watched)) = oldest else {
+                return false;
+            };
+            // Checked again under the connection's own lock, which a
+            // request takes to begin: flagged only if still idle.
+            let flagged = watched.activity.send_if_modified(|a| {
+                let idle = a.in_flight == 0 && !a.evicted;
+                a.evicted |= idle;
+                idle
+            });
+            if flagged {
+                return true;
+            }
+        }
+    }
+}
+
+/// A connection's entry in [`Open`], removed when its task ends.
+struct Registered {
+    open: Arc<Open>,
+    id: u64,
+}
+
+impl Drop for Registered {
+    fn drop(&mut self) {
+        self.open.lock().by_id.remove(&self.id);
+    }
+}
+
 fn is_connection_error(e: &io::Error) -> bool {
     matches!(
         e.kind(),
@@ -160,7 +293,7 @@ fn is_connection_error(e: &io::Error) -> bool {
     )
 }
 
-/// A connection over the limit: a 503 if the socket takes it now (it
+/// A connection over the limit, with none to evict: a 503 if the socket takes it now (it
 /// always has room for a few hundred bytes), then closed. Nothing waits
 /// on the client.
 fn refuse(stream: TcpStream, max: usize) {
@@ -193,6 +326,8 @@ struct Activity {
     in_flight: usize,
     served: bool,
     idle_since: Instant,
+    /// Picked to make room for a newcomer: it closes once idle.
+    evicted: bool,
 }
 
 /// A request in flight on its connection: from the moment its head is
@@ -220,14 +355,18 @@ impl Drop for InFlight {
 
 /// Completes when the connection has had no request in flight for too
 /// long: [`Limits::header`] before its first request, [`Limits::idle`]
-/// after one. A response is over for its request once hyper has taken
+/// after one; or at once, with none in flight, once it is evicted. A response is over for its request once hyper has taken
 /// its last bytes, which it may still be writing: while a write waits on
 /// the client (`writing`), the write timeout governs, not this one.
 async fn idle_expired(mut activity: watch::Receiver<Activity>, limits: Limits, writing: Arc<AtomicBool>) {
     loop {
         let deadline = {
             let a = activity.borrow_and_update();
-            (a.in_flight == 0).then(|| a.idle_since + if a.served { limits.idle } else { limits.header })
+            (a.in_flight == 0).then(|| match (a.evicted, a.served) {
+                (true, _) => Instant::now(),
+                (false, true) => a.idle_since + limits.idle,
+                (false, false) => a.idle_since + limits.header,
+            })
         };
         let changed = activity.changed();
         let still_open = match deadline {
@@ -251,19 +390,20 @@ async fn idle_expired(mut activity: watch::Receiver<Activity>, limits: Limits, w
 }
 
 /// Serves one connection until it closes, times out or is told to stop.
-async fn connection(
-    stream: TcpStream,
-    router: Router,
-    http: Arc<http1::Builder>,
-    limits: Limits,
-    mut stop: watch::Receiver<()>,
-    _slot: OwnedSemaphorePermit,
-) {
+async fn connection(stream: TcpStream, serve: Serve, _slot: OwnedSemaphorePermit) {
+    let Serve {
+        router,
+        http,
+        limits,
+        mut stop,
+        open,
+    } = serve;
     let _ = stream.set_nodelay(true);
     let (activity, watching) = watch::channel(Activity {
         in_flight: 0,
         served: false,
         idle_since: Instant::now(),
+        evicted: false,
     });
     let service = {
         let activity = activity.clone();
@@ -277,6 +417,7 @@ async fn connection(
         })
     };
     let writing = Arc::new(AtomicBool::new(false));
+    let _registered = open.register(&activity, &writing);
     let io = TokioIo::new(WriteLimit::new(stream, limits.write, writing.clone()));
     let conn = http.serve_connection(io, service);
     tokio::pin!(conn);

@@ -172,9 +172,10 @@ fn silent_half_sent_and_idle_connections_are_closed() {
     }
 }
 
-/// Past the cap, connections are closed at once (with a 503 when the
+/// Past the cap, with every connection answering a request (so none may
+/// be evicted), connections are closed at once (with a 503 when the
 /// client can still read it), hold no descriptor in the server, and the
-/// server answers as soon as the connections it holds close.
+/// server answers as soon as a connection it holds closes.
 #[test]
 fn the_connection_cap_holds() {
     let _alone = alone();
@@ -184,20 +185,31 @@ fn the_connection_cap_holds() {
         max_connections: CAP,
         header_timeout: secs(20.0),
         idle_timeout: secs(20.0),
+        write_timeout: secs(30.0),
+        time_limit: secs(60.0),
+        queue_wait: secs(60.0),
+        // Every held response made at once (about 19 MB each).
+        response_memory: 512 << 20,
         ..web::Config::default()
     });
     let addr = server.addr;
     let before = descriptors();
-    // CAP connections, each answered once and kept alive: the server
-    // holds all its slots.
+    // CAP connections, each with a 19 MB response begun and not read:
+    // their requests are in flight, so the server holds all its slots
+    // and may evict none.
     let mut held: Vec<TcpStream> = (0..CAP)
         .map(|_| {
             let mut stream = connect(addr);
-            stream.write_all(head("/api/puzzles").as_bytes()).unwrap();
-            assert_eq!(read_response(&mut stream).0, 200);
+            stream.write_all(head(BIG).as_bytes()).unwrap();
             stream
         })
         .collect();
+    for stream in &mut held {
+        let mut first = [0u8; 12];
+        stream.set_read_timeout(Some(secs(60.0))).unwrap();
+        stream.read_exact(&mut first).unwrap();
+        assert_eq!(&first, b"HTTP/1.1 200");
+    }
     let mut refused = 0;
     let extra: Vec<TcpStream> = (0..EXTRA)
         .map(|i| {
@@ -244,6 +256,109 @@ fn the_connection_cap_holds() {
         .chain((1..CAP).map(|_| answered_within(addr, secs(5.0))))
         .collect();
     assert_eq!(again.len(), CAP);
+}
+
+/// The request the idle-flood test times.
+const SMALL: &str = "/api/trace?puzzle=queens&n=4&algo=flags";
+
+/// Connects, asks for [`SMALL`] and reads the answer: how long it took.
+fn small_request(addr: SocketAddr) -> Duration {
+    let start = Instant::now();
+    let mut stream = connect(addr);
+    stream.write_all(head(SMALL).as_bytes()).unwrap();
+    let (status, body) = read_response(&mut stream);
+    let took = start.elapsed();
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&body));
+    took
+}
+
+/// 2,000 idle sockets (silent, half a head, or kept alive after one
+/// answer) held open against a cap of 256, with timeouts long enough
+/// never to free a slot: every newcomer closes the connection idle
+/// longest, so small requests still answer within a second all along,
+/// the server holds no more than its cap of descriptors, and a
+/// connection whose response is being sent is never the one closed.
+#[test]
+fn an_idle_flood_does_not_lock_newcomers_out() {
+    let _alone = alone();
+    const FLOOD: usize = 2000;
+    const CAP: usize = web::MAX_CONNECTIONS;
+    // The flood's client sockets and the server's all live in this
+    // process: more than the soft limit of 1,024 descriptors many
+    // systems start a process with. Raised here, in the test only (the
+    // server needs no more than its cap).
+    let limit = rlimit::increase_nofile_limit(8192).expect("raise the descriptor limit");
+    assert!(
+        limit as usize >= FLOOD + CAP + 256,
+        "this process may open only {limit} descriptors: too few for the test"
+    );
+    let server = TestServer::start(web::Config {
+        header_timeout: secs(120.0),
+        idle_timeout: secs(120.0),
+        write_timeout: secs(120.0),
+        ..web::Config::default()
+    });
+    let addr = server.addr;
+    let before = descriptors();
+    // A response under way and not read: never evicted.
+    let mut sending = connect(addr);
+    sending.write_all(head(BIG).as_bytes()).unwrap();
+    let mut first = [0u8; 1];
+    sending.set_read_timeout(Some(secs(60.0))).unwrap();
+    sending.read_exact(&mut first).unwrap();
+    let start = Instant::now();
+    let mut latencies = Vec::new();
+    let mut idle = Vec::with_capacity(FLOOD);
+    for i in 0..FLOOD {
+        let mut stream = connect(addr);
+        match i % 3 {
+            0 => {}
+            1 => stream
+                .write_all(b"GET /api/puzzles HTTP/1.1\r\nHost: test\r\nAcc")
+                .unwrap(),
+            _ => {
+                stream.write_all(head(SMALL).as_bytes()).unwrap();
+                assert_eq!(read_response(&mut stream).0, 200, "flood socket {i}");
+            }
+        }
+        idle.push(stream);
+        if i % 100 == 99 {
+            latencies.push(small_request(addr));
+        }
+    }
+    let flooded = start.elapsed();
+    // All 2,000 still open on our side; the small requests go on.
+    let during = latencies.len();
+    for _ in 0..20 {
+        latencies.push(small_request(addr));
+    }
+    let server_fds = descriptors().saturating_sub(before + FLOOD + 1);
+    let mut sorted = latencies.clone();
+    sorted.sort();
+    let median = sorted[sorted.len() / 2];
+    let worst = *sorted.last().unwrap();
+    eprintln!(
+        "{FLOOD} idle sockets opened in {flooded:.2?} against a cap of {CAP}: {} small requests \
+         ({during} during the flood, 20 after) took {median:.2?} (median), {worst:.2?} at most; \
+         the server holds {server_fds} descriptors",
+        latencies.len()
+    );
+    assert!(worst < secs(1.0), "a small request took {worst:?}: {latencies:?}");
+    assert!(
+        server_fds <= CAP + 16,
+        "the server holds {server_fds} descriptors with a cap of {CAP} connections"
+    );
+    // The oldest idle sockets were the ones closed.
+    for (i, stream) in idle.iter_mut().take(10).enumerate() {
+        assert!(
+            closed_within(stream, secs(2.0)).is_some(),
+            "flood socket {i}, among the oldest, still open"
+        );
+    }
+    // And the response under way came through whole.
+    let (status, body) = read_response_after(&mut sending, first.to_vec());
+    assert_eq!(status, 200);
+    assert!(body.len() > 19_000_000, "{} bytes", body.len());
 }
 
 /// A connection that gets a 200 for `/api/puzzles`, trying again until

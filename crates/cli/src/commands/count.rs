@@ -2,7 +2,7 @@
 //! core, with progress and statistics; long counts checkpoint their units
 //! and resume, and shards count one slice of the units each.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use nqueens::{
-    Algo, Checkpoint, CheckpointError, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, ShardResult,
-    UnitCount,
+    Algo, Checkpoint, CheckpointError, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, Sample,
+    ShardResult, UnitCount,
 };
 use serde::Serialize;
 
@@ -74,6 +74,12 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
                 args.algo.name()
             )));
         }
+        if args.verify.is_some() {
+            return Err(usage(format!(
+                "--verify re-counts the production counter's units (--algo fast), not --algo {}'s",
+                args.algo.name()
+            )));
+        }
         if args.method != Method::Auto || args.memory.is_some() {
             return Err(usage(format!(
                 "--method and --memory choose how the production counter (--algo fast) counts, not --algo {}",
@@ -104,18 +110,27 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         Some(s) => (s.units(counter.units()), format!("count {n} shard {s}")),
         None => ((0..counter.units()).collect(), format!("count {n}")),
     };
-    let results = match &args.checkpoint {
+    let check = Check::new(&counter, &mine, args.verify);
+    let (results, resumed_by) = match &args.checkpoint {
         None => {
             let progress = Progress::new(args.progress, mine.len() as u64, 0, &what);
-            let results = counter.run_units(&mine, &|_, _| progress.inc(), None)?;
+            let results = counter.run_units(
+                &mine,
+                &|i, r| {
+                    check.unit(i, r);
+                    progress.inc();
+                },
+                None,
+            )?;
             progress.finish();
-            results
+            (results, HashMap::new())
         }
-        Some(path) => match run_checkpointed(&counter, &mine, path, args, &what)? {
-            Run::Done(results) => results,
+        Some(path) => match run_checkpointed(&counter, &mine, path, args, &what, &check)? {
+            Run::Done(results, by) => (results, by),
             Run::Stopped(code) => return Ok(code),
         },
     };
+    check.finish(&results, &resumed_by)?;
     let tally = counter.tally(&results);
     let elapsed = start.elapsed();
     if let Some(why) = counter.gpu_failure() {
@@ -127,7 +142,12 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         );
     }
     if let Some(shard) = args.shard {
-        let json = ShardResult::new(&counter, shard, &tally, elapsed).to_json();
+        let json = ShardResult::new(&counter, shard, &tally, elapsed)
+            .with_records(&counter, &results, |i| match resumed_by.get(&i) {
+                Some(by) => by.clone(),
+                None => Some(counter.counted_by(i)),
+            })
+            .to_json();
         match &args.output {
             Some(path) => shard_file::write_whole(path, &format!("{json}\n"))?,
             None => outln!("{json}")?,
@@ -176,10 +196,119 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A unit whose recount differs: (unit, counted, re-counted).
+type Differs = (usize, UnitCount, UnitCount);
+
+/// `--verify`: the units to re-count independently, and what differed.
+struct Check<'c> {
+    counter: &'c Counter,
+    picked: HashSet<usize>,
+    /// The units re-counted so far, and those that differ: (unit,
+    /// counted, re-counted).
+    checked: Mutex<(HashSet<usize>, Vec<Differs>)>,
+}
+
+impl<'c> Check<'c> {
+    /// The units of `mine` that `sample` picks (seed 0); none without it.
+    fn new(counter: &'c Counter, mine: &[usize], sample: Option<Sample>) -> Check<'c> {
+        let picked = sample.map_or_else(HashSet::new, |s| s.pick(mine, 0).into_iter().collect());
+        Check {
+            counter,
+            picked,
+            checked: Mutex::new((HashSet::new(), Vec::new())),
+        }
+    }
+
+    /// Notes a recount; false when it differs.
+    fn note(&self, i: usize, counted: &UnitCount, again: UnitCount) -> bool {
+        let mut checked = self.checked.lock().unwrap_or_else(|p| p.into_inner());
+        checked.0.insert(i);
+        let agrees = counted.same_counts(&again);
+        if !agrees {
+            checked.1.push((i, *counted, again));
+        }
+        agrees
+    }
+
+    /// Re-counts unit `i` if it is picked, on the calling worker thread:
+    /// false when the recount differs.
+    fn unit(&self, i: usize, counted: &UnitCount) -> bool {
+        !self.picked.contains(&i) || self.note(i, counted, self.counter.recount_unit(i))
+    }
+
+    /// Re-counts the picked units of `results` not re-counted yet (those
+    /// a checkpoint held from before), then fails naming every unit that
+    /// differs (`by`: who counted those recorded before), or says on
+    /// stderr how many agree.
+    fn finish(
+        &self,
+        results: &[(usize, UnitCount)],
+        by: &HashMap<usize, Option<String>>,
+    ) -> anyhow::Result<()> {
+        if self.picked.is_empty() {
+            return Ok(());
+        }
+        let earlier: Vec<(usize, UnitCount)> = {
+            let checked = self.checked.lock().unwrap_or_else(|p| p.into_inner());
+            results
+                .iter()
+                .filter(|(i, _)| self.picked.contains(i) && !checked.0.contains(i))
+                .copied()
+                .collect()
+        };
+        let which: Vec<usize> = earlier.iter().map(|&(i, _)| i).collect();
+        let again = self.counter.recount_units(&which, &|_, _| {})?;
+        for ((i, counted), (_, again)) in earlier.iter().zip(again) {
+            self.note(*i, counted, again);
+        }
+        let (checked, differ) = &mut *self.checked.lock().unwrap_or_else(|p| p.into_inner());
+        let checked = checked.len();
+        if differ.is_empty() {
+            // A note: a stderr that cannot take it must not cost the answer.
+            let _ = errln!("verified: {checked} units re-counted independently, all agree");
+            return Ok(());
+        }
+        differ.sort_by_key(|d| d.0);
+        let named: Vec<String> = differ
+            .iter()
+            .take(10)
+            .map(|(i, counted, again)| {
+                let who = match by.get(i) {
+                    Some(recorded) => recorded.clone().unwrap_or_else(|| "an unrecorded counter".into()),
+                    None => self.counter.counted_by(*i),
+                };
+                format!(
+                    "unit {i} ({}) counted by {who}: solutions={} all={} rot90={} rot180={}, re-counted: solutions={} all={} rot90={} rot180={}",
+                    self.counter.unit_label(*i),
+                    counted.solutions,
+                    counted.fixed_by_all,
+                    counted.fixed_by_rot90,
+                    counted.fixed_by_rot180,
+                    again.solutions,
+                    again.fixed_by_all,
+                    again.fixed_by_rot90,
+                    again.fixed_by_rot180
+                )
+            })
+            .collect();
+        let more = if differ.len() > 10 {
+            format!("; and {} more", differ.len() - 10)
+        } else {
+            String::new()
+        };
+        Err(anyhow!(
+            "count --verify: {} of {checked} re-counted units disagree: {}{more}",
+            differ.len(),
+            named.join("; ")
+        ))
+    }
+}
+
 /// How a checkpointed count ended.
 enum Run {
-    /// Every unit is counted (the ones recorded before included).
-    Done(Vec<(usize, UnitCount)>),
+    /// Every unit is counted (the ones recorded before included), and
+    /// who counted each of those recorded before.
+    Done(Vec<(usize, UnitCount)>, HashMap<usize, Option<String>>),
     /// Stopped by a signal; the checkpoint holds what was finished.
     Stopped(ExitCode),
 }
@@ -193,6 +322,7 @@ fn run_checkpointed(
     path: &Path,
     args: &CountArgs,
     what: &str,
+    check: &Check,
 ) -> anyhow::Result<Run> {
     let (checkpoint, resumed) = Checkpoint::open(path, counter, args.shard).map_err(|e| {
         if e.is_bad_input() {
@@ -217,13 +347,16 @@ fn run_checkpointed(
     let interrupt = Interrupt::install().context("cannot catch Ctrl-C and SIGTERM")?;
     let progress = Progress::new(args.progress, mine.len() as u64, done.len() as u64, what);
     let failure: Mutex<Option<CheckpointError>> = Mutex::new(None);
-    let on_unit = |i: usize, r: &UnitCount| match checkpoint.record(i, r) {
-        Ok(_) => progress.inc(),
-        Err(e) => {
-            failure.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(e);
-            interrupt.request_stop();
-        }
-    };
+    // A unit whose recount differs is not recorded: the count fails, and
+    // a resume counts it again.
+    let on_unit =
+        |i: usize, r: &UnitCount| match check.unit(i, r).then(|| checkpoint.record(i, r)).transpose() {
+            Ok(_) => progress.inc(),
+            Err(e) => {
+                failure.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(e);
+                interrupt.request_stop();
+            }
+        };
     let finished = std::thread::scope(|s| {
         let worker = s.spawn(|| counter.run_units(&todo, &on_unit, Some(&interrupt.stop)));
         let mut asked: Option<Instant> = None;
@@ -259,9 +392,10 @@ fn run_checkpointed(
     }
     checkpoint.close();
     progress.finish();
+    let by: HashMap<usize, Option<String>> = resumed.done.iter().map(|&(i, _)| i).zip(resumed.by).collect();
     let mut all = resumed.done;
     all.extend(results);
-    Ok(Run::Done(all))
+    Ok(Run::Done(all, by))
 }
 
 /// Closes the checkpoint of a stopped count, says how to resume, and

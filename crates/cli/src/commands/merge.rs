@@ -10,11 +10,11 @@ use crate::input::read_capped;
 use crate::output::millis;
 use crate::output::outln;
 
-/// The largest shard result `merge` reads, in bytes (one is about 300).
-pub const MAX_SHARD_FILE: u64 = 1 << 20;
+/// The largest shard result `merge` reads, in bytes (as `verify`).
+pub const MAX_SHARD_FILE: u64 = nqueens::MAX_SHARD_FILE;
 
-/// The longest line of a shard result, in bytes.
-pub const MAX_SHARD_LINE: u64 = 64 << 10;
+/// The longest line of a shard result, in bytes: it is one line.
+pub const MAX_SHARD_LINE: u64 = MAX_SHARD_FILE;
 
 pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
     let mut inputs = Vec::with_capacity(args.files.len());

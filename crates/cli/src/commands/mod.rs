@@ -25,6 +25,7 @@ mod sudoku_generate;
 mod sudoku_rate;
 mod tour;
 mod trace;
+mod verify;
 mod word_search;
 mod workers;
 
@@ -44,6 +45,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Trace(args) => trace::run(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Merge(args) => merge::run(&args),
+        Command::Verify(args) => verify::run(&args),
         Command::Sudoku(args) => sudoku::run(&args),
         Command::Perms(args) => perms::run(&args),
         Command::Tour(args) => tour::run(&args),

@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! queens-checkpoint v2 n=16 split=rows-v1/sym/split2 fingerprint=f094fce9f818cce8 units=1938 shard=all crc=XXXXXXXX
-//! unit=82 label=corner2+12+14 solutions=135 nodes=0 all=0 rot90=0 rot180=0 crc=XXXXXXXX
+//! unit=82 label=corner2+12+14 solutions=135 nodes=0 all=0 rot90=0 rot180=0 by=backtrack/avx512 crc=XXXXXXXX
 //! ```
 //!
 //! Every line ends with `crc=`: the [`checksum`] (CRC-32C) of the line
@@ -20,7 +20,11 @@
 //! a file of another count is refused. Each unit line holds the unit's
 //! index, label (checked against the plan) and its [`UnitCount`]: its
 //! solutions, nodes (0 unless counted with statistics), and how many of
-//! its solutions every symmetry, a quarter turn, a half turn fixes. A last
+//! its solutions every symmetry, a quarter turn, a half turn fixes, and
+//! who counted it ([`Counter::counted_by`]: the method and kernel, and
+//! the GPU adapter), so that `queens verify` can re-count it
+//! independently. Lines written before `by=` was recorded (it is
+//! optional) are read as before, their counter unknown. A last
 //! line cut short (no newline, or unreadable: the write a power cut
 //! interrupted) is dropped and its unit counted again; an unreadable line
 //! anywhere else is an error naming the line. The file is locked while a
@@ -39,8 +43,9 @@ use std::sync::Mutex;
 use engine::lines::{LineTooLong, quote, shown};
 use thiserror::Error;
 
-use crate::count::counter::{Counter, UnitCount};
+use crate::count::counter::{Counter, Method, UnitCount};
 use crate::count::shard::{SHARD_SCHEME, Shard};
+use crate::count::verify::{Recorded, UnitRecord};
 
 /// The first word of every checkpoint file, with its format version.
 const MAGIC: &str = "queens-checkpoint v2";
@@ -172,8 +177,11 @@ impl CheckpointError {
     }
 }
 
+/// The longest `by=` a unit line may have, in bytes.
+const MAX_BY: usize = 200;
+
 /// The longest line a checkpoint file may have, in bytes (its lines are
-/// under 200); a longer one means the file is not a checkpoint.
+/// a few hundred bytes at most); a longer one means the file is not a checkpoint.
 pub const MAX_LINE: u64 = 4 << 10;
 
 /// Reads the whole file line by line, failing at the first line longer
@@ -218,6 +226,10 @@ fn most_solutions(n: usize) -> u64 {
 pub struct Resumed {
     /// The units recorded, sorted by index, each once.
     pub done: Vec<(usize, UnitCount)>,
+    /// Who counted each unit of `done` (same order), as recorded
+    /// (`backtrack/avx512`, …); `None` for a line written before this
+    /// was recorded.
+    pub by: Vec<Option<String>>,
     /// The line number of a torn last line that was dropped, if any.
     pub dropped_line: Option<usize>,
     /// Whether the file was created (or was empty).
@@ -350,12 +362,12 @@ impl<'c> Checkpoint<'c> {
         };
         self.check_header(first)
             .map_err(|e| e.unwrap_or_else(|reason| corrupt(1, reason)))?;
-        let mut done: HashMap<usize, UnitCount> = HashMap::new();
+        let mut done: HashMap<usize, (UnitCount, Option<String>)> = HashMap::new();
         for (k, line) in units.iter().enumerate() {
             let number = k + 2;
             match self.parse_unit(line) {
-                Ok((i, r)) => {
-                    if let Some(before) = done.insert(i, r)
+                Ok((i, r, by)) => {
+                    if let Some((before, _)) = done.insert(i, (r, by))
                         && before != r
                     {
                         return Err(corrupt(
@@ -381,8 +393,9 @@ impl<'c> Checkpoint<'c> {
                 Err(Bad::Unreadable(reason)) => return Err(corrupt(number, reason)),
             }
         }
-        resumed.done = done.into_iter().collect();
-        resumed.done.sort_unstable_by_key(|&(i, _)| i);
+        let mut done: Vec<(usize, (UnitCount, Option<String>))> = done.into_iter().collect();
+        done.sort_unstable_by_key(|&(i, _)| i);
+        (resumed.done, resumed.by) = done.into_iter().map(|(i, (r, by))| ((i, r), by)).unzip();
         Ok((resumed, keep))
     }
 
@@ -424,8 +437,9 @@ impl<'c> Checkpoint<'c> {
         verify(fields, crc, &self.fingerprint).map_err(|reason| Err(format!("the header's {reason}")))
     }
 
-    /// Reads `unit=I label=L solutions=S nodes=N all=A rot90=Q rot180=H`.
-    fn parse_unit(&self, line: &[u8]) -> Result<(usize, UnitCount), Bad> {
+    /// Reads `unit=I label=L solutions=S nodes=N all=A rot90=Q rot180=H`
+    /// and an optional `by=WHO`.
+    fn parse_unit(&self, line: &[u8]) -> Result<(usize, UnitCount, Option<String>), Bad> {
         let line = std::str::from_utf8(line).map_err(|_| "not text".to_string())?;
         let (line, crc) =
             split_seal(line).ok_or_else(|| Bad::Unreadable("it has no checksum (crc=…)".into()))?;
@@ -448,7 +462,19 @@ impl<'c> Checkpoint<'c> {
         for (v, name) in values.iter_mut().zip(fields) {
             *v = number(field(name)?, name)?;
         }
-        if let Some(extra) = words.next() {
+        let mut by = None;
+        let mut extra = words.next();
+        if let Some(who) = extra.and_then(|w| w.strip_prefix("by=")) {
+            if who.is_empty() || who.len() > MAX_BY || who.chars().any(char::is_control) {
+                return Err(Bad::Unreadable(format!(
+                    "by= must name who counted the unit (1 to {MAX_BY} bytes), got {}",
+                    quote(who)
+                )));
+            }
+            by = Some(who.to_string());
+            extra = words.next();
+        }
+        if let Some(extra) = extra {
             return Err(Bad::Unreadable(format!(
                 "unexpected {} after the unit's results",
                 quote(extra)
@@ -479,7 +505,15 @@ impl<'c> Checkpoint<'c> {
             .checked_add(fixed_by_rot90)
             .and_then(|f| f.checked_add(fixed_by_rot180))
             .ok_or_else(|| implausible("all + rot90 + rot180 overflows".into()))?;
-        if fixed > solutions {
+        // The join's fixed unit holds F90 and F180 − F90 of the whole
+        // board in rot90 and rot180, and no solutions of its own.
+        let join_fixed = self.counter.method() == Method::Join && label == "fixed";
+        if join_fixed && (solutions != 0 || fixed_by_all != 0) {
+            return Err(implausible(format!(
+                "the join's fixed unit has solutions={solutions} all={fixed_by_all}, but only ever 0 and 0"
+            )));
+        }
+        if fixed > solutions && !join_fixed {
             return Err(implausible(format!(
                 "all + rot90 + rot180 = {fixed} symmetric solutions, more than its solutions={solutions}"
             )));
@@ -491,6 +525,11 @@ impl<'c> Checkpoint<'c> {
             )));
         }
         let most = most_solutions(n);
+        if join_fixed && fixed > most {
+            return Err(implausible(format!(
+                "rot90 + rot180 = {fixed}, more than the {most} boards of {n} queens one per row and column (n!)"
+            )));
+        }
         if solutions > most {
             return Err(implausible(format!(
                 "solutions={solutions}, more than the {most} boards of {n} queens one per row and column (n!)"
@@ -506,6 +545,7 @@ impl<'c> Checkpoint<'c> {
                 fixed_by_rot90,
                 fixed_by_rot180,
             },
+            by,
         ))
     }
 
@@ -513,13 +553,14 @@ impl<'c> Checkpoint<'c> {
     /// writes nothing) once the checkpoint is closed.
     pub fn record(&self, i: usize, r: &UnitCount) -> Result<bool, CheckpointError> {
         let line = format!(
-            "unit={i} label={} solutions={} nodes={} all={} rot90={} rot180={}",
+            "unit={i} label={} solutions={} nodes={} all={} rot90={} rot180={} by={}",
             self.counter.unit_label(i),
             r.solutions,
             r.nodes,
             r.fixed_by_all,
             r.fixed_by_rot90,
-            r.fixed_by_rot180
+            r.fixed_by_rot180,
+            self.counter.counted_by(i)
         );
         let line = format!("{}\n", sealed(&line, &self.fingerprint));
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
@@ -554,6 +595,103 @@ impl<'c> Checkpoint<'c> {
     /// The file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+}
+
+impl Checkpoint<'_> {
+    /// Reads the checkpoint at `path` without changing or locking it (a
+    /// count may be writing it): the count it belongs to, planned again
+    /// from its header for `threads` workers, and the units it records.
+    /// A torn last line is left out, as a resume would drop it.
+    pub fn load(path: &Path, threads: usize) -> Result<Recorded, CheckpointError> {
+        let io_err = |source| CheckpointError::Io {
+            path: path.to_path_buf(),
+            source,
+        };
+        regular(path, &std::fs::metadata(path).map_err(io_err)?)?;
+        let mut file = File::open(path).map_err(io_err)?;
+        regular(path, &file.metadata().map_err(io_err)?)?;
+        let bytes = read_capped(&mut file).map_err(|e| match LineTooLong::of(&e) {
+            Some(too_long) => CheckpointError::TooLong {
+                path: path.to_path_buf(),
+                too_long,
+            },
+            None => io_err(e),
+        })?;
+        let corrupt = |reason: String| CheckpointError::Corrupt {
+            path: path.to_path_buf(),
+            line: 1,
+            reason,
+        };
+        let first = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
+        let first = std::str::from_utf8(first)
+            .map_err(|_| corrupt("not a queens checkpoint (its first line is not UTF-8 text)".into()))?;
+        let header = Some(first)
+            .and_then(|l| l.strip_prefix(MAGIC))
+            .and_then(|l| l.strip_prefix(' '))
+            .and_then(split_seal)
+            .ok_or_else(|| {
+                corrupt(
+                    "not a queens checkpoint (its first line is no v2 checkpoint header with a checksum)"
+                        .into(),
+                )
+            })?;
+        let found: HashMap<&str, &str> = header.0.split(' ').filter_map(|kv| kv.split_once('=')).collect();
+        let field = |name: &str| {
+            found
+                .get(name)
+                .copied()
+                .ok_or_else(|| corrupt(format!("the header has no {name}=")))
+        };
+        let n: usize = field("n")?.parse().map_err(|_| {
+            corrupt(format!(
+                "n is {}, not a board size",
+                shown(field("n").unwrap_or_default())
+            ))
+        })?;
+        let counter = Counter::for_split(n, field("split")?, threads).map_err(corrupt)?;
+        let shard = match field("shard")? {
+            "all" => None,
+            s => {
+                let (shard, scheme) = s.split_once(':').unwrap_or((s, ""));
+                if scheme != SHARD_SCHEME {
+                    return Err(corrupt(format!(
+                        "the shard {} is dealt by a scheme this queens does not know (it deals {SHARD_SCHEME})",
+                        shown(s)
+                    )));
+                }
+                Some(shard.parse::<Shard>().map_err(|e| corrupt(e.to_string()))?)
+            }
+        };
+        let checkpoint = Checkpoint {
+            path: path.to_path_buf(),
+            fingerprint: counter.fingerprint(),
+            counter: &counter,
+            shard,
+            state: Mutex::new(State {
+                file: None,
+                recorded: 0,
+            }),
+        };
+        let (resumed, _) = checkpoint.read(&bytes)?;
+        drop(checkpoint);
+        let records = resumed
+            .done
+            .into_iter()
+            .zip(resumed.by)
+            .map(|((unit, count), by)| UnitRecord {
+                unit,
+                label: counter.unit_label(unit),
+                count,
+                by,
+            })
+            .collect();
+        Ok(Recorded {
+            counter,
+            shard,
+            records,
+            dropped_line: resumed.dropped_line,
+        })
     }
 }
 
@@ -689,6 +827,44 @@ mod tests {
         assert_eq!((tally.total, tally.classes.unwrap().unique()), (724, 92));
         // Closed: nothing more is written.
         assert!(!ck.record(0, &UnitCount::default()).unwrap());
+    }
+
+    #[test]
+    fn a_whole_join_checkpoint_resumes_with_its_fixed_unit() {
+        // Its fixed unit records F90 and F180 − F90 with no solutions of
+        // its own, which the plausibility checks once refused.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("join.ckpt");
+        let c = Counter::new(
+            10,
+            CountOptions {
+                threads: 1,
+                method: crate::Method::Join,
+                ..CountOptions::default()
+            },
+        )
+        .unwrap();
+        let (ck, _) = Checkpoint::open(&path, &c, None).unwrap();
+        for i in 0..c.units() {
+            assert!(ck.record(i, &c.count_unit(i)).unwrap());
+        }
+        ck.close();
+        let (_, resumed) = Checkpoint::open(&path, &c, None).unwrap();
+        let tally = c.tally(&resumed.done);
+        assert_eq!((tally.total, tally.classes.unwrap().unique()), (724, 92));
+        assert!(resumed.by.iter().all(Option::is_some));
+        // A fixed unit with solutions of its own is refused.
+        let text = std::fs::read_to_string(&path).unwrap();
+        let line = text.lines().find(|l| l.contains(" label=fixed ")).unwrap();
+        let content = line
+            .rsplit_once(" crc=")
+            .unwrap()
+            .0
+            .replace(" solutions=0 ", " solutions=1 ");
+        let forged = format!("{content} crc={}", checksum(&content, &c.fingerprint()));
+        std::fs::write(&path, text.replace(line, &forged)).unwrap();
+        let e = Checkpoint::open(&path, &c, None).unwrap_err().to_string();
+        assert!(e.contains("the join's fixed unit has solutions=1"), "{e}");
     }
 
     #[test]

@@ -151,6 +151,33 @@ pub struct UnitCount {
     pub fixed_by_rot180: u64,
 }
 
+impl UnitCount {
+    /// Whether two counts of a unit agree on everything but `nodes`
+    /// (which depends on the kernel, and is 0 without statistics).
+    pub fn same_counts(&self, other: &UnitCount) -> bool {
+        (
+            self.solutions,
+            self.fixed_by_all,
+            self.fixed_by_rot90,
+            self.fixed_by_rot180,
+        ) == (
+            other.solutions,
+            other.fixed_by_all,
+            other.fixed_by_rot90,
+            other.fixed_by_rot180,
+        )
+    }
+}
+
+/// What [`Counter::counted_by`] names as the kernel of a unit that no
+/// kernel counts: the frame units' search and the join's fixed unit are
+/// plain code whatever the kernel.
+pub const PLAIN_KERNEL: &str = "plain";
+
+/// What names the independent recount ([`Counter::recount_unit`]) in
+/// reports.
+pub const RECOUNT: &str = "reference";
+
 /// Totals over a set of units.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tally {
@@ -236,6 +263,43 @@ impl Counter {
             plan,
             join: join.map(Arc::new),
         })
+    }
+
+    /// The counter of a count whose unit split is named `split` (as
+    /// [`Counter::split_name`] names it, in checkpoints and shard files),
+    /// for `threads` workers: to re-read and re-count what it recorded.
+    pub fn for_split(n: usize, split: &str, threads: usize) -> Result<Counter, String> {
+        let unknown = || {
+            format!(
+                "the split {} is not one this queens plans ({SPLIT_VERSION}/sym/splitK, {SPLIT_VERSION}/all/splitK, {JOIN_VERSION}/sym, {JOIN_VERSION}/all)",
+                engine::lines::shown(split)
+            )
+        };
+        let parts: Vec<&str> = split.split('/').collect();
+        let symmetry = match parts.get(1) {
+            Some(&"sym") => true,
+            Some(&"all") => false,
+            _ => return Err(unknown()),
+        };
+        let (method, depth) = match (parts[0], parts.len()) {
+            (v, 3) if v == SPLIT_VERSION => {
+                let k = parts[2]
+                    .strip_prefix("split")
+                    .and_then(|k| k.parse::<u8>().ok())
+                    .ok_or_else(unknown)?;
+                (Method::Backtrack, k)
+            }
+            (v, 2) if v == JOIN_VERSION => (Method::Join, DEFAULT_SPLIT),
+            _ => return Err(unknown()),
+        };
+        let options = CountOptions {
+            threads,
+            symmetry,
+            split: depth,
+            method,
+            ..CountOptions::default()
+        };
+        Counter::new(n, options).map_err(|e| e.to_string())
     }
 
     /// The join's plan when the method (or `auto`) joins: refused with
@@ -373,6 +437,81 @@ impl Counter {
         }
     }
 
+    /// Who counts unit `i`, as checkpoints and shard files record it:
+    /// `METHOD/KERNEL`, such as `backtrack/avx512` or `join/avx2`;
+    /// `backtrack/gpu@ADAPTER` on a GPU (its name, spaces as `_`);
+    /// `METHOD/plain` for a unit no kernel counts ([`PLAIN_KERNEL`]).
+    /// After a GPU failure, the CPU kernel that took over.
+    pub fn counted_by(&self, i: usize) -> String {
+        let method = self.method().name();
+        let plain = match &self.join {
+            Some(j) => j.columns(i).is_none(),
+            None => self.plan.is_frame(i),
+        };
+        if plain {
+            return format!("{method}/{PLAIN_KERNEL}");
+        }
+        match (self.kernel(), self.adapter()) {
+            (Kernel::Gpu, Some(adapter)) if self.gpu_failure().is_none() => {
+                let adapter: String = adapter
+                    .chars()
+                    .map(|c| {
+                        if c.is_whitespace() || c.is_control() {
+                            '_'
+                        } else {
+                            c
+                        }
+                    })
+                    .collect();
+                format!("{method}/gpu@{adapter}")
+            }
+            (Kernel::Gpu, _) => format!("{method}/{}", Kernel::best().name()),
+            (k, _) => format!("{method}/{}", k.name()),
+        }
+    }
+
+    /// Counts unit `i` again, on the calling thread, with the independent
+    /// recount ([`RECOUNT`]): a plain backtracker that shares no code with
+    /// the kernels or the join, whatever counted the unit first. `nodes`
+    /// is 0.
+    pub fn recount_unit(&self, i: usize) -> UnitCount {
+        match &self.join {
+            Some(j) => match j.columns(i) {
+                Some((cols, middle)) => crate::count::recount::column_unit(j.n, cols, middle),
+                None => crate::count::recount::fixed_unit(j.n),
+            },
+            None => self.plan.recount(i),
+        }
+    }
+
+    /// [`Counter::recount_unit`] of each unit of `which` on the counter's
+    /// threads, calling `on_unit` as each finishes; sorted by index.
+    pub fn recount_units(
+        &self,
+        which: &[usize],
+        on_unit: &(dyn Fn(usize, &UnitCount) + Sync),
+    ) -> Result<Vec<(usize, UnitCount)>, Error> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(self.options.threads)
+            .build()
+            .map_err(|e| Error::BadOption(format!("cannot start worker threads: {e}")))?;
+        let mut order = which.to_vec();
+        order.sort_by_key(|&i| scramble(i as u64));
+        let mut results: Vec<(usize, UnitCount)> = pool.install(|| {
+            order
+                .par_iter()
+                .with_max_len(1)
+                .map(|&i| {
+                    let r = self.recount_unit(i);
+                    on_unit(i, &r);
+                    (i, r)
+                })
+                .collect()
+        });
+        results.sort_unstable_by_key(|&(i, _)| i);
+        Ok(results)
+    }
+
     /// Counts one unit on the calling thread.
     pub fn count_unit(&self, i: usize) -> UnitCount {
         let stats = self.options.stats;
@@ -451,7 +590,10 @@ impl Counter {
                     if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
                         return Vec::new();
                     }
-                    let counted = self.count_batch(batch);
+                    #[allow(unused_mut)]
+                    let mut counted = self.count_batch(batch);
+                    #[cfg(feature = "fault-injection")]
+                    crate::count::fault::inject(self, &mut counted);
                     for (i, r) in &counted {
                         on_unit(*i, r);
                     }

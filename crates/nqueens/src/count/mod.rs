@@ -6,10 +6,15 @@
 
 pub(crate) mod checkpoint;
 pub(crate) mod counter;
+#[cfg(feature = "fault-injection")]
+pub(crate) mod fault;
 pub(crate) mod frames;
+pub(crate) mod recount;
+pub(crate) mod sample;
 pub(crate) mod shard;
 pub(crate) mod shard_file;
 pub(crate) mod units;
+pub(crate) mod verify;
 
 use crate::classes::Classes;
 use crate::error::Error;

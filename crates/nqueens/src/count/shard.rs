@@ -22,7 +22,8 @@ use std::time::Duration;
 use thiserror::Error;
 
 use crate::classes::Classes;
-use crate::count::counter::{Counter, Tally};
+use crate::count::counter::{Counter, Tally, UnitCount};
+use crate::count::verify::UnitRecord;
 
 /// Names how units are dealt to shards; part of every shard result, so
 /// results dealt another way are never merged.
@@ -160,6 +161,9 @@ pub struct ShardResult {
     pub nodes: Option<u128>,
     /// Wall time of the shard's run (of its last run, when resumed).
     pub elapsed: Duration,
+    /// Each unit's result and who counted it, for `queens verify`
+    /// (`None` in a file written before they were recorded).
+    pub records: Option<Vec<UnitRecord>>,
 }
 
 impl ShardResult {
@@ -178,7 +182,30 @@ impl ShardResult {
             fixed: tally.fixed,
             nodes: counter.options().stats.then_some(tally.nodes),
             elapsed,
+            records: None,
         }
+    }
+
+    /// The result with its units' records: `results` and who counted
+    /// each (`by(i)`).
+    pub fn with_records(
+        mut self,
+        counter: &Counter,
+        results: &[(usize, UnitCount)],
+        by: impl Fn(usize) -> Option<String>,
+    ) -> ShardResult {
+        self.records = Some(
+            results
+                .iter()
+                .map(|&(unit, count)| UnitRecord {
+                    unit,
+                    label: counter.unit_label(unit),
+                    count,
+                    by: by(unit),
+                })
+                .collect(),
+        );
+        self
     }
 }
 

@@ -7,8 +7,14 @@
 //! {"format":"queens-shard-v2","n":16,"shard":3,"shards":8,"split":"rows-v1/sym/split2",
 //!  "scheme":"mix-rr-v1","fingerprint":"f094fce9f818cce8","units":242,"plan_units":1938,
 //!  "total":1455180,"unique":181954,"classes":{"all":0,"rot90":16,"rot180":89,"none":181849},
-//!  "elapsed_ms":271.277,"crc32c":"…"}
+//!  "elapsed_ms":271.277,
+//!  "records":[{"unit":82,"label":"corner2+12+14","solutions":135,"nodes":0,"all":0,"rot90":0,"rot180":0,
+//!              "by":"backtrack/avx512"},…],"crc32c":"…"}
 //! ```
+//!
+//! `records` holds each unit the shard counted, as a checkpoint line does
+//! (see [`crate::Checkpoint`]), for `queens verify`; files written before
+//! it was added have none, and still merge.
 
 use std::time::Duration;
 
@@ -17,7 +23,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::classes::Classes;
 use crate::count::checkpoint::checksum;
+use crate::count::counter::UnitCount;
 use crate::count::shard::{Shard, ShardResult};
+use crate::count::verify::UnitRecord;
 
 /// Why a text is not a shard result this version reads; the message
 /// names what is wrong, not the file.
@@ -63,6 +71,9 @@ struct ShardFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     nodes: Option<u128>,
     elapsed_ms: f64,
+    /// Each unit's result and who counted it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    records: Option<Vec<RecordJson>>,
     /// [`checksum`] of the file's JSON without this field, and
     /// the fingerprint.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -77,6 +88,19 @@ impl ShardFile {
         self.crc32c = crc;
         checksum(&json, &self.fingerprint)
     }
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct RecordJson {
+    unit: usize,
+    label: String,
+    solutions: u64,
+    nodes: u64,
+    all: u64,
+    rot90: u64,
+    rot180: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    by: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -136,6 +160,21 @@ fn to_json(r: &ShardResult) -> String {
         }),
         nodes: r.nodes,
         elapsed_ms: millis(r.elapsed),
+        records: r.records.as_ref().map(|records| {
+            records
+                .iter()
+                .map(|u| RecordJson {
+                    unit: u.unit,
+                    label: u.label.clone(),
+                    solutions: u.count.solutions,
+                    nodes: u.count.nodes,
+                    all: u.count.fixed_by_all,
+                    rot90: u.count.fixed_by_rot90,
+                    rot180: u.count.fixed_by_rot180,
+                    by: u.by.clone(),
+                })
+                .collect()
+        }),
         crc32c: None,
     };
     let mut file = file;
@@ -153,6 +192,19 @@ fn json_error(e: &serde_json::Error) -> String {
         Some((at, _)) => format!("{}…", &words[..at]),
         None => words.to_string(),
     };
+    // It quotes names and values from the file as they are: escaped, a
+    // control character cannot reach the terminal.
+    let words: String = words
+        .chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect();
     if e.line() == 0 {
         words
     } else {
@@ -235,6 +287,23 @@ fn from_json(text: &str) -> Result<ShardResult, ShardFileError> {
         fixed: f.fixed.as_ref().map(|x| [x.quarter_turn, x.half_turn]),
         nodes: f.nodes,
         elapsed,
+        records: f.records.take().map(|records| {
+            records
+                .into_iter()
+                .map(|u| UnitRecord {
+                    unit: u.unit,
+                    label: u.label,
+                    count: UnitCount {
+                        solutions: u.solutions,
+                        nodes: u.nodes,
+                        fixed_by_all: u.all,
+                        fixed_by_rot90: u.rot90,
+                        fixed_by_rot180: u.rot180,
+                    },
+                    by: u.by,
+                })
+                .collect()
+        }),
     })
 }
 

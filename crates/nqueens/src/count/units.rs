@@ -40,6 +40,9 @@ pub(crate) struct Proto {
     pub mode: Mode,
     pub search: Search,
     pub label: String,
+    /// The columns of the queens it places in its first rows, row by
+    /// row (for the independent recount, which places them itself).
+    pub given: Vec<u8>,
 }
 
 /// A canonical frame fixed by a half turn, counted on its own.
@@ -103,6 +106,7 @@ impl Plan {
                 mode: Mode::Plain,
                 search: s,
                 label: "plain".into(),
+                given: Vec::new(),
             });
         }
         let mut units = Vec::new();
@@ -137,6 +141,26 @@ impl Plan {
             s = s.place(1 << c);
         }
         s
+    }
+
+    /// Counts unit `i` again with the independent recount
+    /// ([`crate::count::recount`]), sharing no code with the kernels.
+    pub fn recount(&self, i: usize) -> crate::count::counter::UnitCount {
+        use crate::count::recount;
+        match &self.units[i] {
+            UnitRef::Search { proto, prefix } => {
+                let p = &self.protos[*proto as usize];
+                let given: Vec<usize> = p.given.iter().chain(prefix).map(|&c| usize::from(c)).collect();
+                recount::search_unit(self.n, &given, &p.search.allowed[..self.n], p.mode == Mode::Edge)
+            }
+            UnitRef::Frame { frame } => recount::frame_unit(self.n, self.frames[*frame as usize].frame),
+        }
+    }
+
+    /// Whether unit `i` is a frame unit (counted by the frame search
+    /// whatever the kernel).
+    pub fn is_frame(&self, i: usize) -> bool {
+        matches!(self.units[i], UnitRef::Frame { .. })
     }
 
     /// Boards each counted solution of unit `i` stands for.
@@ -221,6 +245,7 @@ fn corner_protos(n: usize) -> Vec<Proto> {
             mode: Mode::Corner,
             search: s,
             label: format!("corner{c1}"),
+            given: vec![0, c1 as u8],
         });
     }
     out
@@ -244,6 +269,7 @@ fn edge_protos(n: usize) -> Vec<Proto> {
             mode: Mode::Edge,
             search: s,
             label: format!("edge{t}"),
+            given: vec![t as u8],
         });
         t += 1;
     }

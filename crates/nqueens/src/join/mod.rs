@@ -252,6 +252,17 @@ impl JoinPlan {
         }
     }
 
+    /// Unit `i` in board terms: the upper half's columns and the middle
+    /// queen's column (odd n) of a column unit; `None` for the fixed unit.
+    pub fn columns(&self, i: usize) -> Option<(u32, Option<usize>)> {
+        match self.units[i] {
+            JoinUnit::Columns { cols, middle, .. } => {
+                Some((cols, (middle != NO_MIDDLE).then_some(usize::from(middle))))
+            }
+            JoinUnit::Fixed => None,
+        }
+    }
+
     /// Boards unit `i`'s count stands for each (0 for the fixed unit,
     /// whose boards the column units count already).
     pub fn weight(&self, i: usize) -> u64 {

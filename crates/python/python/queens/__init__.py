@@ -17,6 +17,7 @@ Ctrl-C with ``KeyboardInterrupt``. Bad arguments raise ``ValueError`` or
 from __future__ import annotations
 
 import html
+import os
 from dataclasses import dataclass
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -44,6 +45,7 @@ __all__ = [
     "sudoku",
     "total_n_queens",
     "trace",
+    "verify",
 ]
 
 #: The largest n that ``count``, ``classes`` and ``total_n_queens`` take.
@@ -337,6 +339,28 @@ def kernels() -> List[str]:
     True
     """
     return _queens.kernels()
+
+
+def verify(
+    path: Union[str, "os.PathLike[str]"],
+    sample: Union[str, int, None] = None,
+    seed: int = 0,
+    threads: Optional[int] = None,
+) -> Dict[str, Any]:
+    """Re-counts the units that a checkpoint (``queens count N
+    --checkpoint FILE``) or a shard result (``--shard I/K``) records, with
+    an independent counter that shares no code with the kernels, as
+    ``queens verify`` does: every unit, or a sample (``"5%"``, or a number
+    of units) that ``seed`` picks. The GIL is released meanwhile.
+
+    Returns a dict: ``recorded``, ``checked``, ``agreed``, ``disagreed``,
+    ``total`` (the solutions the re-counted units stand for, by the
+    recount) and ``disagreements``, each with ``unit``, ``label``, ``by``
+    (who counted it), ``recorded`` and ``recounted`` (``solutions``,
+    ``all``, ``rot90``, ``rot180``). An unreadable file raises
+    ``ValueError``.
+    """
+    return _queens.verify(path, sample, seed, threads)
 
 
 def check(board: BoardLike) -> Optional[Attack]:

@@ -1,5 +1,6 @@
 # Types of the native module queens._queens (crates/python/src). The
 # public API is queens/__init__.py and queens/sudoku.py, which wrap these.
+import os
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 MAX_COUNT_N: int
@@ -26,6 +27,12 @@ def count(
 ) -> Dict[str, Any]: ...
 def classes(n: int, threads: Optional[int] = None) -> Dict[str, int]: ...
 def kernels() -> List[str]: ...
+def verify(
+    path: Union[str, "os.PathLike[str]"],
+    sample: Union[str, int, None] = None,
+    seed: int = 0,
+    threads: Optional[int] = None,
+) -> Dict[str, Any]: ...
 
 class Solutions(Iterator[Tuple[int, ...]]):
     def __init__(self, n: int, unique: bool = False) -> None: ...

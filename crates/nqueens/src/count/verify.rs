@@ -1,0 +1,204 @@
+//! Verification: re-counting the units a checkpoint or a shard file
+//! records with the independent recount ([`Counter::recount_unit`]),
+//! and naming every unit whose recorded subtotal differs.
+
+use std::collections::HashSet;
+use std::io::Read;
+use std::path::Path;
+
+use crate::count::checkpoint::Checkpoint;
+use crate::count::counter::{Counter, UnitCount};
+use crate::count::sample::Sample;
+use crate::count::shard::{Shard, ShardResult};
+use crate::error::Error;
+
+/// One unit's recorded result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitRecord {
+    /// The unit's index in the plan.
+    pub unit: usize,
+    /// Its label ([`Counter::unit_label`]).
+    pub label: String,
+    /// What was recorded.
+    pub count: UnitCount,
+    /// Who counted it ([`Counter::counted_by`]); `None` when the file
+    /// predates that record.
+    pub by: Option<String>,
+}
+
+/// What a checkpoint or a shard file records: the count it belongs to
+/// (planned again from the file) and its units.
+#[derive(Debug)]
+pub struct Recorded {
+    /// The count's plan.
+    pub counter: Counter,
+    /// The shard, when the file is one shard's.
+    pub shard: Option<Shard>,
+    /// The units recorded, by index.
+    pub records: Vec<UnitRecord>,
+    /// A checkpoint's torn last line, left out.
+    pub dropped_line: Option<usize>,
+}
+
+/// A unit whose recount differs from its record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The record.
+    pub record: UnitRecord,
+    /// What the independent recount found.
+    pub recounted: UnitCount,
+}
+
+/// The outcome of [`Recorded::verify`].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Verification {
+    /// Units recorded.
+    pub recorded: usize,
+    /// Units re-counted.
+    pub checked: usize,
+    /// Which: their indices, in order.
+    pub units: Vec<usize>,
+    /// Units whose recount agrees.
+    pub agreed: usize,
+    /// Units whose recount differs, by index.
+    pub disagreed: Vec<Disagreement>,
+    /// The solutions the re-counted units stand for, by the recount.
+    pub total: u128,
+    /// The same by their records.
+    pub recorded_total: u128,
+}
+
+/// The largest shard result [`Recorded::load`] reads, in bytes: about
+/// 300, and some 130 more for each unit it records.
+pub const MAX_SHARD_FILE: u64 = 64 << 20;
+
+impl Recorded {
+    /// Reads a checkpoint, or a shard result (a file that starts with
+    /// `{`), and plans its count again for `threads` workers. The error
+    /// says what is wrong, in one line.
+    pub fn load(path: &Path, threads: usize) -> Result<Recorded, String> {
+        let meta = std::fs::metadata(path).map_err(|e| format!("cannot read it: {e}"))?;
+        if !meta.is_file() && !meta.is_dir() {
+            // A FIFO or a device: refused before it is opened (opening a
+            // FIFO would wait for a writer).
+            return Checkpoint::load(path, threads).map_err(|e| e.to_string());
+        }
+        let open = || std::fs::File::open(path).map_err(|e| format!("cannot read it: {e}"));
+        let mut first = [0u8; 1];
+        let read = open()?
+            .read(&mut first)
+            .map_err(|e| format!("cannot read it: {e}"))?;
+        if read == 0 || first[0] != b'{' {
+            return Checkpoint::load(path, threads).map_err(|e| e.to_string());
+        }
+        let mut bytes = Vec::new();
+        open()?
+            .take(MAX_SHARD_FILE + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot read it: {e}"))?;
+        if bytes.len() as u64 > MAX_SHARD_FILE {
+            return Err(format!(
+                "it is over {} MiB, larger than any shard result",
+                MAX_SHARD_FILE >> 20
+            ));
+        }
+        let text =
+            String::from_utf8(bytes).map_err(|_| "it is not a shard result (not UTF-8 text)".to_string())?;
+        let result = ShardResult::from_json(text.trim_end()).map_err(|e| e.to_string())?;
+        Recorded::from_shard(&result, threads)
+    }
+
+    /// Reads a shard result's unit records against its count's plan,
+    /// planned again for `threads` workers.
+    pub fn from_shard(result: &ShardResult, threads: usize) -> Result<Recorded, String> {
+        let Some(records) = &result.records else {
+            return Err(
+                "it holds no unit records (written before shard files recorded their units); count the shard again to verify it"
+                    .into(),
+            );
+        };
+        let counter = Counter::for_split(result.n, &result.split, threads)?;
+        if counter.fingerprint() != result.fingerprint || counter.units() != result.plan_units {
+            return Err(format!(
+                "its fingerprint {} (of {} units) is not that of the plan of n = {} split {} ({} of {} units)",
+                engine::lines::shown(&result.fingerprint),
+                result.plan_units,
+                result.n,
+                result.split,
+                counter.fingerprint(),
+                counter.units()
+            ));
+        }
+        let mine: HashSet<usize> = result.shard.units(counter.units()).into_iter().collect();
+        let mut seen = HashSet::new();
+        for r in records {
+            if !mine.contains(&r.unit) {
+                return Err(format!("unit {} is not in shard {}", r.unit, result.shard));
+            }
+            if !seen.insert(r.unit) {
+                return Err(format!("unit {} is recorded twice", r.unit));
+            }
+            let label = counter.unit_label(r.unit);
+            if r.label != label {
+                return Err(format!(
+                    "unit {} is labelled {}, but the plan's unit {} is {label}",
+                    r.unit,
+                    engine::lines::shown(&r.label),
+                    r.unit
+                ));
+            }
+        }
+        if records.len() != result.units {
+            return Err(format!(
+                "it says it counted {} units but records {}",
+                result.units,
+                records.len()
+            ));
+        }
+        let mut records = records.clone();
+        records.sort_by_key(|r| r.unit);
+        Ok(Recorded {
+            counter,
+            shard: Some(result.shard),
+            records,
+            dropped_line: None,
+        })
+    }
+
+    /// Re-counts the units `sample` picks with `seed` (by plan index, so
+    /// the same ones on any thread count) on the counter's threads,
+    /// calling `on_unit` as each is done.
+    pub fn verify(
+        &self,
+        sample: Sample,
+        seed: u64,
+        on_unit: &(dyn Fn() + Sync),
+    ) -> Result<Verification, Error> {
+        let all: Vec<usize> = self.records.iter().map(|r| r.unit).collect();
+        let picked = sample.pick(&all, seed);
+        let recounted = self.counter.recount_units(&picked, &|_, _| on_unit())?;
+        let by_unit: std::collections::HashMap<usize, &UnitRecord> =
+            self.records.iter().map(|r| (r.unit, r)).collect();
+        let recorded: Vec<(usize, UnitCount)> = picked.iter().map(|i| (*i, by_unit[i].count)).collect();
+        let mut out = Verification {
+            recorded: self.records.len(),
+            checked: recounted.len(),
+            units: recounted.iter().map(|&(i, _)| i).collect(),
+            total: self.counter.tally(&recounted).total,
+            recorded_total: self.counter.tally(&recorded).total,
+            ..Verification::default()
+        };
+        for (i, r) in &recounted {
+            let record = by_unit[i];
+            if record.count.same_counts(r) {
+                out.agreed += 1;
+            } else {
+                out.disagreed.push(Disagreement {
+                    record: record.clone(),
+                    recounted: *r,
+                });
+            }
+        }
+        Ok(out)
+    }
+}
