@@ -131,6 +131,12 @@ pub enum Command {
     /// Serve the visualizer: watch a search step by step in the browser.
     #[command(after_help = help!("queens serve --open", "queens serve --addr localhost:0"))]
     Serve(ServeArgs),
+    /// Write the visualizer as a static folder (the engine in WebAssembly) any web host serves.
+    #[command(after_help = help!(
+        "queens site out/ && python3 -m http.server -d out/",
+        "queens site docs/visualizer/   then publish docs/ (GitHub Pages)",
+    ))]
+    Site(SiteArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     #[command(after_help = help!(
         "queens completions bash > ~/.local/share/bash-completion/completions/queens",
@@ -443,6 +449,12 @@ pub struct ServeArgs {
     /// Open the page in the default browser once the server listens.
     #[arg(long)]
     pub open: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SiteArgs {
+    /// The folder to write: made if missing; files of the same names in it are replaced.
+    pub dir: PathBuf,
 }
 
 /// How `queens trace` writes steps.

@@ -87,3 +87,10 @@ pub use trace::{
     Detail, Report, Square, StepKind, TraceStep, Traced, collect_steps, trace_to_first_solution, walk_traced,
 };
 pub use walk::Walk;
+
+/// The clock of deadlines and reports: `std::time::Instant`, except on
+/// `wasm32-unknown-unknown` (the static visualizer), where std has no
+/// clock and `Instant::now` panics; there it reads the browser's
+/// `performance.now()`. Searches import it from here, so that the same
+/// code runs in both.
+pub use web_time::Instant;

@@ -2,7 +2,8 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+
+use crate::Instant;
 
 /// Limits on one search. The default has none.
 #[derive(Debug, Clone, Default)]

@@ -73,10 +73,11 @@
 
 use std::fmt;
 use std::ops::ControlFlow;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde::{Serialize, Serializer};
 
+use crate::Instant;
 use crate::event::{Event, EventOf};
 use crate::limits::{Limits, Outcome};
 use crate::problem::Problem;

@@ -3,8 +3,8 @@
 //! deep trees (a maze of thousands of cells) do not grow the call stack.
 
 use std::ops::ControlFlow;
-use std::time::Instant;
 
+use crate::Instant;
 use crate::event::{Event, EventOf, FnObserver, Observer, SolutionObserver};
 use crate::limits::{Limits, Outcome};
 use crate::problem::{Choices, Item, Problem};

@@ -19,11 +19,10 @@
 
 use std::fmt;
 use std::ops::ControlFlow;
-use std::time::Instant;
 
 use engine::{
-    Choices, Detail, Event, EventOf, Limits, Problem, Report, TraceStep, Traced, Walk, collect_steps,
-    walk_traced,
+    Choices, Detail, Event, EventOf, Instant, Limits, Problem, Report, TraceStep, Traced, Walk,
+    collect_steps, walk_traced,
 };
 use serde::{Serialize, Serializer};
 

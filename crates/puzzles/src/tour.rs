@@ -14,11 +14,10 @@
 
 use std::fmt;
 use std::ops::ControlFlow;
-use std::time::Instant;
 
 use engine::{
-    Choices, Detail, Event, EventOf, Limits, Outcome, Problem, Report, Square, TraceStep, Traced, Walk,
-    collect_steps,
+    Choices, Detail, Event, EventOf, Instant, Limits, Outcome, Problem, Report, Square, TraceStep, Traced,
+    Walk, collect_steps,
 };
 use serde::{Serialize, Serializer};
 

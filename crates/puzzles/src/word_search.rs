@@ -24,11 +24,10 @@ use std::collections::HashMap;
 use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
-use std::time::Instant;
 
 use engine::lines::quote;
 use engine::{
-    Choices, Detail, Event, EventOf, Limits, Outcome, Problem, Report, TraceStep, Traced, Walk,
+    Choices, Detail, Event, EventOf, Instant, Limits, Outcome, Problem, Report, TraceStep, Traced, Walk,
     collect_steps, walk_traced,
 };
 use serde::{Serialize, Serializer};

@@ -8,6 +8,7 @@ import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js
 import { Lane } from './versus.js';
 import { callStack, showStack } from './stack.js';
 import { UI_LANGS, has, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
+import { askPuzzles, askTrace } from './backend.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
 /// export of `puzzles/<name>.js`, loaded for every puzzle the server
@@ -194,12 +195,7 @@ async function load() {
   state.vsData = null;
   let data;
   let vsData = null;
-  const fetchTrace = async (algo) => {
-    const res = await fetch(`/api/trace?${query(algo)}`);
-    const body = await res.json();
-    if (!res.ok) throw new Error(body.error || res.statusText);
-    return body;
-  };
+  const fetchTrace = (algo) => askTrace(query(algo));
   try {
     [data, vsData] = await Promise.all([
       fetchTrace(state.algo.name),
@@ -448,8 +444,7 @@ function keys(e) {
 
 async function start() {
   try {
-    const res = await fetch('/api/puzzles');
-    state.meta = await res.json();
+    state.meta = await askPuzzles();
     await Promise.all(state.meta.puzzles.map(async (p) => {
       PUZZLES[p.name] = (await import(`./puzzles/${p.name}.js`)).default;
     }));

@@ -2,68 +2,34 @@
 //! `GET /api/trace` (one trace).
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 use axum::body::{Body, Bytes};
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
+use axum::extract::{RawQuery, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use engine::{CancelToken, Limits};
-use serde::Serialize;
+use engine::CancelToken;
 
+use crate::answer::{self, Api};
 use crate::body::Parts;
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::lanes::Lanes;
-use crate::puzzles::{self, Params, PuzzleInfo, REGISTRY, TraceError, TraceRequest, TraceStats, bounded};
 
 /// What the handlers share.
 pub(crate) struct AppState {
-    pub(crate) config: Config,
+    /// The limits, the puzzles, and the answers made without a server.
+    pub(crate) api: Api,
     /// The workers and the response memory.
     lanes: Lanes,
-    /// What `/api/puzzles` says of each puzzle of the registry, in its
-    /// order, made once.
-    infos: Vec<PuzzleInfo>,
-    /// The answer of `/api/puzzles`, made once.
-    puzzles_json: String,
 }
 
 impl AppState {
     pub(crate) fn new(config: Config) -> Self {
-        let puzzles = Puzzles {
-            limits: LimitsInfo {
-                max_steps: config.max_steps,
-                default_steps: config.default_steps,
-                time_ms: millis(config.time_limit),
-            },
-            puzzles: REGISTRY.iter().map(|p| p.info(&config)).collect(),
-        };
         AppState {
             lanes: Lanes::new(&config),
-            puzzles_json: serde_json::to_string(&puzzles).expect("plain data serializes"),
-            infos: puzzles.puzzles,
-            config,
+            api: Api::new(config),
         }
     }
-}
-
-#[derive(Serialize)]
-struct Puzzles {
-    limits: LimitsInfo,
-    puzzles: Vec<PuzzleInfo>,
-}
-
-#[derive(Serialize)]
-struct LimitsInfo {
-    max_steps: u64,
-    default_steps: u64,
-    time_ms: u64,
-}
-
-pub(crate) fn millis(d: Duration) -> u64 {
-    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
 fn json(body: String) -> Response {
@@ -73,61 +39,7 @@ fn json(body: String) -> Response {
 /// `GET /api/puzzles`: the puzzles, their sizes and approaches (with code
 /// listings), and the server's limits.
 pub(crate) async fn puzzles(State(app): State<Arc<AppState>>) -> Response {
-    json(app.puzzles_json.clone())
-}
-
-/// Checks a query against the puzzles (`infos`, what each of the
-/// registry offers) and the limits.
-fn check(params: Params, config: &Config, infos: &[PuzzleInfo]) -> Result<TraceRequest, ApiError> {
-    let puzzle = match params.puzzle.as_deref() {
-        None | Some("") => REGISTRY[0],
-        Some(name) => puzzles::find(name).ok_or_else(|| {
-            let names: Vec<_> = REGISTRY.iter().map(|p| p.name()).collect();
-            ApiError::bad_request(format!(
-                "unknown puzzle '{name}'; the puzzles are {}",
-                names.join(", ")
-            ))
-        })?,
-    };
-    let takes = puzzle.params();
-    if let Some(name) = params.foreign(takes) {
-        return Err(ApiError::bad_request(format!(
-            "{name} is not a parameter of {}: it takes {}, algo and max_steps",
-            puzzle.name(),
-            takes.join(", ")
-        )));
-    }
-    let input = puzzle.input(&params, config)?;
-    let info = infos
-        .iter()
-        .find(|i| i.name == puzzle.name())
-        .ok_or_else(|| ApiError::internal(format!("no info on {}", puzzle.name())))?;
-    let algo = match params.algo.as_deref() {
-        None | Some("") => info.default_algo,
-        Some(name) => info
-            .algos
-            .iter()
-            .map(|a| a.name)
-            .find(|a| *a == name)
-            .ok_or_else(|| {
-                let algos: Vec<_> = info.algos.iter().map(|a| a.name).collect();
-                ApiError::bad_request(format!(
-                    "unknown algo '{name}' for {}; the approaches are {}",
-                    puzzle.name(),
-                    algos.join(", ")
-                ))
-            })?,
-    };
-    let max_steps = match params.max_steps.as_deref() {
-        None | Some("") => config.default_steps,
-        Some(text) => bounded("max_steps", text, 1, config.max_steps)?,
-    };
-    Ok(TraceRequest {
-        puzzle,
-        input,
-        algo,
-        max_steps,
-    })
+    json(app.api.puzzles_json().to_owned())
 }
 
 /// Cancels the trace when the request goes away (the handler's future is
@@ -140,19 +52,6 @@ impl Drop for CancelOnDrop {
     }
 }
 
-#[derive(Serialize)]
-struct TraceHead<'a> {
-    puzzle: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    n: Option<usize>,
-    algo: &'a str,
-    max_steps: u64,
-    outcome: &'a str,
-    elapsed_ms: f64,
-    stats: TraceStats,
-    input: &'a serde_json::Value,
-}
-
 /// `GET /api/trace?puzzle=queens&n=4&algo=backtrack&max_steps=1000`: the
 /// trace as one JSON object, its `events` those of the puzzle library
 /// (for queens, those of `queens trace --format json`) and its `input`
@@ -160,11 +59,10 @@ struct TraceHead<'a> {
 /// the maze's size, the time of one trace): 400 naming it.
 pub(crate) async fn trace(
     State(app): State<Arc<AppState>>,
-    query: Result<Query<Vec<(String, String)>>, QueryRejection>,
+    RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
-    let Query(pairs) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
-    let config = &app.config;
-    let request = check(Params::from_pairs(pairs)?, config, &app.infos)?;
+    let config = app.api.config();
+    let request = app.api.request(query.as_deref().unwrap_or_default())?;
     // Room for the response first, then a worker: a trace that runs
     // always has somewhere to put its events.
     let lanes = &app.lanes;
@@ -174,55 +72,22 @@ pub(crate) async fn trace(
     let permit = lanes.worker(cheap, deadline).await?;
     let cancel = CancelToken::new();
     let _guard = CancelOnDrop(cancel.clone());
-    let time_limit = config.time_limit;
     let job = request.clone();
+    let state = app.clone();
     // The room goes with the trace, and comes back with it: a trace
     // abandoned by its request keeps its room until it stops.
     let (result, room) = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        let start = Instant::now();
-        let limits = Limits {
-            max_steps: None,
-            deadline: Some(start + time_limit),
-            cancel: Some(cancel),
-        };
-        let result = job.trace(&limits).map(|t| (t, start.elapsed()));
-        (result, room)
+        (state.api.run(&job, Some(cancel)), room)
     })
     .await
     .map_err(|e| ApiError::internal(format!("the trace failed: {e}")))?;
-    let (trace, elapsed) = match result {
-        Ok(done) => done,
-        Err(TraceError::TimeLimit) => {
-            return Err(ApiError::over_limit(
-                "time_ms",
-                millis(time_limit),
-                format!(
-                    "the trace ran past the time limit of {} ms per request; ask for fewer steps \
-                     (max_steps) or a smaller puzzle",
-                    millis(time_limit)
-                ),
-            ));
-        }
-        Err(other) => return Err(ApiError::internal(other.to_string())),
-    };
-    let head = TraceHead {
-        puzzle: request.puzzle.name(),
-        n: request.input.n(),
-        algo: request.algo,
-        max_steps: request.max_steps,
-        outcome: trace.outcome.name(),
-        elapsed_ms: elapsed.as_secs_f64() * 1e3,
-        stats: trace.stats,
-        input: &trace.input,
-    };
+    let made = result?;
     // The head through serde, then the events as they are: they are JSON
     // already, and can be megabytes, so they are sent from where they
     // lie rather than copied into one string.
-    let mut head = serde_json::to_string(&head).map_err(|e| ApiError::internal(e.to_string()))?;
-    head.pop();
-    head.push_str(r#","events":"#);
-    let mut events = trace.events_json;
+    let head = answer::head(&request, &made)?;
+    let mut events = made.trace.events_json;
     events.shrink_to_fit();
     let parts = [Bytes::from(head), Bytes::from(events), Bytes::from_static(b"}")];
     let bytes: u64 = parts.iter().map(|p| p.len() as u64).sum();
@@ -243,50 +108,12 @@ pub(crate) async fn trace(
 
 #[cfg(test)]
 mod tests {
+    use axum::extract::Query;
     use axum::http::Uri;
     use serde::Deserialize;
 
-    use super::*;
-
-    fn params(n: &str, algo: Option<&str>, steps: Option<&str>) -> Params {
-        Params {
-            algo: algo.map(Into::into),
-            max_steps: steps.map(Into::into),
-            ..Params::default()
-        }
-        .with("n", n)
-    }
-
-    fn infos(config: &Config) -> Vec<PuzzleInfo> {
-        REGISTRY.iter().map(|p| p.info(config)).collect()
-    }
-
-    #[test]
-    fn defaults_and_limits() {
-        let config = Config::default();
-        let infos = infos(&config);
-        let check = |p| check(p, &config, &infos);
-        let r = check(params("4", None, None)).unwrap();
-        assert_eq!(
-            (r.puzzle.name(), r.input.n(), r.algo, r.max_steps),
-            ("queens", Some(4), "backtrack", 100_000)
-        );
-        let e = check(params("13", None, None)).unwrap_err();
-        assert_eq!(e.to_string(), "n must be an integer from 1 to 12, got '13'");
-        let e = check(params("4", None, Some("200001"))).unwrap_err();
-        assert!(
-            e.to_string()
-                .starts_with("max_steps must be an integer from 1 to 200000")
-        );
-        let e = check(params("4", Some("fast"), None)).unwrap_err();
-        assert!(
-            e.to_string()
-                .contains("the approaches are backtrack, board, sets, flags"),
-            "{e}"
-        );
-        assert!(check(params("x", None, None)).is_err());
-        assert!(check(params("0", None, None)).is_err());
-    }
+    use crate::answer::parse_query;
+    use crate::puzzles::Params;
 
     /// The query as it was read before the registry: one field a
     /// parameter, unknown ones refused by `serde`.
@@ -326,9 +153,8 @@ mod tests {
             let added: String = Params::names()[9..].iter().map(|n| format!(", `{n}`")).collect();
             let uri: Uri = format!("/api/trace?{query}").parse().unwrap();
             let before = Query::<Before>::try_from_uri(&uri).map_err(|e| e.body_text());
-            let now = Query::<Vec<(String, String)>>::try_from_uri(&uri)
-                .map_err(|e| e.body_text())
-                .and_then(|Query(pairs)| Params::from_pairs(pairs).map_err(|e| e.to_string()));
+            // What the server and the WebAssembly module read now.
+            let now = parse_query(uri.query().unwrap_or_default()).map_err(|e| e.to_string());
             match (before, now) {
                 (Ok(Query(before)), Ok(now)) => {
                     assert_eq!(before.puzzle, now.puzzle, "{query}");

@@ -35,6 +35,8 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("/code.js", "code.js", JS),
     asset!("/versus.js", "versus.js", JS),
     asset!("/stack.js", "stack.js", JS),
+    asset!("/backend.js", "backend.js", JS),
+    asset!("/worker.js", "worker.js", JS),
     asset!("/i18n.js", "i18n.js", JS),
     asset!("/i18n/en.json", "i18n/en.json", "application/json"),
     asset!("/i18n/vi.json", "i18n/vi.json", "application/json"),

@@ -2,9 +2,9 @@
 //! `{"error": "...", "limit": "n", "max": 12}` (`limit` and `max` only when
 //! a limit was broken).
 
-use axum::Json;
-use axum::http::StatusCode;
+#[cfg(feature = "server")]
 use axum::response::{IntoResponse, Response};
+use http::StatusCode;
 use serde::Serialize;
 
 /// A request the server will not or cannot answer.
@@ -73,10 +73,22 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         self.status
     }
+
+    /// The body sent, `{"error": "...", "limit": ..., "max": ...}`.
+    pub fn body(&self) -> String {
+        serde_json::to_string(self).expect("an error serializes")
+    }
 }
 
+#[cfg(feature = "server")]
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(&self)).into_response()
+        // The bytes of `body`, which the WebAssembly module sends too.
+        (
+            self.status,
+            [(axum::http::header::CONTENT_TYPE, "application/json")],
+            self.body(),
+        )
+            .into_response()
     }
 }

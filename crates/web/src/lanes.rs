@@ -138,7 +138,7 @@ impl Lanes {
             freed: Arc::new(Notify::new()),
             cheap_steps: config.cheap_steps,
             response_memory: config.response_memory,
-            queue_wait_ms: crate::api::millis(config.queue_wait),
+            queue_wait_ms: crate::answer::millis(config.queue_wait),
             workers_count: config.workers.max(1),
         }
     }

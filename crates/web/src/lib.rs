@@ -54,6 +54,14 @@
 //! from the shared memory or from the eighth of it kept for them;
 //! a long trace only from the shared ones.
 //!
+//! ## Without a server
+//!
+//! [`Api`] makes these answers without a server: the same checks, limits
+//! and JSON. With the default feature `server` off, the crate is only
+//! that and the registry, and builds for `wasm32-unknown-unknown`: the
+//! static site's engine (`crates/wasm`, written out by [`site::write`]
+//! for `queens site`) answers in the browser with it.
+//!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
 //! let server = web::Server::bind("127.0.0.1:0".parse().unwrap(), web::Config::default()).await?;
@@ -62,23 +70,40 @@
 //! # }
 //! ```
 
+// Without the `server` feature (the WebAssembly module, `crates/wasm`)
+// the crate is the registry, the checks and the answers: no hyper, no
+// tokio, nothing that needs an operating system.
+mod answer;
+#[cfg(feature = "server")]
 mod api;
+#[cfg(feature = "server")]
 mod assets;
+#[cfg(feature = "server")]
 mod body;
 mod code;
 mod config;
 mod error;
+#[cfg(feature = "server")]
 mod lanes;
 mod puzzles;
+#[cfg(feature = "server")]
 mod server;
+#[cfg(feature = "server")]
+pub mod site;
 
+#[cfg(feature = "server")]
 use std::sync::Arc;
 
+#[cfg(feature = "server")]
 use axum::Router;
+#[cfg(feature = "server")]
 use axum::http::{HeaderValue, Uri, header};
+#[cfg(feature = "server")]
 use axum::response::{IntoResponse, Response};
+#[cfg(feature = "server")]
 use axum::routing::get;
 
+pub use crate::answer::{Api, Made, head, parse_query};
 pub use crate::puzzles::{
     AlgoInfo, ChoiceInfo, Input, OptionInfo, Params, PuzzleInfo, PuzzleKind, REGISTRY, SizeInfo, Trace,
     TraceError, TraceRequest, TraceStats,
@@ -90,14 +115,17 @@ pub use config::{
 };
 pub use error::ApiError;
 pub use puzzles::queens_listing;
+#[cfg(feature = "server")]
 pub use server::{Server, ctrl_c, serve};
 
+#[cfg(feature = "server")]
 /// The page may load its own files and nothing else: no CDN, no inline
 /// script.
 const CSP: &str = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; \
                    connect-src 'self'; frame-ancestors 'none'";
 
 /// The routes of the visualizer with these limits.
+#[cfg(feature = "server")]
 pub fn router(config: Config) -> Router {
     let state = Arc::new(api::AppState::new(config));
     let mut router = Router::new()
@@ -118,6 +146,7 @@ pub fn router(config: Config) -> Router {
     router.fallback(not_found).with_state(state)
 }
 
+#[cfg(feature = "server")]
 fn send(mime: &'static str, body: &'static [u8]) -> Response {
     let mut response = (
         [
@@ -136,6 +165,7 @@ fn send(mime: &'static str, body: &'static [u8]) -> Response {
     response
 }
 
+#[cfg(feature = "server")]
 async fn not_found(uri: Uri) -> ApiError {
     ApiError::not_found(uri.path())
 }

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use common::TestServer;
+use common::{Site, StaticSite, TestServer};
 use webdriver::{Browser, browser_or_skip};
 
 fn screenshots() -> PathBuf {
@@ -61,7 +61,53 @@ fn steps_to_the_first_solution_of_4_queens() {
         return;
     };
     let server = TestServer::start(web::Config::default());
+    first_solution_of_4_queens(Browser::start(&chromium, &driver, 1280, 900), &server);
+}
+
+/// The static site (`queens site`) served by `python3 -m http.server`,
+/// no server of ours running: the engine in WebAssembly answers, and the
+/// same walk passes. Also how long the first board takes on a cold load,
+/// and that the page asks nothing of another host.
+#[test]
+fn the_static_site_steps_to_the_first_solution_of_4_queens() {
+    let Some((chromium, driver)) = browser_or_skip("the static site") else {
+        return;
+    };
+    let Some(site) = StaticSite::start() else {
+        return;
+    };
     let browser = Browser::start(&chromium, &driver, 1280, 900);
+    browser.goto(&site.url("/"));
+    browser.wait_for(
+        "the first board",
+        "return document.querySelectorAll('#board .square').length > 0;",
+    );
+    let first = browser.script("return Math.round(performance.now());");
+    let _ = writeln!(
+        std::io::stderr(),
+        "the static site: the first board {first} ms after the page was asked for (cold)"
+    );
+    let foreign = browser.script(
+        "return performance.getEntriesByType('resource').map(e => e.name)
+            .filter(u => !u.startsWith(location.origin + '/'));",
+    );
+    assert_eq!(foreign, json!([]), "only the site's own files are asked for");
+    // The first solution of n = 6, for the README.
+    browser.goto(&site.url("/?n=6&algo=backtrack"));
+    browser.wait_for(
+        "n = 6",
+        "return document.querySelectorAll('#board .square').length === 36 \
+         && document.querySelector('#step-out').textContent.startsWith('step 0 ');",
+    );
+    browser.click("#next-solution");
+    save(&browser, "visualizer-static.png");
+    first_solution_of_4_queens(browser, &site);
+}
+
+/// Picks n = 4 and steps to its first solution, checks the board, the
+/// tree and the lit line, then plays, keys, a phone's window, a link to
+/// a step and the largest tree: on the page `server` serves.
+fn first_solution_of_4_queens(browser: Browser, server: &dyn Site) {
     browser.goto(&server.url("/"));
     browser.wait_for(
         "the first trace",

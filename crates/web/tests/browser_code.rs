@@ -16,7 +16,7 @@ use nqueens::{Algo, Limits};
 use serde_json::json;
 use web::{Lang, Listing, queens_listing};
 
-use common::TestServer;
+use common::{Site, StaticSite, TestServer};
 use webdriver::{Browser, browser_or_skip};
 
 /// Goes to step k with the scrubber, as a user dragging it would.
@@ -56,8 +56,26 @@ fn the_lit_line_follows_the_trace_in_every_language() {
         return;
     };
     let server = TestServer::start(web::Config::default());
-    let browser = Browser::start(&chromium, &driver, 1280, 900);
+    lit_lines_in_every_language(Browser::start(&chromium, &driver, 1280, 900), &server);
+}
 
+/// The same on the static site (`queens site`, the engine in
+/// WebAssembly), served by `python3 -m http.server`.
+#[test]
+fn the_static_site_lights_the_lines_in_every_language() {
+    let Some((chromium, driver)) = browser_or_skip("code languages, static site") else {
+        return;
+    };
+    let Some(site) = StaticSite::start() else {
+        return;
+    };
+    lit_lines_in_every_language(Browser::start(&chromium, &driver, 1280, 900), &site);
+}
+
+/// For each language, the listing shown and, at each step of n = 4, the
+/// lines lit and the call stack; the speed presets; the listing of other
+/// approaches and of both lanes: on the page `server` serves.
+fn lit_lines_in_every_language(browser: Browser, server: &dyn Site) {
     // The model: the library's steps of backtrack on 4 queens.
     let mut steps: Vec<(&'static str, Option<&'static str>, usize)> = Vec::new();
     Algo::Backtrack
@@ -236,7 +254,25 @@ fn the_page_in_vietnamese_and_back() {
         return;
     };
     let server = TestServer::start(web::Config::default());
-    let browser = Browser::start(&chromium, &driver, 1400, 1300);
+    vietnamese_and_back(Browser::start(&chromium, &driver, 1400, 1300), &server);
+}
+
+/// The same on the static site (`queens site`, the engine in
+/// WebAssembly), served by `python3 -m http.server`.
+#[test]
+fn the_static_site_in_vietnamese_and_back() {
+    let Some((chromium, driver)) = browser_or_skip("Vietnamese, static site") else {
+        return;
+    };
+    let Some(site) = StaticSite::start() else {
+        return;
+    };
+    vietnamese_and_back(Browser::start(&chromium, &driver, 1400, 1300), &site);
+}
+
+/// The walk of `the_page_in_vietnamese_and_back`, on the page `server`
+/// serves.
+fn vietnamese_and_back(browser: Browser, server: &dyn Site) {
     browser.goto(&server.url("/?n=4&algo=backtrack&lang=vi&code=cpp&step=6"));
     browser.wait_for(
         "step 6 in Vietnamese",

@@ -17,6 +17,7 @@ mod one;
 mod perms;
 mod puzzle;
 mod serve;
+mod site;
 mod solve;
 mod subset_sum;
 mod subsets;
@@ -56,6 +57,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::CombinationSum(args) => combination_sum::run(&args),
         Command::WordSearch(args) => word_search::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Site(args) => site::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man => man::run(),
     }

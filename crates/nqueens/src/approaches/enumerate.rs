@@ -8,9 +8,8 @@
 //! one before failed.
 
 use std::ops::ControlFlow;
-use std::time::Instant;
 
-use engine::{Limits, Outcome, StepKind};
+use engine::{Instant, Limits, Outcome, StepKind};
 
 use super::trace::{Attack, Line, Tracer};
 

@@ -3,9 +3,8 @@
 //! no backtracking; the price is memory, a whole level of boards at once.
 
 use std::ops::ControlFlow;
-use std::time::Instant;
 
-use engine::{Limits, Outcome, Stats, StepKind};
+use engine::{Instant, Limits, Outcome, Stats, StepKind};
 
 use super::backtrack::attacked;
 use super::trace::{Attack, Tracer};

@@ -124,9 +124,9 @@ mod trace;
 use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use engine::{Limits, Outcome, Stats};
+use engine::{Instant, Limits, Outcome, Stats};
 
 use crate::board::{MAX_COUNT_N, MAX_SOLVE_N};
 use crate::error::{Error, check_size};

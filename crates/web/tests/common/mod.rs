@@ -216,3 +216,95 @@ fn dechunk(mut data: &[u8]) -> Vec<u8> {
         data = &data[eol + 2 + size + 2..];
     }
 }
+
+/// What serves the page: `queens serve`'s server or a static host of
+/// the site `queens site` writes. The browser tests walk either.
+pub trait Site {
+    /// The URL of `path` (from `/`, with its query) there.
+    fn url(&self, path: &str) -> String;
+}
+
+impl Site for TestServer {
+    fn url(&self, path: &str) -> String {
+        TestServer::url(self, path)
+    }
+}
+
+/// The static site (`web::site::write`) in a folder of its own, served
+/// by `python3 -m http.server` on a free port: no `queens serve`, no API.
+/// Stopped and removed when dropped.
+pub struct StaticSite {
+    pub dir: tempfile::TempDir,
+    pub port: u16,
+    child: std::process::Child,
+}
+
+impl StaticSite {
+    /// `None` (said loudly) when this build has no WebAssembly engine or
+    /// there is no python3, unless `QUEENS_E2E=1`, where that is a
+    /// failure.
+    pub fn start() -> Option<StaticSite> {
+        use std::io::BufRead;
+        use std::process::{Command, Stdio};
+
+        let required = std::env::var("QUEENS_E2E").is_ok_and(|v| v == "1");
+        let skip = |why: String| {
+            assert!(!required, "QUEENS_E2E=1 and {why}");
+            let _ = writeln!(std::io::stderr(), "SKIPPED the static site: {why}");
+            None
+        };
+        if !web::site::has_engine() {
+            return skip(format!(
+                "this build has no WebAssembly engine; {}",
+                web::site::HOW_TO_BUILD
+            ));
+        }
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        web::site::write(dir.path()).expect("write the site");
+        // -u: the line that names the port comes at once.
+        let child = Command::new("python3")
+            .args([
+                "-u",
+                "-m",
+                "http.server",
+                "0",
+                "--bind",
+                "127.0.0.1",
+                "--directory",
+            ])
+            .arg(dir.path())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn();
+        let mut child = match child {
+            Ok(child) => child,
+            Err(e) => return skip(format!("python3 does not run ({e})")),
+        };
+        // "Serving HTTP on 127.0.0.1 port 40123 (http://127.0.0.1:40123/) ..."
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().expect("its stdout"))
+            .read_line(&mut line)
+            .expect("python3 says where it serves");
+        let port = line
+            .split_whitespace()
+            .skip_while(|w| *w != "port")
+            .nth(1)
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("no port in {line:?}"));
+        Some(StaticSite { dir, port, child })
+    }
+}
+
+impl Site for StaticSite {
+    fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}{path}", self.port)
+    }
+}
+
+impl Drop for StaticSite {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
