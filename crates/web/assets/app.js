@@ -8,7 +8,7 @@ import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js
 import { Lane } from './versus.js';
 import { callStack, showStack } from './stack.js';
 import { UI_LANGS, has, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
-import { askPuzzles, askTrace } from './backend.js';
+import { askPuzzles, askTrace, backend } from './backend.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
 /// export of `puzzles/<name>.js`, loaded for every puzzle the server
@@ -449,7 +449,14 @@ async function start() {
       PUZZLES[p.name] = (await import(`./puzzles/${p.name}.js`)).default;
     }));
   } catch (err) {
-    $('status').textContent = t('status.unreachable', { message: err.message });
+    // The catalogues may be out of reach too: the English words are the
+    // fallback. In the static site it is the engine, not a server, that
+    // failed.
+    const [key, words] = backend() === 'wasm'
+      ? ['status.engine-failed', 'error: the search engine did not load ({message})']
+      : ['status.unreachable', 'error: cannot reach the server ({message})'];
+    try { await loadLanguages(); } catch { /* the fallback words */ }
+    $('status').textContent = t(key, { message: err.message }, words);
     return;
   }
   await loadLanguages();
