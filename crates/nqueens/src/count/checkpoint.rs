@@ -187,11 +187,24 @@ pub const MAX_LINE: u64 = 4 << 10;
 /// Reads the whole file line by line, failing at the first line longer
 /// than [`MAX_LINE`] (so a file of zeros or a stray binary file fails at
 /// once, holding no more than one line of it).
-fn read_capped(file: &mut File) -> io::Result<Vec<u8>> {
+/// The errors name `path`: a line too long, or the failed read.
+fn read_capped(path: &Path, file: &mut File) -> Result<Vec<u8>, CheckpointError> {
     let mut reader = io::BufReader::with_capacity(1 << 16, file);
     let mut bytes = Vec::new();
     for line in 1.. {
-        if engine::lines::read_line(&mut reader, &mut bytes, MAX_LINE, line)? == 0 {
+        let read = engine::lines::read_line(&mut reader, &mut bytes, MAX_LINE, line).map_err(|e| {
+            match LineTooLong::of(&e) {
+                Some(too_long) => CheckpointError::TooLong {
+                    path: path.to_path_buf(),
+                    too_long,
+                },
+                None => CheckpointError::Io {
+                    path: path.to_path_buf(),
+                    source: e,
+                },
+            }
+        })?;
+        if read == 0 {
             return Ok(bytes);
         }
     }
@@ -292,13 +305,7 @@ impl<'c> Checkpoint<'c> {
             }
             Err(TryLockError::Error(e)) => return Err(io_err(e)),
         }
-        let bytes = read_capped(&mut file).map_err(|e| match LineTooLong::of(&e) {
-            Some(too_long) => CheckpointError::TooLong {
-                path: path.to_path_buf(),
-                too_long,
-            },
-            None => io_err(e),
-        })?;
+        let bytes = read_capped(path, &mut file)?;
         let header = header(counter, shard);
         let mut checkpoint = Checkpoint {
             path: path.to_path_buf(),
@@ -611,13 +618,7 @@ impl Checkpoint<'_> {
         regular(path, &std::fs::metadata(path).map_err(io_err)?)?;
         let mut file = File::open(path).map_err(io_err)?;
         regular(path, &file.metadata().map_err(io_err)?)?;
-        let bytes = read_capped(&mut file).map_err(|e| match LineTooLong::of(&e) {
-            Some(too_long) => CheckpointError::TooLong {
-                path: path.to_path_buf(),
-                too_long,
-            },
-            None => io_err(e),
-        })?;
+        let bytes = read_capped(path, &mut file)?;
         let corrupt = |reason: String| CheckpointError::Corrupt {
             path: path.to_path_buf(),
             line: 1,
