@@ -73,12 +73,12 @@ function choosePuzzle(name, wanted = {}) {
     $('n').max = size.max;
     // A size asked for in the address that is out of bounds is said, and
     // the default shown instead.
-    const asked = wanted.n;
-    $('n').value = asked ?? size.default;
-    if (!sizeOk()) $('n').value = size.default;
-    showBound(asked !== undefined && String(asked) !== $('n').value ? asked : null);
+    $('n').value = wanted.n ?? size.default;
+    const out = !sizeOk();
+    if (out) $('n').value = size.default;
+    showBound(out);
   } else {
-    showBound(null);
+    showBound(false);
   }
   // One select per option, its id `opt-<name>`.
   $('options').replaceChildren(...info.options.map((o) => {
@@ -127,14 +127,12 @@ function sizeOk() {
   return /^[0-9]+$/.test(typed) && Number(typed) >= size.min && Number(typed) <= size.max;
 }
 
-/// Says the bounds of the size when `typed` is out of them (`null`: all
-/// is well, nothing said).
-function showBound(typed) {
+/// Says the bounds of the size when the one asked for is `out` of them.
+function showBound(out) {
   const bound = $('n-bound');
-  state.boundTyped = typed;
-  bound.hidden = typed === null;
-  $('n').setAttribute('aria-invalid', String(typed !== null));
-  if (typed === null) return;
+  bound.hidden = !out;
+  $('n').setAttribute('aria-invalid', String(out));
+  if (!out) return;
   const size = state.info.size;
   bound.textContent = t('size.bound', { label: size.label, min: size.min, max: size.max });
 }
@@ -471,7 +469,7 @@ async function start() {
     if (none) none.textContent = t('choice.none');
     for (const own of document.querySelectorAll('#options option[value=""]')) own.textContent = t('choice.own');
     $('play').querySelector('.label').textContent = t(state.playing ? 'controls.pause' : 'controls.play');
-    if (state.info.size) showBound(state.boundTyped ?? null);
+    if (state.info.size) showBound(!$('n-bound').hidden);
     if (versus()) for (const lane of lanes) lane.translate();
     showWords();
     go(state.k);
@@ -487,11 +485,9 @@ async function start() {
   // A typed size loads when it is within bounds (Enter, or leaving the
   // field); otherwise the bound is said and the trace on show stays.
   $('n').addEventListener('change', () => {
-    if (!sizeOk()) {
-      showBound($('n').value.trim());
-      return;
-    }
-    showBound(null);
+    const out = !sizeOk();
+    showBound(out);
+    if (out) return;
     for (const o of state.info.options) if (o.kind === 'square') fillOption(o);
     load();
   });
