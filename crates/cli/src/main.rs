@@ -1,6 +1,10 @@
 //! `queens`: the command-line face of the N-Queens toolkit. Parsing and
 //! dispatch only; the libraries do the work.
 
+// No kernels here: unsafe code belongs only in the kernel crates' `kernels`
+// modules, and the compiler keeps it out of this crate.
+#![forbid(unsafe_code)]
+
 mod args;
 mod commands;
 mod exit;

@@ -71,6 +71,10 @@
 //! assert_eq!(names, ["try", "place", "try", "place", "try", "reject", "try", "place", "try", "reject"]);
 //! ```
 
+// No kernels here: unsafe code belongs only in the kernel crates' `kernels`
+// modules, and the compiler keeps it out of this crate.
+#![forbid(unsafe_code)]
+
 mod event;
 mod limits;
 pub mod lines;

@@ -35,6 +35,11 @@
 //! # Ok::<(), nqueens::Error>(())
 //! ```
 
+// Unsafe code (intrinsics, loads and stores of the vector kernels) lives
+// only in `mod kernels`, the one place allowed it; anywhere else it is an
+// error.
+#![deny(unsafe_code)]
+
 pub mod approaches;
 mod board;
 mod classes;
@@ -44,6 +49,7 @@ mod count;
 mod error;
 mod fixed;
 pub(crate) mod join;
+#[allow(unsafe_code)]
 mod kernels;
 mod leetcode;
 mod local_search;

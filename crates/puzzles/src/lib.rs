@@ -67,6 +67,10 @@
 //! # Ok::<(), puzzles::Error>(())
 //! ```
 
+// No kernels here: unsafe code belongs only in the kernel crates' `kernels`
+// modules, and the compiler keeps it out of this crate.
+#![forbid(unsafe_code)]
+
 mod color;
 mod combination_sum;
 mod error;

@@ -39,10 +39,16 @@
 //! Batches are read with [`PuzzleReader`], one puzzle at a time, so a
 //! file of millions of puzzles is never held in memory.
 
+// Unsafe code (intrinsics, loads and stores of the vector kernels) lives
+// only in `mod kernels`, the one place allowed it; anywhere else it is an
+// error.
+#![deny(unsafe_code)]
+
 mod error;
 mod generate;
 mod grid;
 mod guess;
+#[allow(unsafe_code)]
 mod kernels;
 mod logic;
 mod parse;

@@ -3,6 +3,10 @@
 //! into code), validators written independently of every solver, and
 //! brute-force oracles.
 
+// No kernels here: unsafe code belongs only in the kernel crates' `kernels`
+// modules, and the compiler keeps it out of this crate.
+#![forbid(unsafe_code)]
+
 mod data;
 pub mod fuzz;
 mod generate;

@@ -20,6 +20,10 @@
 //! assert!(refused.body().contains(r#""limit":"n","max":12"#));
 //! ```
 
+// No kernels here: unsafe code belongs only in the kernel crates' `kernels`
+// modules, and the compiler keeps it out of this crate.
+#![forbid(unsafe_code)]
+
 use std::sync::OnceLock;
 
 use wasm_bindgen::prelude::wasm_bindgen;

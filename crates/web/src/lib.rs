@@ -70,6 +70,10 @@
 //! # }
 //! ```
 
+// No kernels here: unsafe code belongs only in the kernel crates' `kernels`
+// modules, and the compiler keeps it out of this crate.
+#![forbid(unsafe_code)]
+
 // Without the `server` feature (the WebAssembly module, `crates/wasm`)
 // the crate is the registry, the checks and the answers: no hyper, no
 // tokio, nothing that needs an operating system.

@@ -1,6 +1,10 @@
 //! `blocked-board N FREE_PER_ROW MIN_FREE SEED`: prints one random blocked
 //! n-Queens board (see `testkit::blocked_board`), for the benchmark set.
 
+// No kernels here: unsafe code belongs only in the kernel crates' `kernels`
+// modules, and the compiler keeps it out of this crate.
+#![forbid(unsafe_code)]
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = "usage: blocked-board N FREE_PER_ROW MIN_FREE SEED (e.g. 40 7 1 3)";
