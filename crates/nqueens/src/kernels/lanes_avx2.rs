@@ -326,358 +326,368 @@ unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
     let block_row = n - LANE_K;
     let top = 1u32 << last;
     let corner_col1 = !EDGE && shape.col1_rows != 0;
-    // SAFETY: the intrinsics need AVX2 (and BMI1, BMI2, POPCNT), this
-    // function's target features, which our caller proved the CPU has. The
-    // memory they touch: `get` loads and `put` stores one register of
-    // `st[k]`, a `[u32; LANES]`, as are the loads and the store of `nodes`;
-    // each block `put` stores LANES u32s at `blocks.len`, which is below
-    // BLOCK_CAP at every store (a drain empties the queue as soon as it
-    // reaches the cap), into vectors of BLOCK_CAP + 2·LANES. `drain` needs
-    // only the same CPU features.
-    unsafe {
-        let set = |x: u32| _mm256_set1_epi32(x as i32);
-        let v_full = set(shape.full);
-        let v_open = set(shape.full & !shape.closed);
-        let v_lastrow = set(1 << (31 - last));
-        let v_past = set((1 << (31 - last)) - 1);
-        let v_sign = set(1 << 31);
-        let v_rows = set(shape.rows_rev);
-        let v_band = set(shape.band);
-        let v_left = set(shape.left_rows);
-        let v_right = set(shape.right_rows);
-        let v_col1 = set(shape.col1_rows);
-        let zero = _mm256_setzero_si256();
-        let ones = _mm256_set1_epi32(-1);
-        let one = set(1);
-        let two = set(2);
-        let v31 = set(31);
-        let v127 = set(127);
-        let not1 = set(!1);
-        let v_top = set(top);
-        let v_sides = set(1 | top);
-        let v_last = set(last as u32);
-        // `next > block_row - 1`: AVX2 compares only for equal and greater.
-        let v_block1 = set(block_row as u32 - 1);
-        // Every search of the batch has its roots on this row.
-        let v_root = set(root_row(proto, room) as u32);
-        let shift_room = _mm_cvtsi32_si128(room as i32);
+    let set = |x: u32| _mm256_set1_epi32(x as i32);
+    let v_full = set(shape.full);
+    let v_open = set(shape.full & !shape.closed);
+    let v_lastrow = set(1 << (31 - last));
+    let v_past = set((1 << (31 - last)) - 1);
+    let v_sign = set(1 << 31);
+    let v_rows = set(shape.rows_rev);
+    let v_band = set(shape.band);
+    let v_left = set(shape.left_rows);
+    let v_right = set(shape.right_rows);
+    let v_col1 = set(shape.col1_rows);
+    let zero = _mm256_setzero_si256();
+    let ones = _mm256_set1_epi32(-1);
+    let one = set(1);
+    let two = set(2);
+    let v31 = set(31);
+    let v127 = set(127);
+    let not1 = set(!1);
+    let v_top = set(top);
+    let v_sides = set(1 | top);
+    let v_last = set(last as u32);
+    // `next > block_row - 1`: AVX2 compares only for equal and greater.
+    let v_block1 = set(block_row as u32 - 1);
+    // Every search of the batch has its roots on this row.
+    let v_root = set(root_row(proto, room) as u32);
+    let shift_room = _mm_cvtsi32_si128(room as i32);
 
-        // Blends by the sign bit of each lane of `m`.
-        let blend = |a: __m256i, b: __m256i, m: __m256i| {
-            _mm256_castps_si256(_mm256_blendv_ps(
-                _mm256_castsi256_ps(a),
-                _mm256_castsi256_ps(b),
-                _mm256_castsi256_ps(m),
-            ))
+    // Blends by the sign bit of each lane of `m`.
+    let blend = |a: __m256i, b: __m256i, m: __m256i| {
+        _mm256_castps_si256(_mm256_blendv_ps(
+            _mm256_castsi256_ps(a),
+            _mm256_castsi256_ps(b),
+            _mm256_castsi256_ps(m),
+        ))
+    };
+    macro_rules! is0 {
+        ($x:expr) => {
+            _mm256_cmpeq_epi32($x, zero)
         };
-        macro_rules! is0 {
-            ($x:expr) => {
-                _mm256_cmpeq_epi32($x, zero)
-            };
-        }
-        macro_rules! sel {
-            ($a:expr, $m:expr, $b:expr) => {
-                _mm256_blendv_epi8($a, $b, $m)
-            };
-        }
-        let bits = |m: __m256i| _mm256_movemask_ps(_mm256_castsi256_ps(m)) as u32;
+    }
+    macro_rules! sel {
+        ($a:expr, $m:expr, $b:expr) => {
+            _mm256_blendv_epi8($a, $b, $m)
+        };
+    }
+    let bits = |m: __m256i| _mm256_movemask_ps(_mm256_castsi256_ps(m)) as u32;
 
-        // Lane state, in arrays between refills and in registers between.
-        // An idle lane is one with nothing left to try on its root row
-        // (so the lanes need no active mask): all start so.
-        let mut st = [[0u32; LANES]; 9];
-        const C: usize = 0;
-        const L: usize = 1;
-        const R: usize = 2;
-        const A: usize = 3;
-        const ROW: usize = 4;
-        const H0: usize = 5;
-        const H1: usize = 6;
-        const LR: usize = 7;
-        const SLOT: usize = 8;
-        st[ROW] = [root_row(proto, room) as u32; LANES];
-        let mut nodes = [0u32; LANES];
-        let mut active: u32 = 0;
-        let mut more = true;
+    // Lane state, in arrays between refills and in registers between.
+    // An idle lane is one with nothing left to try on its root row
+    // (so the lanes need no active mask): all start so.
+    let mut st = [[0u32; LANES]; 9];
+    const C: usize = 0;
+    const L: usize = 1;
+    const R: usize = 2;
+    const A: usize = 3;
+    const ROW: usize = 4;
+    const H0: usize = 5;
+    const H1: usize = 6;
+    const LR: usize = 7;
+    const SLOT: usize = 8;
+    st[ROW] = [root_row(proto, room) as u32; LANES];
+    let mut nodes = [0u32; LANES];
+    let mut active: u32 = 0;
+    let mut more = true;
 
-        loop {
-            // Refill idle lanes with new roots.
-            let mut idle = !active & 0xff;
-            while idle != 0 && more {
-                let Some(r) = opener.next_root() else {
-                    more = false;
-                    break;
-                };
-                let i = idle.trailing_zeros() as usize;
-                idle &= idle - 1;
-                st[C][i] = r.col;
-                st[L][i] = r.ld;
-                st[R][i] = r.rd << room;
-                st[A][i] = r.avail;
-                st[ROW][i] = r.row;
-                st[H0][i] = 0;
-                st[H1][i] = 0;
-                // The side queens' rows l, r as l << 8 | r (a shift to
-                // add a row, where l·n + r needs a multiply).
-                st[LR][i] = ((r.lr / n as u32) << 8) | (r.lr % n as u32);
-                st[SLOT][i] = r.slot;
-                active |= 1 << i;
-            }
-            if active == 0 {
+    loop {
+        // Refill idle lanes with new roots.
+        let mut idle = !active & 0xff;
+        while idle != 0 && more {
+            let Some(r) = opener.next_root() else {
+                more = false;
                 break;
+            };
+            let i = idle.trailing_zeros() as usize;
+            idle &= idle - 1;
+            st[C][i] = r.col;
+            st[L][i] = r.ld;
+            st[R][i] = r.rd << room;
+            st[A][i] = r.avail;
+            st[ROW][i] = r.row;
+            st[H0][i] = 0;
+            st[H1][i] = 0;
+            // The side queens' rows l, r as l << 8 | r (a shift to
+            // add a row, where l·n + r needs a multiply).
+            st[LR][i] = ((r.lr / n as u32) << 8) | (r.lr % n as u32);
+            st[SLOT][i] = r.slot;
+            active |= 1 << i;
+        }
+        if active == 0 {
+            break;
+        }
+        let get = |k: usize| load8(&st[k]);
+        let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
+        let (mut h0, mut h1, mut vlr) = (get(H0), get(H1), get(LR));
+        let vslot = get(SLOT);
+        let mut vnodes = load8(&nodes);
+        // Steps until lanes fall idle (then refill) — at most a
+        // bounded number, so that queued blocks get counted.
+        for _ in 0..256 {
+            // Lanes with nothing left to try (idle ones among them).
+            let empty = is0!(va);
+            let b = _mm256_and_si256(va, _mm256_sub_epi32(zero, va));
+            let a1 = _mm256_xor_si256(va, b);
+            let next = _mm256_add_epi32(vrow, one);
+            let cc = _mm256_or_si256(vc, b);
+            let ll = _mm256_slli_epi32::<1>(_mm256_or_si256(vl, b));
+            let rr = _mm256_srli_epi32::<1>(_mm256_or_si256(vr, _mm256_sll_epi32(b, shift_room)));
+            let rd = _mm256_srl_epi32(rr, shift_room);
+            let taken = _mm256_or_si256(cc, _mm256_or_si256(ll, rd));
+            // Row predicates in sign bits: `s_x` has row r's bit of
+            // predicate x at bit 31 − (r − prow), so shifting it left
+            // by r − prow moves it to the sign bit a blend reads.
+            let prow = _mm256_sub_epi32(vrow, one);
+            let s_shut = _mm256_sllv_epi32(v_rows, prow);
+            let s_last = _mm256_sllv_epi32(v_lastrow, prow);
+            let s_past = _mm256_sllv_epi32(v_past, prow);
+            // `allowed` of row prow + D; with `last`, the band if that
+            // is the last row; with `past`, a bit off the board (bit 31,
+            // free whatever the attacks, no column) past it.
+            macro_rules! allow {
+                ($d:literal) => {
+                    blend(v_full, v_open, _mm256_slli_epi32::<$d>(s_shut))
+                };
+                ($d:literal,last) => {
+                    blend(allow!($d), v_band, _mm256_slli_epi32::<$d>(s_last))
+                };
+                ($d:literal,last,past) => {
+                    blend(allow!($d, last), v_sign, _mm256_slli_epi32::<$d>(s_past))
+                };
             }
-            let get = |k: usize| _mm256_loadu_si256(st[k].as_ptr().cast());
-            let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
-            let (mut h0, mut h1, mut vlr) = (get(H0), get(H1), get(LR));
-            let vslot = get(SLOT);
-            let mut vnodes = _mm256_loadu_si256(nodes.as_ptr().cast());
-            // Steps until lanes fall idle (then refill) — at most a
-            // bounded number, so that queued blocks get counted.
-            for _ in 0..256 {
-                // Lanes with nothing left to try (idle ones among them).
-                let empty = is0!(va);
-                let b = _mm256_and_si256(va, _mm256_sub_epi32(zero, va));
-                let a1 = _mm256_xor_si256(va, b);
-                let next = _mm256_add_epi32(vrow, one);
-                let cc = _mm256_or_si256(vc, b);
-                let ll = _mm256_slli_epi32::<1>(_mm256_or_si256(vl, b));
-                let rr = _mm256_srli_epi32::<1>(_mm256_or_si256(vr, _mm256_sll_epi32(b, shift_room)));
-                let rd = _mm256_srl_epi32(rr, shift_room);
-                let taken = _mm256_or_si256(cc, _mm256_or_si256(ll, rd));
-                // Row predicates in sign bits: `s_x` has row r's bit of
-                // predicate x at bit 31 − (r − prow), so shifting it left
-                // by r − prow moves it to the sign bit a blend reads.
-                let prow = _mm256_sub_epi32(vrow, one);
-                let s_shut = _mm256_sllv_epi32(v_rows, prow);
-                let s_last = _mm256_sllv_epi32(v_lastrow, prow);
-                let s_past = _mm256_sllv_epi32(v_past, prow);
-                // `allowed` of row prow + D; with `last`, the band if that
-                // is the last row; with `past`, a bit off the board (bit 31,
-                // free whatever the attacks, no column) past it.
-                macro_rules! allow {
-                    ($d:literal) => {
-                        blend(v_full, v_open, _mm256_slli_epi32::<$d>(s_shut))
-                    };
-                    ($d:literal,last) => {
-                        blend(allow!($d), v_band, _mm256_slli_epi32::<$d>(s_last))
-                    };
-                    ($d:literal,last,past) => {
-                        blend(allow!($d, last), v_sign, _mm256_slli_epi32::<$d>(s_past))
-                    };
-                }
-                // Pushed rows are above the last, so `next` is on the board.
-                let f = if DEEP {
-                    _mm256_andnot_si256(taken, allow!(2, last))
+            // Pushed rows are above the last, so `next` is on the board.
+            let f = if DEEP {
+                _mm256_andnot_si256(taken, allow!(2, last))
+            } else {
+                _mm256_andnot_si256(taken, allow!(2))
+            };
+            // Look-ahead over the next rows, up to a block's worth:
+            // each keeps a free square whatever the queens between do
+            // (rows past the board keep bit 31, so they pass); and the
+            // squares they offer, with the next row's, cover the free
+            // columns once the rest of the board is within a block.
+            // `ld` is cut to the board so that no attack reaches bit 31.
+            let llm = _mm256_and_si256(ll, v_full);
+            let ahead = |la: __m256i, ra: __m256i, a: __m256i| {
+                _mm256_andnot_si256(_mm256_or_si256(cc, _mm256_or_si256(la, ra)), a)
+            };
+            let f1 = ahead(
+                _mm256_slli_epi32::<1>(llm),
+                _mm256_srli_epi32::<1>(rd),
+                if DEEP { allow!(3, last, past) } else { allow!(3) },
+            );
+            let f2 = ahead(
+                _mm256_slli_epi32::<2>(llm),
+                _mm256_srli_epi32::<2>(rd),
+                if DEEP { allow!(4, last, past) } else { allow!(4) },
+            );
+            let f3 = ahead(
+                _mm256_slli_epi32::<3>(llm),
+                _mm256_srli_epi32::<3>(rd),
+                if DEEP {
+                    allow!(5, last, past)
                 } else {
-                    _mm256_andnot_si256(taken, allow!(2))
-                };
-                // Look-ahead over the next rows, up to a block's worth:
-                // each keeps a free square whatever the queens between do
-                // (rows past the board keep bit 31, so they pass); and the
-                // squares they offer, with the next row's, cover the free
-                // columns once the rest of the board is within a block.
-                // `ld` is cut to the board so that no attack reaches bit 31.
-                let llm = _mm256_and_si256(ll, v_full);
-                let ahead = |la: __m256i, ra: __m256i, a: __m256i| {
-                    _mm256_andnot_si256(_mm256_or_si256(cc, _mm256_or_si256(la, ra)), a)
-                };
-                let f1 = ahead(
-                    _mm256_slli_epi32::<1>(llm),
-                    _mm256_srli_epi32::<1>(rd),
-                    if DEEP { allow!(3, last, past) } else { allow!(3) },
+                    allow!(5, last)
+                },
+            );
+            // Every test below passes with a nonzero word: the lane is
+            // dead if their unsigned minimum is 0.
+            let mut m = _mm256_min_epu32(_mm256_min_epu32(f, f1), _mm256_min_epu32(f2, f3));
+            let cover = _mm256_or_si256(_mm256_or_si256(f, f1), _mm256_or_si256(f2, f3));
+            let free_cols = _mm256_andnot_si256(cc, v_full);
+            let near_end = _mm256_cmpgt_epi32(next, v_block1);
+            let uncovered = _mm256_andnot_si256(cover, free_cols);
+            if EDGE {
+                let tl = _mm256_sub_epi32(v_last, next);
+                let reach_band = _mm256_or_si256(
+                    cc,
+                    _mm256_or_si256(_mm256_sllv_epi32(llm, tl), _mm256_srlv_epi32(rd, tl)),
                 );
-                let f2 = ahead(
-                    _mm256_slli_epi32::<2>(llm),
-                    _mm256_srli_epi32::<2>(rd),
-                    if DEEP { allow!(4, last, past) } else { allow!(4) },
-                );
-                let f3 = ahead(
-                    _mm256_slli_epi32::<3>(llm),
-                    _mm256_srli_epi32::<3>(rd),
-                    if DEEP {
-                        allow!(5, last, past)
-                    } else {
-                        allow!(5, last)
-                    },
-                );
-                // Every test below passes with a nonzero word: the lane is
-                // dead if their unsigned minimum is 0.
-                let mut m = _mm256_min_epu32(_mm256_min_epu32(f, f1), _mm256_min_epu32(f2, f3));
-                let cover = _mm256_or_si256(_mm256_or_si256(f, f1), _mm256_or_si256(f2, f3));
-                let free_cols = _mm256_andnot_si256(cc, v_full);
-                let near_end = _mm256_cmpgt_epi32(next, v_block1);
-                let uncovered = _mm256_andnot_si256(cover, free_cols);
-                if EDGE {
-                    let tl = _mm256_sub_epi32(v_last, next);
-                    let reach_band = _mm256_or_si256(
-                        cc,
-                        _mm256_or_si256(_mm256_sllv_epi32(llm, tl), _mm256_srlv_epi32(rd, tl)),
-                    );
-                    m = _mm256_min_epu32(m, _mm256_andnot_si256(reach_band, v_band));
-                    // A side column passes if used or with a row in reach.
-                    let lm = _mm256_srlv_epi32(v_left, next);
-                    let rm = _mm256_and_si256(_mm256_sllv_epi32(v_right, next), v_full);
-                    let left_ok = _mm256_or_si256(_mm256_andnot_si256(rd, lm), _mm256_and_si256(cc, one));
-                    let right_ok = _mm256_or_si256(_mm256_andnot_si256(llm, rm), _mm256_and_si256(cc, v_top));
-                    m = _mm256_min_epu32(m, _mm256_min_epu32(left_ok, right_ok));
-                } else if corner_col1 {
-                    let cm = _mm256_and_si256(_mm256_srlv_epi32(v_col1, next), not1);
-                    let col1_ok = _mm256_or_si256(_mm256_andnot_si256(rd, cm), _mm256_and_si256(cc, two));
-                    m = _mm256_min_epu32(m, col1_ok);
-                }
-                let dead = _mm256_or_si256(is0!(m), _mm256_andnot_si256(is0!(uncovered), near_end));
-                // Lanes whose child is not kept (or that have none).
-                let drop = _mm256_or_si256(dead, empty);
-                if STATS {
-                    // One more node where a square was tried (`empty` is
-                    // -1 elsewhere).
-                    vnodes = _mm256_add_epi32(vnodes, _mm256_add_epi32(empty, one));
-                }
-                // The child's side-queen index.
-                let lr_add = if EDGE {
-                    let at_left = _mm256_cmpeq_epi32(b, one);
-                    let at_right = _mm256_cmpeq_epi32(b, v_top);
-                    _mm256_or_si256(
-                        _mm256_and_si256(at_left, _mm256_slli_epi32::<8>(vrow)),
-                        _mm256_and_si256(at_right, vrow),
-                    )
+                m = _mm256_min_epu32(m, _mm256_andnot_si256(reach_band, v_band));
+                // A side column passes if used or with a row in reach.
+                let lm = _mm256_srlv_epi32(v_left, next);
+                let rm = _mm256_and_si256(_mm256_sllv_epi32(v_right, next), v_full);
+                let left_ok = _mm256_or_si256(_mm256_andnot_si256(rd, lm), _mm256_and_si256(cc, one));
+                let right_ok = _mm256_or_si256(_mm256_andnot_si256(llm, rm), _mm256_and_si256(cc, v_top));
+                m = _mm256_min_epu32(m, _mm256_min_epu32(left_ok, right_ok));
+            } else if corner_col1 {
+                let cm = _mm256_and_si256(_mm256_srlv_epi32(v_col1, next), not1);
+                let col1_ok = _mm256_or_si256(_mm256_andnot_si256(rd, cm), _mm256_and_si256(cc, two));
+                m = _mm256_min_epu32(m, col1_ok);
+            }
+            let dead = _mm256_or_si256(is0!(m), _mm256_andnot_si256(is0!(uncovered), near_end));
+            // Lanes whose child is not kept (or that have none).
+            let drop = _mm256_or_si256(dead, empty);
+            if STATS {
+                // One more node where a square was tried (`empty` is
+                // -1 elsewhere).
+                vnodes = _mm256_add_epi32(vnodes, _mm256_add_epi32(empty, one));
+            }
+            // The child's side-queen index.
+            let lr_add = if EDGE {
+                let at_left = _mm256_cmpeq_epi32(b, one);
+                let at_right = _mm256_cmpeq_epi32(b, v_top);
+                _mm256_or_si256(
+                    _mm256_and_si256(at_left, _mm256_slli_epi32::<8>(vrow)),
+                    _mm256_and_si256(at_right, vrow),
+                )
+            } else {
+                zero
+            };
+            let lr_child = _mm256_add_epi32(vlr, lr_add);
+            // Below deep roots, edge blocks wait for both side columns
+            // (the frame table is then a mask on the last row); else
+            // every block starts on `block_row` and the drain checks
+            // the frame of each completion of those with a side open.
+            let placed = if EDGE && DEEP {
+                _mm256_cmpeq_epi32(_mm256_and_si256(cc, v_sides), v_sides)
+            } else {
+                ones
+            };
+            let near_last = _mm256_or_si256(
+                _mm256_and_si256(near_end, placed),
+                if DEEP {
+                    _mm256_cmpeq_epi32(next, v_last)
                 } else {
                     zero
+                },
+            );
+            let to_block = _mm256_andnot_si256(drop, near_last);
+            let descend = _mm256_andnot_si256(_mm256_or_si256(drop, near_last), ones);
+            // Queued without a branch (which lanes go to a block is
+            // hard to predict); with none, the stores are overwritten.
+            let tb = bits(to_block);
+            {
+                let at = blocks.len;
+                let order = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(COMPRESS[tb as usize] as i64));
+                let put = |dst: &mut Vec<u32>, v: __m256i| {
+                    let v = _mm256_permutevar8x32_epi32(v, order);
+                    // SAFETY: LANES u32s at `at` = `blocks.len`, which is
+                    // below BLOCK_CAP here (a drain empties the queue as
+                    // soon as it reaches the cap), in a vector of
+                    // BLOCK_CAP + 2·LANES.
+                    unsafe { _mm256_storeu_si256(dst.as_mut_ptr().add(at).cast(), v) };
                 };
-                let lr_child = _mm256_add_epi32(vlr, lr_add);
-                // Below deep roots, edge blocks wait for both side columns
-                // (the frame table is then a mask on the last row); else
-                // every block starts on `block_row` and the drain checks
-                // the frame of each completion of those with a side open.
-                let placed = if EDGE && DEEP {
-                    _mm256_cmpeq_epi32(_mm256_and_si256(cc, v_sides), v_sides)
-                } else {
-                    ones
-                };
-                let near_last = _mm256_or_si256(
-                    _mm256_and_si256(near_end, placed),
-                    if DEEP {
-                        _mm256_cmpeq_epi32(next, v_last)
-                    } else {
-                        zero
-                    },
-                );
-                let to_block = _mm256_andnot_si256(drop, near_last);
-                let descend = _mm256_andnot_si256(_mm256_or_si256(drop, near_last), ones);
-                // Queued without a branch (which lanes go to a block is
-                // hard to predict); with none, the stores are overwritten.
-                let tb = bits(to_block);
-                {
-                    let at = blocks.len;
-                    let order = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(COMPRESS[tb as usize] as i64));
-                    let put = |dst: &mut Vec<u32>, v: __m256i| {
-                        _mm256_storeu_si256(
-                            dst.as_mut_ptr().add(at).cast(),
-                            _mm256_permutevar8x32_epi32(v, order),
-                        );
-                    };
-                    put(&mut blocks.col, cc);
-                    put(&mut blocks.ld, ll);
-                    put(&mut blocks.rd, rd);
-                    if EDGE {
-                        put(&mut blocks.lr, lr_child);
-                    }
-                    if blocks.rows {
-                        put(&mut blocks.row, next);
-                    }
-                    put(&mut blocks.slot, vslot);
-                    blocks.len += tb.count_ones() as usize;
-                    if blocks.len >= BLOCK_CAP {
-                        drain::<EDGE>(blocks, found, proto, fin);
-                    }
-                }
-                // Returns: lanes with nothing left to try, above their root.
-                let at_root = _mm256_and_si256(empty, _mm256_cmpeq_epi32(vrow, v_root));
-                let back = _mm256_andnot_si256(at_root, empty);
-                // Push the descending lanes' column: the exponent of the
-                // single bit as an f32 (exact: the bit is below 2^24).
-                let idx = _mm256_sub_epi32(
-                    _mm256_srli_epi32::<23>(_mm256_castps_si256(_mm256_cvtepi32_ps(b))),
-                    v127,
-                );
-                // Pop the returning lanes' column and undo it.
-                let nh1 = _mm256_or_si256(_mm256_slli_epi32::<5>(h1), _mm256_srli_epi32::<27>(h0));
-                let nh0 = _mm256_or_si256(_mm256_slli_epi32::<5>(h0), idx);
-                let pidx = _mm256_and_si256(h0, v31);
-                let pb = _mm256_sllv_epi32(one, pidx);
-                let ph0 = _mm256_or_si256(_mm256_srli_epi32::<5>(h0), _mm256_slli_epi32::<27>(h1));
-                let ph1 = _mm256_srli_epi32::<5>(h1);
-                let pc = _mm256_xor_si256(vc, pb);
-                let pl = _mm256_andnot_si256(pb, _mm256_srli_epi32::<1>(vl));
-                let pr = _mm256_andnot_si256(_mm256_sll_epi32(pb, shift_room), _mm256_slli_epi32::<1>(vr));
-                let pfree = _mm256_andnot_si256(
-                    _mm256_or_si256(pc, _mm256_or_si256(pl, _mm256_srl_epi32(pr, shift_room))),
-                    allow!(0),
-                );
-                let above = _mm256_sub_epi32(_mm256_slli_epi32::<1>(pb), one);
-                let pa = _mm256_andnot_si256(above, pfree);
-                // Apply: descend, skip (tried, dead or a block), return.
-                vc = sel!(sel!(vc, descend, cc), back, pc);
-                vl = sel!(sel!(vl, descend, ll), back, pl);
-                vr = sel!(sel!(vr, descend, rr), back, pr);
-                // (`b` is 0 where nothing is left to try.)
-                va = sel!(sel!(a1, descend, f), back, pa);
-                // Masks are -1: a descent adds a row, a return takes one.
-                vrow = _mm256_add_epi32(_mm256_sub_epi32(vrow, descend), back);
-                h0 = sel!(sel!(h0, descend, nh0), back, ph0);
-                h1 = sel!(sel!(h1, descend, nh1), back, ph1);
+                put(&mut blocks.col, cc);
+                put(&mut blocks.ld, ll);
+                put(&mut blocks.rd, rd);
                 if EDGE {
-                    let at_left = _mm256_cmpeq_epi32(pb, one);
-                    let at_right = _mm256_cmpeq_epi32(pb, v_top);
-                    let sub = _mm256_or_si256(
-                        _mm256_and_si256(at_left, _mm256_slli_epi32::<8>(prow)),
-                        _mm256_and_si256(at_right, prow),
-                    );
-                    vlr = _mm256_sub_epi32(
-                        _mm256_add_epi32(vlr, _mm256_and_si256(descend, lr_add)),
-                        _mm256_and_si256(back, sub),
-                    );
+                    put(&mut blocks.lr, lr_child);
                 }
-                let idle = bits(at_root);
-                if idle.count_ones() >= REFILL && more {
-                    break;
+                if blocks.rows {
+                    put(&mut blocks.row, next);
                 }
-                if idle == 0xff {
-                    break;
+                put(&mut blocks.slot, vslot);
+                blocks.len += tb.count_ones() as usize;
+                if blocks.len >= BLOCK_CAP {
+                    // SAFETY: `drain` needs only this function's CPU
+                    // features, which our caller proved.
+                    unsafe { drain::<EDGE>(blocks, found, proto, fin) };
                 }
             }
-            let put = |k: usize, v: __m256i, st: &mut [[u32; LANES]; 9]| {
-                _mm256_storeu_si256(st[k].as_mut_ptr().cast(), v)
-            };
-            put(C, vc, &mut st);
-            put(L, vl, &mut st);
-            put(R, vr, &mut st);
-            put(A, va, &mut st);
-            put(ROW, vrow, &mut st);
-            put(H0, h0, &mut st);
-            put(H1, h1, &mut st);
-            put(LR, vlr, &mut st);
-            _mm256_storeu_si256(nodes.as_mut_ptr().cast(), vnodes);
-            // Credit the finished lanes' node counts to their searches.
-            let idle = bits(_mm256_and_si256(is0!(va), _mm256_cmpeq_epi32(vrow, v_root)));
-            let mut done = active & idle;
-            active = !idle & 0xff;
-            while done != 0 {
-                let i = done.trailing_zeros() as usize;
-                done &= done - 1;
-                if STATS {
-                    found[st[SLOT][i] as usize].nodes += u64::from(nodes[i]);
-                }
-                nodes[i] = 0;
+            // Returns: lanes with nothing left to try, above their root.
+            let at_root = _mm256_and_si256(empty, _mm256_cmpeq_epi32(vrow, v_root));
+            let back = _mm256_andnot_si256(at_root, empty);
+            // Push the descending lanes' column: the exponent of the
+            // single bit as an f32 (exact: the bit is below 2^24).
+            let idx = _mm256_sub_epi32(
+                _mm256_srli_epi32::<23>(_mm256_castps_si256(_mm256_cvtepi32_ps(b))),
+                v127,
+            );
+            // Pop the returning lanes' column and undo it.
+            let nh1 = _mm256_or_si256(_mm256_slli_epi32::<5>(h1), _mm256_srli_epi32::<27>(h0));
+            let nh0 = _mm256_or_si256(_mm256_slli_epi32::<5>(h0), idx);
+            let pidx = _mm256_and_si256(h0, v31);
+            let pb = _mm256_sllv_epi32(one, pidx);
+            let ph0 = _mm256_or_si256(_mm256_srli_epi32::<5>(h0), _mm256_slli_epi32::<27>(h1));
+            let ph1 = _mm256_srli_epi32::<5>(h1);
+            let pc = _mm256_xor_si256(vc, pb);
+            let pl = _mm256_andnot_si256(pb, _mm256_srli_epi32::<1>(vl));
+            let pr = _mm256_andnot_si256(_mm256_sll_epi32(pb, shift_room), _mm256_slli_epi32::<1>(vr));
+            let pfree = _mm256_andnot_si256(
+                _mm256_or_si256(pc, _mm256_or_si256(pl, _mm256_srl_epi32(pr, shift_room))),
+                allow!(0),
+            );
+            let above = _mm256_sub_epi32(_mm256_slli_epi32::<1>(pb), one);
+            let pa = _mm256_andnot_si256(above, pfree);
+            // Apply: descend, skip (tried, dead or a block), return.
+            vc = sel!(sel!(vc, descend, cc), back, pc);
+            vl = sel!(sel!(vl, descend, ll), back, pl);
+            vr = sel!(sel!(vr, descend, rr), back, pr);
+            // (`b` is 0 where nothing is left to try.)
+            va = sel!(sel!(a1, descend, f), back, pa);
+            // Masks are -1: a descent adds a row, a return takes one.
+            vrow = _mm256_add_epi32(_mm256_sub_epi32(vrow, descend), back);
+            h0 = sel!(sel!(h0, descend, nh0), back, ph0);
+            h1 = sel!(sel!(h1, descend, nh1), back, ph1);
+            if EDGE {
+                let at_left = _mm256_cmpeq_epi32(pb, one);
+                let at_right = _mm256_cmpeq_epi32(pb, v_top);
+                let sub = _mm256_or_si256(
+                    _mm256_and_si256(at_left, _mm256_slli_epi32::<8>(prow)),
+                    _mm256_and_si256(at_right, prow),
+                );
+                vlr = _mm256_sub_epi32(
+                    _mm256_add_epi32(vlr, _mm256_and_si256(descend, lr_add)),
+                    _mm256_and_si256(back, sub),
+                );
+            }
+            let idle = bits(at_root);
+            if idle.count_ones() >= REFILL && more {
+                break;
+            }
+            if idle == 0xff {
+                break;
             }
         }
-        drain::<EDGE>(blocks, found, proto, fin);
-        if STATS {
-            for (f, &k) in found.iter_mut().zip(&opener.nodes) {
-                f.nodes += k;
+        let put = |k: usize, v: __m256i, st: &mut [[u32; LANES]; 9]| store8(&mut st[k], v);
+        put(C, vc, &mut st);
+        put(L, vl, &mut st);
+        put(R, vr, &mut st);
+        put(A, va, &mut st);
+        put(ROW, vrow, &mut st);
+        put(H0, h0, &mut st);
+        put(H1, h1, &mut st);
+        put(LR, vlr, &mut st);
+        store8(&mut nodes, vnodes);
+        // Credit the finished lanes' node counts to their searches.
+        let idle = bits(_mm256_and_si256(is0!(va), _mm256_cmpeq_epi32(vrow, v_root)));
+        let mut done = active & idle;
+        active = !idle & 0xff;
+        while done != 0 {
+            let i = done.trailing_zeros() as usize;
+            done &= done - 1;
+            if STATS {
+                found[st[SLOT][i] as usize].nodes += u64::from(nodes[i]);
             }
+            nodes[i] = 0;
         }
     }
+    // SAFETY: `drain` needs only this function's CPU features, which our
+    // caller proved.
+    unsafe { drain::<EDGE>(blocks, found, proto, fin) };
+    if STATS {
+        for (f, &k) in found.iter_mut().zip(&opener.nodes) {
+            f.nodes += k;
+        }
+    }
+}
+
+/// One register from LANES u32s (an unaligned load).
+#[inline]
+#[target_feature(enable = "avx")]
+fn load8(t: &[u32; LANES]) -> __m256i {
+    // SAFETY: `t` is LANES = 8 readable u32s.
+    unsafe { _mm256_loadu_si256(t.as_ptr().cast()) }
+}
+
+/// A register into LANES u32s (an unaligned store).
+#[inline]
+#[target_feature(enable = "avx")]
+fn store8(t: &mut [u32; LANES], v: __m256i) {
+    // SAFETY: `t` is LANES = 8 writable u32s.
+    unsafe { _mm256_storeu_si256(t.as_mut_ptr().cast(), v) }
 }
 
 /// Counts the queued blocks and credits each to its search (out of line:
@@ -758,58 +768,56 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
         blocks.col[i] = full & !0b1111;
     }
     const _: () = assert!(LANE_K == 4);
-    // SAFETY: AVX2 is this function's target feature, which the caller
-    // guarantees. `load` reads LANES u32s at `at`, a multiple of LANES
-    // below `packed`; `packed` ≤ `len` < BLOCK_CAP + LANES (the walk drains
-    // once the queue reaches BLOCK_CAP, after at most LANES more), so
-    // `at` + LANES ≤ BLOCK_CAP + 2·LANES, the vectors' length; the store
-    // writes `sets`, a `[u32; LANES]`. `sets4` asks for four free columns
-    // below bit 24 in each lane: a packed block has n − LANE_K queens
-    // placed on n ≤ MAX_LANE_N = 23 columns, and padding has columns 0..4.
-    unsafe {
-        let v_full = _mm256_set1_epi32(full as i32);
-        let zero = _mm256_setzero_si256();
-        let a = |j: usize| _mm256_set1_epi32(allowed[block_row + j] as i32);
-        let (a0, a1, a2, a3) = (a(0), a(1), a(2), a(3));
-        let load = |v: &Vec<u32>, at: usize| _mm256_loadu_si256(v.as_ptr().add(at).cast());
-        let mut sets = [0u32; LANES];
-        for at in (0..packed).step_by(LANES) {
-            let (l, r) = (load(&blocks.ld, at), load(&blocks.rd, at));
-            let free = _mm256_andnot_si256(load(&blocks.col, at), v_full);
-            let row = |l: __m256i, r: __m256i, a: __m256i| _mm256_andnot_si256(_mm256_or_si256(l, r), a);
-            let mut r3 = row(_mm256_slli_epi32::<3>(l), _mm256_srli_epi32::<3>(r), a3);
-            if EDGE {
-                r3 = _mm256_and_si256(r3, load(&blocks.lr, at));
-            }
-            let rows = [
-                row(l, r, a0),
-                row(_mm256_slli_epi32::<1>(l), _mm256_srli_epi32::<1>(r), a1),
-                row(_mm256_slli_epi32::<2>(l), _mm256_srli_epi32::<2>(r), a2),
-                r3,
-            ];
-            let v = fin.sets4(free, rows);
-            _mm256_storeu_si256(sets.as_mut_ptr().cast(), v);
-            // Most blocks have no completion: visit the others only.
-            let empty = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(v, zero))) as u32;
-            let mut some = !empty & (u32::MAX >> (32 - (packed - at).min(LANES)));
-            while some != 0 {
-                let lane = some.trailing_zeros() as usize;
-                some &= some - 1;
-                let (i, set) = (at + lane, sets[lane]);
-                let count = if EDGE && blocks.row[i] != OPEN_NONE {
-                    frame_count(
-                        n,
-                        proto,
-                        |p| fin.perm4(p),
-                        set,
-                        full & !blocks.col[i],
-                        blocks.row[i],
-                    )
-                } else {
-                    set.count_ones()
-                };
-                found[blocks.slot[i] as usize].solutions += u64::from(count);
-            }
+    let v_full = _mm256_set1_epi32(full as i32);
+    let zero = _mm256_setzero_si256();
+    let a = |j: usize| _mm256_set1_epi32(allowed[block_row + j] as i32);
+    let (a0, a1, a2, a3) = (a(0), a(1), a(2), a(3));
+    // SAFETY: LANES u32s at `at`, a multiple of LANES below `packed`;
+    // `packed` ≤ `len` < BLOCK_CAP + LANES (the walk drains once the queue
+    // reaches BLOCK_CAP, after at most LANES more), so `at` + LANES ≤
+    // BLOCK_CAP + 2·LANES, the vectors' length.
+    let load = |v: &Vec<u32>, at: usize| unsafe { _mm256_loadu_si256(v.as_ptr().add(at).cast()) };
+    let mut sets = [0u32; LANES];
+    for at in (0..packed).step_by(LANES) {
+        let (l, r) = (load(&blocks.ld, at), load(&blocks.rd, at));
+        let free = _mm256_andnot_si256(load(&blocks.col, at), v_full);
+        let row = |l: __m256i, r: __m256i, a: __m256i| _mm256_andnot_si256(_mm256_or_si256(l, r), a);
+        let mut r3 = row(_mm256_slli_epi32::<3>(l), _mm256_srli_epi32::<3>(r), a3);
+        if EDGE {
+            r3 = _mm256_and_si256(r3, load(&blocks.lr, at));
+        }
+        let rows = [
+            row(l, r, a0),
+            row(_mm256_slli_epi32::<1>(l), _mm256_srli_epi32::<1>(r), a1),
+            row(_mm256_slli_epi32::<2>(l), _mm256_srli_epi32::<2>(r), a2),
+            r3,
+        ];
+        // SAFETY: `sets4` needs AVX2, which our caller guarantees, and
+        // four free columns below bit 24 in each lane: a packed block has
+        // n − LANE_K queens placed on n ≤ MAX_LANE_N = 23 columns, and
+        // padding has columns 0..4.
+        let v = unsafe { fin.sets4(free, rows) };
+        store8(&mut sets, v);
+        // Most blocks have no completion: visit the others only.
+        let empty = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(v, zero))) as u32;
+        let mut some = !empty & (u32::MAX >> (32 - (packed - at).min(LANES)));
+        while some != 0 {
+            let lane = some.trailing_zeros() as usize;
+            some &= some - 1;
+            let (i, set) = (at + lane, sets[lane]);
+            let count = if EDGE && blocks.row[i] != OPEN_NONE {
+                frame_count(
+                    n,
+                    proto,
+                    |p| fin.perm4(p),
+                    set,
+                    full & !blocks.col[i],
+                    blocks.row[i],
+                )
+            } else {
+                set.count_ones()
+            };
+            found[blocks.slot[i] as usize].solutions += u64::from(count);
         }
     }
     blocks.len = 0;
