@@ -8,6 +8,10 @@
 //! `ValueError`/`TypeError` with the libraries' own messages, which are
 //! what the CLI prints.
 
+// No kernels here: unsafe code belongs only in the kernel crates' `kernels`
+// modules, and the compiler keeps it out of this crate.
+#![forbid(unsafe_code)]
+
 use pyo3::prelude::*;
 
 mod args;
