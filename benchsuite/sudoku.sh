@@ -76,11 +76,11 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
         echo
         rounds=${ROUNDS:-3}
         echo "tdoku: \`$TDOKU_BENCH -r 0 -s tdoku -t ${TDOKU_SECONDS:-5} -w 1 FILE\` (its own timing loop);"
-        echo "queens: \`$RATE [--kernel portable] --passes $PASSES 2 FILE\`, right after tdoku on each set;"
+        echo "queens: \`$RATE [--kernel scalar] --passes $PASSES 2 FILE\`, right after tdoku on each set;"
         echo "the three in turn, $rounds rounds a set, each column the median of its rounds"
-        echo "(auto: the fastest kernel this CPU runs; portable: what a CPU without AVX2 runs)."
+        echo "(auto: the fastest kernel this CPU runs; scalar: what a CPU without AVX2 runs)."
         echo
-        echo "| set | tdoku puzzles/s | queens puzzles/s (auto) | queens / tdoku | queens portable | portable / tdoku |"
+        echo "| set | tdoku puzzles/s | queens puzzles/s (auto) | queens / tdoku | queens scalar | scalar / tdoku |"
         echo "|---|---:|---:|---:|---:|---:|"
         rate_of() { sed -E 's/.*median ([0-9]+) puzzles\/s.*/\1/'; }
         ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
@@ -92,7 +92,7 @@ row() { # LIMIT FILE [rate flags...] -> a markdown table row
                 theirs+=("$("$TDOKU_BENCH" -r 0 -s tdoku -t "${TDOKU_SECONDS:-5}" -w 1 "$DATA/$set" |
                     awk -F'|' '$2 ~ /^tdoku/ { gsub(/ /, "", $3); print $3 }')")
                 ours+=("$("$RATE" --passes "$PASSES" 2 "$DATA/$set" | rate_of)")
-                portable+=("$("$RATE" --kernel portable --passes "$PASSES" 2 "$DATA/$set" | rate_of)")
+                portable+=("$("$RATE" --kernel scalar --passes "$PASSES" 2 "$DATA/$set" | rate_of)")
             done
             t=$(median "${theirs[@]}") o=$(median "${ours[@]}") p=$(median "${portable[@]}")
             echo "| $set | $t | $o | **$(ratio "$o" "$t")** | $p | $(ratio "$p" "$t") |"

@@ -338,13 +338,7 @@ impl KernelChoice {
 /// Reads `--kernel`, refusing a kernel this CPU cannot run (naming the
 /// CPU feature it lacks) before any work starts.
 fn kernel_choice(s: &str) -> Result<KernelChoice, String> {
-    let s = s.trim();
-    if s == "auto" {
-        return Ok(KernelChoice::Auto);
-    }
-    let kernel: Kernel = s.parse()?;
-    kernel.check().map_err(|e| e.to_string())?;
-    Ok(KernelChoice::Only(kernel))
+    Ok(kernelset::choose::<Kernel>(s)?.map_or(KernelChoice::Auto, KernelChoice::Only))
 }
 
 #[derive(Debug, Args)]

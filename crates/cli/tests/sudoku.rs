@@ -296,7 +296,7 @@ fn every_kernel_answers_alike() {
         );
     }
     let solve = run_stdin(
-        &["sudoku", "solve", "--kernel", "portable"],
+        &["sudoku", "solve", "--kernel", "scalar"],
         &sudoku_puzzles("top1465.txt").join("\n"),
     );
     for (p, s) in sudoku_puzzles("top1465.txt").iter().zip(lines(&solve.stdout)) {
@@ -339,14 +339,14 @@ fn usage_errors_are_one_line_with_status_2() {
         (&["sudoku", "solve", "--format", "xml"], "line, grid"),
         (&["sudoku", "check", "--algo", "dlx"], "fast, simple"),
         (&["sudoku", "frobnicate"], "frobnicate"),
-        (&["sudoku", "count", "--kernel", "avx9"], "auto, portable, avx2"),
+        (&["sudoku", "count", "--kernel", "avx9"], "auto, scalar, avx2"),
         (
             &["sudoku", "count", "--kernel", "avx2", "--algo", "simple"],
             "--algo simple",
         ),
         (
             &[
-                "sudoku", "solve", "--kernel", "portable", "--algo", "simple", "--trace",
+                "sudoku", "solve", "--kernel", "scalar", "--algo", "simple", "--trace",
             ],
             "--algo simple",
         ),

@@ -16,7 +16,7 @@ use std::io::Write;
 use std::sync::Once;
 
 use nqueens::{CountOptions, Counter, Error, Kernel, Method, UnitCount, census_by_enumeration, reference};
-use testkit::kernels::{lacks, report_kernels, skip_kernel};
+use testkit::kernels::{report_kernels, skip_kernel};
 use testkit::{known_classes, known_counts};
 
 /// The CPU kernels to test: all this CPU runs. Prints (once per run) what
@@ -26,9 +26,9 @@ fn kernels() -> Vec<Kernel> {
     let mut tested = Vec::new();
     let mut skipped = Vec::new();
     for k in Kernel::CPU {
-        match k.missing_feature() {
-            None => tested.push(k.name()),
-            Some(feature) => skipped.push(skip_kernel(k.name(), &lacks(feature))),
+        match k.check() {
+            Ok(()) => tested.push(k.name()),
+            Err(e) => skipped.push(skip_kernel(k.name(), &e.reason())),
         }
     }
     REPORT.call_once(|| report_kernels("kernel tester", &tested, &skipped));

@@ -95,12 +95,7 @@ pub fn run(py: Python<'_>, n: usize, options: CountOptions) -> PyResult<Counted>
 /// feature it lacks) when this CPU cannot run it.
 fn kernel(obj: &Bound<'_, PyAny>) -> PyResult<Option<Kernel>> {
     let name = args::string(obj, "kernel")?;
-    if name == "auto" {
-        return Ok(None);
-    }
-    let kernel: Kernel = name.parse().map_err(value_error)?;
-    kernel.check().map_err(value_error)?;
-    Ok(Some(kernel))
+    kernelset::choose::<Kernel>(&name).map_err(value_error)
 }
 
 /// The classes as a dict: `all` (only n = 1 has one), `rot90`, `rot180`,

@@ -6,7 +6,7 @@
 //! cargo run --release -p sudoku --example rate -- [--algo fast|simple] [--kernel K] [--take N] [--passes P] LIMIT FILE...
 //! ```
 //! LIMIT 1 solves (first solution), 2 counts up to two solutions. The fast
-//! solver runs on `--kernel` (portable, avx2; the best this CPU runs when
+//! solver runs on `--kernel` (scalar, avx2; the best this CPU runs when
 //! not given).
 
 use std::time::Instant;

@@ -10,9 +10,10 @@
 use std::io::Write;
 
 /// Every kernel name of the workspace (`nqueens`: scalar, avx2, avx512,
-/// gpu; `sudoku`: portable, avx2), so that a misspelt name fails rather
-/// than requiring nothing.
-pub const KERNEL_NAMES: [&str; 5] = ["scalar", "portable", "avx2", "avx512", "gpu"];
+/// gpu; `sudoku`: scalar, avx2; the crates' own lists, `Kernel::ALL`, are
+/// checked against this one by their tests), so that a misspelt name
+/// fails rather than requiring nothing.
+pub const KERNEL_NAMES: [&str; 4] = ["scalar", "avx2", "avx512", "gpu"];
 
 /// The names `QUEENS_REQUIRE_KERNELS` lists (none when unset). Panics on
 /// a name no crate has.
@@ -40,24 +41,15 @@ pub fn kernel_required(name: &str) -> bool {
     listed().iter().any(|n| n == "all" || n == name)
 }
 
-/// Skips kernel `name` because `why` (what it lacks): returns the skip as
-/// the reports word it, or fails when the kernel is required.
+/// Skips kernel `name` because `why` (what it lacks, as
+/// `kernelset::Unavailable::reason` words it): returns the skip as the
+/// reports word it, or fails when the kernel is required.
 pub fn skip_kernel(name: &str, why: &str) -> String {
     assert!(
         !kernel_required(name),
         "QUEENS_REQUIRE_KERNELS requires the {name} kernel, but: {why}"
     );
     format!("{name} ({why})")
-}
-
-/// Why a CPU kernel cannot run, from the first feature it lacks (an
-/// architecture, `x86_64`, when the CPU is not one).
-pub fn lacks(missing: &str) -> String {
-    if missing == "x86_64" {
-        "not an x86_64 CPU".to_string()
-    } else {
-        format!("CPU lacks {missing}")
-    }
 }
 
 /// Writes `WHO: testing kernels A, B; skipped: C (why), …` (or `skipped:
@@ -76,15 +68,4 @@ pub fn report_kernels(who: &str, tested: &[&str], skipped: &[String]) {
         "{who}: testing kernels {}; skipped: {skipped}",
         tested.join(", ")
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn skips_are_worded_for_the_report() {
-        assert_eq!(lacks("x86_64"), "not an x86_64 CPU");
-        assert_eq!(lacks("avx512f"), "CPU lacks avx512f");
-    }
 }

@@ -45,7 +45,7 @@ pub struct SudokuInput {
     #[arg(long, value_enum, default_value_t = SudokuAlgo::Fast)]
     pub algo: SudokuAlgo,
     /// The fast solver's kernel: auto (the fastest this CPU runs),
-    /// portable (every CPU; ARM runs it), or avx2 (x86-64 with AVX2, BMI1,
+    /// scalar (every CPU; ARM runs it), or avx2 (x86-64 with AVX2, BMI1,
     /// BMI2, POPCNT and LZCNT). All find the same solutions through the
     /// same search; `--stats` and `--json` name the one that ran. [default:
     /// auto]
@@ -64,12 +64,10 @@ pub struct SudokuInput {
 /// Reads `--kernel`, refusing a kernel this CPU cannot run (naming the
 /// CPU feature it lacks) before any work starts.
 fn sudoku_kernel(s: &str) -> Result<::sudoku::Solver, String> {
-    let s = s.trim();
-    if s == "auto" {
-        return Ok(::sudoku::Solver::best());
+    match kernelset::choose::<::sudoku::Kernel>(s)? {
+        None => Ok(::sudoku::Solver::best()),
+        Some(kernel) => kernel.solver().map_err(|e| e.to_string()),
     }
-    let kernel: ::sudoku::Kernel = s.parse()?;
-    kernel.solver().map_err(|e| e.to_string())
 }
 
 impl SudokuInput {

@@ -14,18 +14,7 @@ use super::lastrows::Finisher;
 use super::portable::Portable;
 use super::rows::{self, Search, Simd};
 
-/// The first of the named CPU features this CPU lacks, or `None`.
-macro_rules! first_missing {
-    ($($feature:tt),+) => {{
-        let mut missing: Option<&'static str> = None;
-        $(
-            if missing.is_none() && !std::arch::is_x86_feature_detected!($feature) {
-                missing = Some($feature);
-            }
-        )+
-        missing
-    }};
-}
+use kernelset::first_missing;
 
 /// BMI1, BMI2 and POPCNT: one-instruction popcount and lowest-bit
 /// isolation for the scalar search (the same source, better code).

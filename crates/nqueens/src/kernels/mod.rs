@@ -38,6 +38,8 @@ pub(crate) mod rows;
 use std::fmt;
 use std::str::FromStr;
 
+use kernelset::KernelSet;
+
 use rows::{Mode, Search};
 
 /// What a count found.
@@ -90,12 +92,7 @@ impl Kernel {
 
     /// The kernel's name, as `--kernel` takes it.
     pub fn name(self) -> &'static str {
-        match self {
-            Kernel::Scalar => "scalar",
-            Kernel::Avx2 => "avx2",
-            Kernel::Avx512 => "avx512",
-            Kernel::Gpu => "gpu",
-        }
+        KernelSet::name(self)
     }
 
     /// The first CPU feature this kernel needs that this CPU lacks (on a
@@ -103,54 +100,30 @@ impl Kernel {
     /// the GPU kernel: why there is no GPU (`no GPU adapter found (…)`),
     /// or [`NO_GPU_FEATURE`]; asking opens the GPU, once per process.
     pub fn missing_feature(self) -> Option<&'static str> {
-        if self == Kernel::Gpu {
-            #[cfg(feature = "gpu")]
-            return gpu::get().err();
-            #[cfg(not(feature = "gpu"))]
-            return Some(NO_GPU_FEATURE);
-        }
-        #[cfg(target_arch = "x86_64")]
-        {
-            match self {
-                Kernel::Scalar | Kernel::Gpu => None,
-                Kernel::Avx2 => cpu::Avx2::detect().err(),
-                Kernel::Avx512 => cpu::Avx512::detect().err(),
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            match self {
-                Kernel::Scalar | Kernel::Gpu => None,
-                Kernel::Avx2 | Kernel::Avx512 => Some("x86_64"),
-            }
-        }
+        kernelset::missing(self)
     }
 
     /// `Ok` when this CPU runs the kernel, else the feature it lacks (the
     /// error says which, and which kernels this CPU runs).
     pub fn check(self) -> Result<(), Unavailable> {
-        self.select().map(|_| ())
+        KernelSet::check(self)
     }
 
     /// Whether this CPU runs the kernel.
     pub fn is_available(self) -> bool {
-        self.missing_feature().is_none()
+        self.check().is_ok()
     }
 
     /// The CPU kernels this CPU runs, slowest first (the GPU kernel is
     /// not asked about: that would open the GPU).
     pub fn available() -> Vec<Kernel> {
-        Kernel::CPU.into_iter().filter(|k| k.is_available()).collect()
+        kernelset::available()
     }
 
     /// The fastest CPU kernel this CPU runs: what `auto` picks. Never the
     /// GPU kernel, which runs only when asked for by name.
     pub fn best() -> Kernel {
-        Kernel::CPU
-            .into_iter()
-            .rev()
-            .find(|k| k.is_available())
-            .unwrap_or(Kernel::Scalar)
+        kernelset::best()
     }
 
     /// Checks the CPU once and returns the safe entry point to the kernel,
@@ -183,9 +156,41 @@ impl Kernel {
         {
             match self {
                 Kernel::Scalar => Ok(Chosen::scalar()),
-                Kernel::Avx2 | Kernel::Avx512 => Err(unavailable("x86_64")),
+                Kernel::Avx2 | Kernel::Avx512 => Err(unavailable(kernelset::NOT_X86_64)),
                 Kernel::Gpu => unreachable!("the GPU kernel is chosen above"),
             }
+        }
+    }
+}
+
+/// The kernels' vocabulary (names, parsing, availability, `auto`, the
+/// [`Unavailable`] error) is the shared one of `kernelset`; this crate
+/// declares its kernels and maps each to its proof ([`Kernel::select`]).
+impl KernelSet for Kernel {
+    const ALL: &'static [Kernel] = &Kernel::ALL;
+    const AUTO: &'static [Kernel] = &Kernel::CPU;
+
+    fn name(self) -> &'static str {
+        match self {
+            Kernel::Scalar => "scalar",
+            Kernel::Avx2 => "avx2",
+            Kernel::Avx512 => "avx512",
+            Kernel::Gpu => "gpu",
+        }
+    }
+
+    fn check(self) -> Result<(), Unavailable> {
+        self.select().map(|_| ())
+    }
+
+    /// The GPU kernel's reasons are not a CPU's.
+    fn explain(self, missing: &'static str) -> Option<String> {
+        match self {
+            Kernel::Gpu if missing == NO_GPU_FEATURE => Some(format!(
+                "the gpu kernel is not in this build: it was built without {NO_GPU_FEATURE}"
+            )),
+            Kernel::Gpu => Some(format!("{missing}; the gpu kernel needs one")),
+            _ => None,
         }
     }
 }
@@ -201,61 +206,15 @@ impl FromStr for Kernel {
 
     /// Reads a kernel's name (`scalar`, `avx2`, `avx512`, `gpu`).
     fn from_str(s: &str) -> Result<Kernel, String> {
-        Kernel::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| {
-            format!(
-                "unknown kernel {}; the kernels are auto, scalar, avx2, avx512, gpu",
-                engine::lines::quote(s)
-            )
-        })
+        kernelset::parse(s)
     }
 }
 
 /// A kernel this CPU cannot run, and the first feature it lacks (for the
-/// GPU kernel: why there is no GPU to run it on).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Unavailable {
-    /// The kernel asked for.
-    pub kernel: Kernel,
-    /// The missing CPU feature (`"x86_64"` off x86-64); for the GPU
-    /// kernel, why there is no GPU (`no GPU adapter found (…)`, or
-    /// [`NO_GPU_FEATURE`]).
-    pub missing: &'static str,
-}
-
-impl fmt::Display for Unavailable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let can: Vec<&str> = Kernel::available().into_iter().map(Kernel::name).collect();
-        if self.kernel == Kernel::Gpu {
-            if self.missing == NO_GPU_FEATURE {
-                write!(
-                    f,
-                    "the gpu kernel is not in this build: it was built without {NO_GPU_FEATURE}"
-                )
-            } else {
-                write!(f, "{}; the gpu kernel needs one", self.missing)
-            }
-        } else if self.missing == "x86_64" {
-            write!(
-                f,
-                "the {} kernel needs an x86_64 CPU with {}, and this is {}; this CPU runs: {}",
-                self.kernel,
-                self.kernel,
-                std::env::consts::ARCH,
-                can.join(", ")
-            )
-        } else {
-            write!(
-                f,
-                "the {} kernel needs the CPU feature {}, which this CPU lacks; this CPU runs: {}",
-                self.kernel,
-                self.missing,
-                can.join(", ")
-            )
-        }
-    }
-}
-
-impl std::error::Error for Unavailable {}
+/// GPU kernel: why there is no GPU to run it on): `missing` is the CPU
+/// feature (`"x86_64"` off x86-64), or for the GPU kernel why there is no
+/// GPU (`no GPU adapter found (…)`, or [`NO_GPU_FEATURE`]).
+pub type Unavailable = kernelset::Unavailable<Kernel>;
 
 /// A kernel whose CPU features were checked: the one safe way into the
 /// kernels' `unsafe` code.
@@ -519,6 +478,13 @@ pub(crate) mod tests {
         #[cfg(feature = "gpu")]
         if let Err(e) = Kernel::Gpu.check() {
             assert!(e.to_string().contains("the gpu kernel needs one"), "{e}");
+        }
+    }
+
+    #[test]
+    fn kernel_names_are_the_workspace_s() {
+        for k in Kernel::ALL {
+            assert!(testkit::kernels::KERNEL_NAMES.contains(&k.name()), "{k}");
         }
     }
 

@@ -1311,7 +1311,7 @@ mod tests {
     /// `avx2`; names of other crates' kernels are theirs) names a skipped
     /// one.
     fn solvers() -> Vec<crate::Solver> {
-        use testkit::kernels::{lacks, report_kernels, skip_kernel};
+        use testkit::kernels::{report_kernels, skip_kernel};
         let (mut tested, mut skipped, mut out) = (Vec::new(), Vec::new(), Vec::new());
         for k in crate::Kernel::ALL {
             match k.solver() {
@@ -1319,7 +1319,7 @@ mod tests {
                     tested.push(k.name());
                     out.push(s);
                 }
-                Err(e) => skipped.push(skip_kernel(k.name(), &lacks(e.missing))),
+                Err(e) => skipped.push(skip_kernel(k.name(), &e.reason())),
             }
         }
         report_kernels("sudoku", &tested, &skipped);

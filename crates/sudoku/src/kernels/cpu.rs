@@ -6,6 +6,8 @@
 
 #![cfg(target_arch = "x86_64")]
 
+use kernelset::first_missing;
+
 use super::bands::{self, Lanes, Mode, State};
 use crate::solve::Search;
 
@@ -16,17 +18,6 @@ pub(crate) struct Avx2(());
 impl Avx2 {
     /// The proof, or the first of the features this CPU lacks.
     pub fn detect() -> Result<Avx2, &'static str> {
-        macro_rules! first_missing {
-            ($($feature:tt),+) => {{
-                let mut missing: Option<&'static str> = None;
-                $(
-                    if missing.is_none() && !std::arch::is_x86_feature_detected!($feature) {
-                        missing = Some($feature);
-                    }
-                )+
-                missing
-            }};
-        }
         match first_missing!("avx2", "bmi1", "bmi2", "popcnt", "lzcnt") {
             None => Ok(Avx2(())),
             Some(f) => Err(f),

@@ -10,6 +10,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
+use kernelset::KernelSet;
+
 use crate::grid::Grid;
 use crate::solve::{Report, Search};
 
@@ -24,7 +26,7 @@ pub(crate) use bands::Mode;
 ///
 /// ```
 /// use sudoku::Kernel;
-/// assert!(Kernel::Portable.is_available());
+/// assert!(Kernel::Scalar.is_available());
 /// assert!(Kernel::best().is_available());
 /// assert_eq!("avx2".parse::<Kernel>(), Ok(Kernel::Avx2));
 /// let puzzle: sudoku::Grid =
@@ -36,10 +38,11 @@ pub(crate) use bands::Mode;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kernel {
-    /// Compiles for every target: baseline x86-64 (its mask comparison in
-    /// SSE2, which every x86-64 CPU has), ARM and the rest with a plain
-    /// loop.
-    Portable,
+    /// Compiles for every target (the word is `nqueens`' too: the kernel
+    /// without vector lanes of its own): baseline x86-64 (its mask
+    /// comparison in SSE2, which every x86-64 CPU has), ARM and the rest
+    /// with a plain loop.
+    Scalar,
     /// x86-64 with AVX2, BMI1, BMI2, POPCNT and LZCNT (x86-64-v3): the
     /// mask comparison in 256-bit vectors, and the bit instructions
     /// (`tzcnt`, `blsr`, `andn`, `popcnt`) in the whole search.
@@ -48,20 +51,17 @@ pub enum Kernel {
 
 impl Kernel {
     /// Every kernel, slowest first.
-    pub const ALL: [Kernel; 2] = [Kernel::Portable, Kernel::Avx2];
+    pub const ALL: [Kernel; 2] = [Kernel::Scalar, Kernel::Avx2];
 
     /// The kernel's name, as `--kernel` takes it.
     pub fn name(self) -> &'static str {
-        match self {
-            Kernel::Portable => "portable",
-            Kernel::Avx2 => "avx2",
-        }
+        KernelSet::name(self)
     }
 
     /// The first CPU feature this kernel needs that this CPU lacks (off
     /// x86-64, `"x86_64"`); `None` when it can run.
     pub fn missing_feature(self) -> Option<&'static str> {
-        self.solver().err().map(|u| u.missing)
+        kernelset::missing(self)
     }
 
     /// Whether this CPU runs the kernel.
@@ -71,7 +71,7 @@ impl Kernel {
 
     /// The kernels this CPU runs, slowest first.
     pub fn available() -> Vec<Kernel> {
-        Kernel::ALL.into_iter().filter(|k| k.is_available()).collect()
+        kernelset::available()
     }
 
     /// The fastest kernel this CPU runs: what `auto` picks.
@@ -87,13 +87,32 @@ impl Kernel {
             missing,
         };
         let imp = match self {
-            Kernel::Portable => Imp::Portable,
+            Kernel::Scalar => Imp::Portable,
             #[cfg(target_arch = "x86_64")]
             Kernel::Avx2 => Imp::Avx2(cpu::Avx2::detect().map_err(unavailable)?),
             #[cfg(not(target_arch = "x86_64"))]
-            Kernel::Avx2 => return Err(unavailable("x86_64")),
+            Kernel::Avx2 => return Err(unavailable(kernelset::NOT_X86_64)),
         };
         Ok(Solver { kernel: self, imp })
+    }
+}
+
+/// The kernels' vocabulary (names, parsing, availability, `auto`, the
+/// [`Unavailable`] error) is the shared one of `kernelset`; this crate
+/// declares its kernels and maps each to its proof ([`Kernel::solver`]).
+impl KernelSet for Kernel {
+    const ALL: &'static [Kernel] = &Kernel::ALL;
+    const AUTO: &'static [Kernel] = &Kernel::ALL;
+
+    fn name(self) -> &'static str {
+        match self {
+            Kernel::Scalar => "scalar",
+            Kernel::Avx2 => "avx2",
+        }
+    }
+
+    fn check(self) -> Result<(), Unavailable> {
+        self.solver().map(|_| ())
     }
 }
 
@@ -106,50 +125,15 @@ impl fmt::Display for Kernel {
 impl FromStr for Kernel {
     type Err = String;
 
-    /// Reads a kernel's name (`portable`, `avx2`).
+    /// Reads a kernel's name (`scalar`, `avx2`).
     fn from_str(s: &str) -> Result<Kernel, String> {
-        Kernel::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| {
-            format!(
-                "unknown kernel {}; the kernels are auto, portable, avx2",
-                engine::lines::quote(s)
-            )
-        })
+        kernelset::parse(s)
     }
 }
 
-/// A kernel this CPU cannot run, and the first feature it lacks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Unavailable {
-    /// The kernel asked for.
-    pub kernel: Kernel,
-    /// The missing CPU feature (`"x86_64"` off x86-64).
-    pub missing: &'static str,
-}
-
-impl fmt::Display for Unavailable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let can: Vec<&str> = Kernel::available().into_iter().map(Kernel::name).collect();
-        if self.missing == "x86_64" {
-            write!(
-                f,
-                "the {} kernel needs an x86_64 CPU, and this is {}; this CPU runs: {}",
-                self.kernel,
-                std::env::consts::ARCH,
-                can.join(", ")
-            )
-        } else {
-            write!(
-                f,
-                "the {} kernel needs the CPU feature {}, which this CPU lacks; this CPU runs: {}",
-                self.kernel,
-                self.missing,
-                can.join(", ")
-            )
-        }
-    }
-}
-
-impl std::error::Error for Unavailable {}
+/// A kernel this CPU cannot run, and the first feature it lacks
+/// (`missing`: `"x86_64"` off x86-64).
+pub type Unavailable = kernelset::Unavailable<Kernel>;
 
 /// Solutions of `cells` (0 for an empty cell), counted up to `limit` by the
 /// fast path on the best kernel.
@@ -177,11 +161,9 @@ impl Solver {
     pub fn best() -> Solver {
         static BEST: OnceLock<Solver> = OnceLock::new();
         *BEST.get_or_init(|| {
-            Kernel::ALL
-                .into_iter()
-                .rev()
-                .find_map(|k| k.solver().ok())
-                .expect("the portable kernel runs everywhere")
+            kernelset::best::<Kernel>()
+                .solver()
+                .expect("`best` is a kernel this CPU runs")
         })
     }
 
@@ -202,5 +184,29 @@ impl Solver {
             #[cfg(target_arch = "x86_64")]
             Imp::Avx2(proof) => proof.run(cells, limit, mode),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernels_speak_the_shared_vocabulary() {
+        for k in Kernel::ALL {
+            // `QUEENS_REQUIRE_KERNELS` knows every name.
+            assert!(testkit::kernels::KERNEL_NAMES.contains(&k.name()), "{k}");
+            assert_eq!(k.name().parse::<Kernel>(), Ok(k));
+            assert_eq!(k.solver().is_ok(), k.is_available());
+            if let Err(e) = k.solver() {
+                assert!(e.to_string().contains(e.missing), "{e}");
+            }
+        }
+        assert_eq!(Kernel::Scalar.missing_feature(), None);
+        assert!(Kernel::best().is_available());
+        assert_eq!(
+            "portable".parse::<Kernel>().unwrap_err(),
+            "unknown kernel 'portable'; the kernels are auto, scalar, avx2"
+        );
     }
 }
