@@ -165,7 +165,7 @@ impl Kernel {
 
 /// The kernels' vocabulary (names, parsing, availability, `auto`, the
 /// [`Unavailable`] error) is the shared one of `kernelset`; this crate
-/// declares its kernels and maps each to its proof ([`Kernel::select`]).
+/// declares its kernels and maps each to its proof (`Kernel::select`).
 impl KernelSet for Kernel {
     const ALL: &'static [Kernel] = &Kernel::ALL;
     const AUTO: &'static [Kernel] = &Kernel::CPU;
