@@ -29,16 +29,17 @@
 //! [`parse_numbers`], [`parse_candidates`], [`parse_words`],
 //! [`WordGrid::parse`].
 //!
-//! Viewers get the first steps of a search as a vector
-//! (`trace_events(max_steps)`), or all of them through a callback
-//! (`trace(limits, f)`); each step prints as a hand-trace line or as one
+//! Each search is a [`Puzzle`], whose provided methods are the drivers
+//! every puzzle shares: `count(limits)`, the first steps of a search as a
+//! vector for viewers (`trace_events(max_steps)`), or all of them through
+//! a callback (`trace(limits, f)`); each step prints as a hand-trace line or as one
 //! JSON object ([`TraceStep::json`], its `serde` form). The steps are the
 //! engine's [`TraceStep`]s, as for N-Queens and Sudoku.
 //!
 //! ```
 //! use puzzles::{
-//!     CombinationSum, Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, StepKind, SubsetSum, Subsets,
-//!     WordGrid,
+//!     CombinationSum, Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, Puzzle, StepKind, SubsetSum,
+//!     Subsets, WordGrid,
 //! };
 //!
 //! let mut perms = Lexicographic::new(vec![1, 2, 3]); // in place, no allocation each
@@ -79,14 +80,14 @@ mod tokens;
 mod tour;
 mod word_search;
 
-pub use color::{ColorAt, ColorStep, MinColoring, color, color_events, min_colors, trace_color};
+pub use color::{ColorAt, ColorStep, Coloring, MinColoring, color, color_events, min_colors, trace_color};
 pub use combination_sum::{
     CombinationAt, CombinationReject, CombinationStep, CombinationSum, MAX_CANDIDATE, MAX_CANDIDATES,
     MAX_TARGET, parse_candidates,
 };
 pub use engine::{CancelToken, Limits, Outcome, Stats};
 /// The trace vocabulary every puzzle shares, from the engine.
-pub use engine::{Detail, Report, StepKind, TraceStep, Traced, trace_to_first_solution, walk_traced};
+pub use engine::{Detail, Puzzle, Report, StepKind, StepOf, TraceStep, Traced, walk_traced};
 pub use error::{Error, Location};
 pub use graph::{Graph, MAX_VERTICES};
 pub use maze::{MAX_MAZE_SIDE, Maze, MazeAt, MazeReject, MazeStep};
