@@ -90,8 +90,8 @@ impl<'g> Puzzle for Coloring<'g> {
         Some(Search::new(self.graph, self.k))
     }
 
-    fn is_done(&self, solutions: u64) -> bool {
-        solutions >= 1
+    fn wanted(&self) -> Option<u64> {
+        Some(1)
     }
 }
 

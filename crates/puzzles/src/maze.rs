@@ -209,8 +209,8 @@ impl Puzzle for Maze {
         Some(Search::new(self))
     }
 
-    fn is_done(&self, solutions: u64) -> bool {
-        solutions >= 1
+    fn wanted(&self) -> Option<u64> {
+        Some(1)
     }
 }
 

@@ -249,8 +249,8 @@ impl Puzzle for KnightsTour {
         Some(Search::new(self, from, variant))
     }
 
-    fn is_done(&self, solutions: u64) -> bool {
-        solutions >= 1
+    fn wanted(&self) -> Option<u64> {
+        Some(1)
     }
 }
 

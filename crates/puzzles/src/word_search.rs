@@ -412,8 +412,8 @@ impl Puzzle for WordSearch {
         Some(Search::new(self))
     }
 
-    fn is_done(&self, solutions: u64) -> bool {
-        solutions == u64::from(self.sought)
+    fn wanted(&self) -> Option<u64> {
+        Some(u64::from(self.sought))
     }
 }
 

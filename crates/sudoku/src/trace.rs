@@ -162,8 +162,8 @@ impl Puzzle for TextbookSearch<'_> {
         Some(Textbook::new(self.0))
     }
 
-    fn is_done(&self, solutions: u64) -> bool {
-        solutions >= 1
+    fn wanted(&self) -> Option<u64> {
+        Some(1)
     }
 }
 
