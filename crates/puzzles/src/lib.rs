@@ -21,6 +21,8 @@
 //! - combination sum ([`CombinationSum`], LeetCode 39 and, with `once`,
 //!   40): the combinations that add up to a target, ascending, in
 //!   lexicographic order;
+//! - non-attacking kings ([`Kings`]): the ways to place k kings on an
+//!   n×n board, no two touching;
 //! - word search ([`WordGrid`], LeetCode 79 and 212): a word's path through
 //!   a grid of letters ([`WordGrid::find`]), or which of many words it holds
 //!   ([`WordGrid::find_all`]), by one trie-guided search ([`WordSearch`]).
@@ -72,6 +74,7 @@ mod color;
 mod combination_sum;
 mod error;
 mod graph;
+mod kings;
 mod maze;
 mod perms;
 mod subset_sum;
@@ -90,6 +93,7 @@ pub use engine::{CancelToken, Limits, Outcome, Stats};
 pub use engine::{Detail, Puzzle, Report, StepKind, StepOf, TraceStep, Traced, walk_traced};
 pub use error::{Error, Location};
 pub use graph::{Graph, MAX_VERTICES};
+pub use kings::{Kings, KingsAt, KingsStep, MAX_KINGS_N};
 pub use maze::{MAX_MAZE_SIDE, Maze, MazeAt, MazeReject, MazeStep};
 pub use perms::{
     Heap, JudgeLine, Lexicographic, MAX_JUDGE_CASES, MAX_JUDGE_N, MAX_SEARCH_N, Order, PermAt, PermStep,
