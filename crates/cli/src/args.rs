@@ -128,6 +128,9 @@ pub enum Command {
         "queens word-search --grid examples/word-grid-212.txt oath pea eat rain",
     ))]
     WordSearch(WordSearchArgs),
+    /// Place K kings on an N×N board, no two touching: every placement, or how many.
+    #[command(after_help = help!("queens kings 3 4", "queens kings 7 9 --count"))]
+    Kings(crate::commands::KingsArgs),
     /// Serve the visualizer: watch a search step by step in the browser.
     #[command(after_help = help!("queens serve --open", "queens serve --addr localhost:0"))]
     Serve(ServeArgs),

@@ -47,6 +47,7 @@ fn the_puzzle_commands_share_the_skeleton() {
         "subsets",
         "combination_sum",
         "word_search",
+        "kings",
     ] {
         let text = std::fs::read_to_string(commands.join(format!("{command}.rs"))).unwrap();
         assert!(

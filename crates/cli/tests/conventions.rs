@@ -192,6 +192,11 @@ fn every_result_has_json() {
             "",
             Box::new(|v| assert_eq!(v[0]["path"], serde_json::json!([[2, 4], [3, 4], [3, 3]]))),
         ),
+        (
+            vec!["kings", "3", "4", "--json"],
+            "",
+            Box::new(|v| assert_eq!(v[0]["placements"], serde_json::json!([[1, 3, 7, 9]]))),
+        ),
     ];
     for (args, stdin, check) in cases {
         let out = run_stdin(&args, stdin);
@@ -245,6 +250,7 @@ fn no_answer_is_one_rule() {
         ),
         (vec!["word-search", "--grid", &grid, "ZZ"], "", "no path: "),
         (vec!["word-search", "--grid", &grid, "ZZ", "YY"], "", "no word: "),
+        (vec!["kings", "3", "5"], "", "no placement: "),
     ];
     for (args, stdin, why) in cases {
         for json in [false, true] {
@@ -284,6 +290,7 @@ fn one_trace_spelling() {
         (vec!["subsets"], "1 2"),
         (vec!["combination-sum", "--target", "5"], "2 3"),
         (vec!["word-search", "--grid", &grid, "AB"], ""),
+        (vec!["kings", "3", "2"], ""),
         (vec!["sudoku", "solve", "--algo", "simple"], PUZZLE),
     ];
     for (args, stdin) in cases {
@@ -379,6 +386,15 @@ fn ranges_are_written_one_way() {
         (
             vec!["sudoku", "count", "--limit", "0"],
             "the limit must be an integer from 1 up, got '0'",
+        ),
+        (vec!["kings", "8", "1"], "n must be an integer from 1 to 7, got 8"),
+        (
+            vec!["kings", "3", "10"],
+            "k must be an integer from 0 to 9, got 10",
+        ),
+        (
+            vec!["kings", "3", "50"],
+            "k must be an integer from 0 to 49, got 50",
         ),
     ] {
         let out = run_stdin(&args, PUZZLE);

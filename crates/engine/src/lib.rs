@@ -19,8 +19,11 @@
 //! enumerators' `candidate`, `mirror` and `cut`) and the puzzle's
 //! [`Detail`]; it prints as a hand-trace line and serializes as one JSON
 //! object, a field with no value left out. A [`Traced`] problem describes
-//! its own events, and [`walk_traced`] and [`trace_to_first_solution`]
-//! turn a walk into steps with a [`Report`].
+//! its own events, and [`walk_traced`] turns a walk into steps.
+//!
+//! A [`Puzzle`] builds a traced search from its input; the drivers every
+//! puzzle shares (counting, listing the answers, tracing, the first steps
+//! for a viewer) are its provided methods, written once here.
 //!
 //! ```
 //! use std::ops::ControlFlow;
@@ -79,6 +82,7 @@ mod event;
 mod limits;
 pub mod lines;
 mod problem;
+mod puzzle;
 mod stats;
 mod trace;
 mod walk;
@@ -86,10 +90,9 @@ mod walk;
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};
+pub use puzzle::{Puzzle, StepOf};
 pub use stats::Stats;
-pub use trace::{
-    Detail, Report, Square, StepKind, TraceStep, Traced, collect_steps, trace_to_first_solution, walk_traced,
-};
+pub use trace::{Detail, Report, Square, StepKind, TraceStep, Traced, collect_steps, walk_traced};
 pub use walk::Walk;
 
 /// The clock of deadlines and reports: `std::time::Instant`, except on

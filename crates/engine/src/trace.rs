@@ -350,28 +350,6 @@ pub fn walk_traced<P: Traced>(
     outcome
 }
 
-/// Traces `problem` under `limits` up to its first solution: every step
-/// goes to `f`, and a walk that reached a solution counts as finished
-/// (viewers show a search until it succeeds).
-pub fn trace_to_first_solution<P: Traced>(
-    problem: P,
-    limits: &Limits,
-    f: &mut dyn FnMut(&TraceStep<P::Detail>) -> ControlFlow<()>,
-) -> Report {
-    let clock = Instant::now();
-    let mut walk = Walk::new(problem).with_limits(limits.clone());
-    let mut solved = false;
-    let outcome = walk_traced(&mut walk, 0, &mut |step| {
-        f(step)?;
-        if step.kind == StepKind::Solution {
-            solved = true;
-            return ControlFlow::Break(());
-        }
-        ControlFlow::Continue(())
-    });
-    Report::of(&walk, if solved { Outcome::Finished } else { outcome }, clock)
-}
-
 /// Runs `trace` with a collector: the steps as a vector, at most
 /// `max_steps` of them and a `cut` (the viewers' `trace_events`).
 pub fn collect_steps<D: Clone>(

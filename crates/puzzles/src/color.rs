@@ -14,10 +14,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{
-    Choices, Detail, Event, EventOf, Instant, Limits, Outcome, Problem, Report, TraceStep, Traced, Walk,
-    collect_steps,
-};
+use engine::{Choices, Detail, Event, EventOf, Instant, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
 use crate::graph::Graph;
@@ -41,19 +38,12 @@ const NONE: u32 = u32::MAX;
 /// # Ok::<(), puzzles::Error>(())
 /// ```
 pub fn color(graph: &Graph, k: usize, limits: &Limits) -> (Option<Vec<u32>>, Report) {
-    let start = Instant::now();
-    let mut walk = Walk::new(Search::new(graph, k)).with_limits(limits.clone());
     let mut found = None;
-    let outcome = walk.for_each_solution(|p| {
+    let report = Coloring::new(graph, k).solutions(limits, |p| {
         found = Some(p.color.clone());
-        ControlFlow::Break(())
+        ControlFlow::Continue(())
     });
-    let outcome = if found.is_some() {
-        Outcome::Finished
-    } else {
-        outcome
-    };
-    (found, Report::of(&walk, outcome, start))
+    (found, report)
 }
 
 /// Reports every step of the search for a k-colouring to `f` (at most
@@ -63,24 +53,46 @@ pub fn trace_color(
     graph: &Graph,
     k: usize,
     limits: &Limits,
-    mut f: impl FnMut(&ColorStep) -> ControlFlow<()>,
+    f: impl FnMut(&ColorStep) -> ControlFlow<()>,
 ) -> Report {
-    trace_dyn(graph, k, limits, &mut f)
-}
-
-fn trace_dyn(
-    graph: &Graph,
-    k: usize,
-    limits: &Limits,
-    f: &mut dyn FnMut(&ColorStep) -> ControlFlow<()>,
-) -> Report {
-    engine::trace_to_first_solution(Search::new(graph, k), limits, f)
+    Coloring::new(graph, k).trace(limits, f)
 }
 
 /// The first `max_steps` steps of [`trace_color`] (and a `cut` step if
 /// the search goes on), for viewers.
 pub fn color_events(graph: &Graph, k: usize, max_steps: u64) -> (Vec<ColorStep>, Report) {
-    collect_steps(max_steps, |limits, f| trace_dyn(graph, k, limits, f))
+    Coloring::new(graph, k).trace_events(max_steps)
+}
+
+/// The search for a colouring of a graph with at most k colours, as a
+/// [`Puzzle`]: it ends at the first colouring found.
+#[derive(Debug, Clone, Copy)]
+pub struct Coloring<'g> {
+    graph: &'g Graph,
+    k: usize,
+}
+
+impl<'g> Coloring<'g> {
+    /// The search for a colouring of `graph` with at most `k` colours.
+    pub fn new(graph: &'g Graph, k: usize) -> Self {
+        Coloring { graph, k }
+    }
+}
+
+impl<'g> Puzzle for Coloring<'g> {
+    type Search<'a>
+        = Search<'g>
+    where
+        Self: 'a;
+    type Detail = ColorAt;
+
+    fn search(&self) -> Option<Search<'g>> {
+        Some(Search::new(self.graph, self.k))
+    }
+
+    fn wanted(&self) -> Option<u64> {
+        Some(1)
+    }
 }
 
 /// What [`min_colors`] found.
@@ -258,7 +270,7 @@ impl Detail for ColorAt {
 }
 
 /// The engine's view of a colouring in progress.
-struct Search<'g> {
+pub struct Search<'g> {
     graph: &'g Graph,
     /// The colours a vertex may take: 0..k.
     k: usize,

@@ -26,10 +26,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{
-    Choices, Detail, Event, EventOf, Instant, Limits, Problem, Report, TraceStep, Traced, Walk,
-    collect_steps, walk_traced,
-};
+use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
 use crate::error::{Error, check_range};
@@ -50,7 +47,7 @@ pub const MAX_CANDIDATE: u64 = 1_000_000_000;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{CombinationSum, Limits};
+/// use puzzles::{CombinationSum, Limits, Puzzle};
 ///
 /// let mut all = vec![];
 /// CombinationSum::new(vec![2, 3, 6, 7], 7, false)?.each(&Limits::none(), |c| {
@@ -120,39 +117,18 @@ impl CombinationSum {
     /// lexicographic order, until `f` returns `Break` or a limit stops
     /// the walk.
     pub fn each(&self, limits: &Limits, mut f: impl FnMut(&[u64]) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let outcome = walk.for_each_solution(|p| f(&p.combination));
-        Report::of(&walk, outcome, start)
+        self.solutions(limits, |p| f(&p.combination))
     }
+}
 
-    /// Counts the combinations (the walk is the same as
-    /// [`CombinationSum::each`]'s).
-    pub fn count(&self, limits: &Limits) -> (u64, Report) {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let outcome = walk.run(&mut ());
-        let report = Report::of(&walk, outcome, start);
-        (report.stats.solutions, report)
-    }
+/// Counts the combinations by walking the same search as
+/// [`CombinationSum::each`]; traces it step by step.
+impl Puzzle for CombinationSum {
+    type Search<'a> = Search;
+    type Detail = CombinationAt;
 
-    /// Reports every step of the search to `f` (at most
-    /// `limits.max_steps`, then a `cut` step).
-    pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&CombinationStep) -> ControlFlow<()>) -> Report {
-        self.trace_dyn(limits, &mut f)
-    }
-
-    fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&CombinationStep) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let outcome = walk_traced(&mut walk, 0, f);
-        Report::of(&walk, outcome, start)
-    }
-
-    /// The first `max_steps` steps (and a `cut` step if the search goes
-    /// on), for viewers.
-    pub fn trace_events(&self, max_steps: u64) -> (Vec<CombinationStep>, Report) {
-        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
+    fn search(&self) -> Option<Search> {
+        Some(Search::new(self))
     }
 }
 
@@ -262,7 +238,7 @@ impl Detail for CombinationAt {
 
 /// The engine's view: the combination so far (by value group) and the
 /// copies used.
-struct Search {
+pub struct Search {
     groups: Vec<(u64, u32)>,
     target: u64,
     used: Vec<u32>,

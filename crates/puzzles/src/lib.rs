@@ -21,6 +21,8 @@
 //! - combination sum ([`CombinationSum`], LeetCode 39 and, with `once`,
 //!   40): the combinations that add up to a target, ascending, in
 //!   lexicographic order;
+//! - non-attacking kings ([`Kings`]): the ways to place k kings on an
+//!   n×n board, no two touching;
 //! - word search ([`WordGrid`], LeetCode 79 and 212): a word's path through
 //!   a grid of letters ([`WordGrid::find`]), or which of many words it holds
 //!   ([`WordGrid::find_all`]), by one trie-guided search ([`WordSearch`]).
@@ -29,16 +31,17 @@
 //! [`parse_numbers`], [`parse_candidates`], [`parse_words`],
 //! [`WordGrid::parse`].
 //!
-//! Viewers get the first steps of a search as a vector
-//! (`trace_events(max_steps)`), or all of them through a callback
-//! (`trace(limits, f)`); each step prints as a hand-trace line or as one
+//! Each search is a [`Puzzle`], whose provided methods are the drivers
+//! every puzzle shares: `count(limits)`, the first steps of a search as a
+//! vector for viewers (`trace_events(max_steps)`), or all of them through
+//! a callback (`trace(limits, f)`); each step prints as a hand-trace line or as one
 //! JSON object ([`TraceStep::json`], its `serde` form). The steps are the
 //! engine's [`TraceStep`]s, as for N-Queens and Sudoku.
 //!
 //! ```
 //! use puzzles::{
-//!     CombinationSum, Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, StepKind, SubsetSum, Subsets,
-//!     WordGrid,
+//!     CombinationSum, Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, Puzzle, StepKind, SubsetSum,
+//!     Subsets, WordGrid,
 //! };
 //!
 //! let mut perms = Lexicographic::new(vec![1, 2, 3]); // in place, no allocation each
@@ -75,6 +78,7 @@ mod color;
 mod combination_sum;
 mod error;
 mod graph;
+mod kings;
 mod maze;
 mod perms;
 mod subset_sum;
@@ -83,16 +87,17 @@ mod tokens;
 mod tour;
 mod word_search;
 
-pub use color::{ColorAt, ColorStep, MinColoring, color, color_events, min_colors, trace_color};
+pub use color::{ColorAt, ColorStep, Coloring, MinColoring, color, color_events, min_colors, trace_color};
 pub use combination_sum::{
     CombinationAt, CombinationReject, CombinationStep, CombinationSum, MAX_CANDIDATE, MAX_CANDIDATES,
     MAX_TARGET, parse_candidates,
 };
 pub use engine::{CancelToken, Limits, Outcome, Stats};
 /// The trace vocabulary every puzzle shares, from the engine.
-pub use engine::{Detail, Report, StepKind, TraceStep, Traced, trace_to_first_solution, walk_traced};
+pub use engine::{Detail, Puzzle, Report, StepKind, StepOf, TraceStep, Traced, walk_traced};
 pub use error::{Error, Location};
 pub use graph::{Graph, MAX_VERTICES};
+pub use kings::{Kings, KingsAt, KingsStep, MAX_KINGS_N};
 pub use maze::{MAX_MAZE_SIDE, Maze, MazeAt, MazeReject, MazeStep};
 pub use perms::{
     Heap, JudgeLine, Lexicographic, MAX_JUDGE_CASES, MAX_JUDGE_N, MAX_SEARCH_N, Order, PermAt, PermStep,

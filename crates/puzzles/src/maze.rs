@@ -16,10 +16,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use engine::{
-    Choices, Detail, Event, EventOf, Instant, Limits, Outcome, Problem, Report, TraceStep, Traced, Walk,
-    collect_steps,
-};
+use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
 use crate::error::{Error, Location, parse_error};
@@ -177,35 +174,12 @@ impl Maze {
     /// Searches for a path from `S` to `E`: its cells in order, both ends
     /// included. `None` with a `Finished` report: there is none.
     pub fn solve(&self, limits: &Limits) -> (Option<Vec<(usize, usize)>>, Report) {
-        let clock = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
         let mut found = None;
-        let outcome = walk.for_each_solution(|p| {
+        let report = self.solutions(limits, |p| {
             found = Some(p.path.iter().map(|&i| p.cell(i)).collect());
-            ControlFlow::Break(())
+            ControlFlow::Continue(())
         });
-        let outcome = if found.is_some() {
-            Outcome::Finished
-        } else {
-            outcome
-        };
-        (found, Report::of(&walk, outcome, clock))
-    }
-
-    /// Reports every step of the search to `f` (at most
-    /// `limits.max_steps`, then a `cut` step), ending at `E`.
-    pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&MazeStep) -> ControlFlow<()>) -> Report {
-        self.trace_dyn(limits, &mut f)
-    }
-
-    fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&MazeStep) -> ControlFlow<()>) -> Report {
-        engine::trace_to_first_solution(Search::new(self), limits, f)
-    }
-
-    /// The first `max_steps` steps of [`Maze::trace`] (and a `cut` step if
-    /// the search goes on), for viewers.
-    pub fn trace_events(&self, max_steps: u64) -> (Vec<MazeStep>, Report) {
-        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
+        (found, report)
     }
 
     /// The maze as text with the cells of `path` between `S` and `E`
@@ -223,6 +197,20 @@ impl Maze {
             text.push('\n');
         }
         text
+    }
+}
+
+/// The search for a path: a trace ends at `E`.
+impl Puzzle for Maze {
+    type Search<'a> = Search;
+    type Detail = MazeAt;
+
+    fn search(&self) -> Option<Search> {
+        Some(Search::new(self))
+    }
+
+    fn wanted(&self) -> Option<u64> {
+        Some(1)
     }
 }
 
@@ -325,7 +313,7 @@ enum Mark {
 }
 
 /// The engine's view: the path so far and the marks.
-struct Search {
+pub struct Search {
     cols: usize,
     rows: usize,
     marks: Vec<Mark>,

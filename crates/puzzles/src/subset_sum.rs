@@ -17,10 +17,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{
-    Choices, Detail, Event, EventOf, Instant, Limits, Problem, Report, TraceStep, Traced, Walk,
-    collect_steps, walk_traced,
-};
+use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
 use crate::error::{Error, check_range};
@@ -36,7 +33,7 @@ pub const MAX_VALUE: u64 = 1_000_000_000_000_000;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{Limits, SubsetSum};
+/// use puzzles::{Limits, Puzzle, SubsetSum};
 ///
 /// let problem = SubsetSum::new(vec![8, 6, 7, 5, 3, 10, 9], 15)?;
 /// let mut answers = vec![];
@@ -92,45 +89,25 @@ impl SubsetSum {
     /// Hands each answer (its numbers ascending) to `f`, in lexicographic
     /// order, until `f` returns `Break` or a limit stops the walk.
     pub fn each(&self, limits: &Limits, mut f: impl FnMut(&[u64]) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
         let mut numbers = Vec::new();
-        let outcome = walk.for_each_solution(|p| {
+        self.solutions(limits, |p| {
             numbers.clear();
             for (&(v, _), &k) in p.groups.iter().zip(&p.taken) {
                 numbers.extend(std::iter::repeat_n(v, k as usize));
             }
             f(&numbers)
-        });
-        Report::of(&walk, outcome, start)
+        })
     }
+}
 
-    /// Counts the answers (the walk is the same as [`SubsetSum::each`]'s).
-    pub fn count(&self, limits: &Limits) -> (u64, Report) {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let outcome = walk.run(&mut ());
-        let report = Report::of(&walk, outcome, start);
-        (report.stats.solutions, report)
-    }
+/// Counts the answers by walking the same search as [`SubsetSum::each`];
+/// traces it step by step.
+impl Puzzle for SubsetSum {
+    type Search<'a> = Search;
+    type Detail = SubsetAt;
 
-    /// Reports every step of the search to `f` (at most
-    /// `limits.max_steps`, then a `cut` step).
-    pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&SubsetStep) -> ControlFlow<()>) -> Report {
-        self.trace_dyn(limits, &mut f)
-    }
-
-    fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&SubsetStep) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let outcome = walk_traced(&mut walk, 0, f);
-        Report::of(&walk, outcome, start)
-    }
-
-    /// The first `max_steps` steps (and a `cut` step if the search goes
-    /// on), for viewers.
-    pub fn trace_events(&self, max_steps: u64) -> (Vec<SubsetStep>, Report) {
-        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
+    fn search(&self) -> Option<Search> {
+        Some(Search::new(self))
     }
 }
 
@@ -237,7 +214,7 @@ impl Detail for SubsetAt {
 }
 
 /// The engine's view: the copies taken of each value decided so far.
-struct Search {
+pub struct Search {
     groups: Vec<(u64, u32)>,
     /// Per group: the sum of the groups from it on, all copies.
     suffix: Vec<u64>,

@@ -20,10 +20,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{
-    Choices, Detail, Event, EventOf, Instant, Limits, Problem, Report, TraceStep, Traced, Walk,
-    collect_steps, walk_traced,
-};
+use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
 use crate::error::{Error, check_range};
@@ -41,7 +38,7 @@ pub const MAX_SUBSET_VALUE: i64 = 1_000_000_000;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{Limits, Subsets};
+/// use puzzles::{Limits, Puzzle, Subsets};
 ///
 /// let mut all = vec![];
 /// Subsets::new(vec![2, 1, 2])?.each(&Limits::none(), |s| {
@@ -102,40 +99,18 @@ impl Subsets {
     /// Hands each subset (its numbers ascending) to `f`, in lexicographic
     /// order, until `f` returns `Break` or a limit stops the walk.
     pub fn each(&self, limits: &Limits, mut f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let outcome = walk.for_each_solution(|p| f(&p.subset));
-        Report::of(&walk, outcome, start)
+        self.solutions(limits, |p| f(&p.subset))
     }
+}
 
-    /// Counts the subsets by walking the same search as
-    /// [`Subsets::each`] (see [`Subsets::expected_count`] for the
-    /// formula).
-    pub fn count(&self, limits: &Limits) -> (u64, Report) {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let outcome = walk.run(&mut ());
-        let report = Report::of(&walk, outcome, start);
-        (report.stats.solutions, report)
-    }
+/// Counts the subsets by walking the same search as [`Subsets::each`] (see
+/// [`Subsets::expected_count`] for the formula); traces it step by step.
+impl Puzzle for Subsets {
+    type Search<'a> = Search;
+    type Detail = SubsetsAt;
 
-    /// Reports every step of the search to `f` (at most
-    /// `limits.max_steps`, then a `cut` step).
-    pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&SubsetsStep) -> ControlFlow<()>) -> Report {
-        self.trace_dyn(limits, &mut f)
-    }
-
-    fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&SubsetsStep) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let outcome = walk_traced(&mut walk, 0, f);
-        Report::of(&walk, outcome, start)
-    }
-
-    /// The first `max_steps` steps (and a `cut` step if the search goes
-    /// on), for viewers.
-    pub fn trace_events(&self, max_steps: u64) -> (Vec<SubsetsStep>, Report) {
-        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
+    fn search(&self) -> Option<Search> {
+        Some(Search::new(self))
     }
 }
 
@@ -231,13 +206,14 @@ impl Detail for SubsetsAt {
 /// A choice at a node: end the subset here, or add a value (by its
 /// group).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Choice {
+pub enum Choice {
     End,
     Add(u32),
 }
 
 /// The engine's view: the subset so far and the copies used per value.
-struct Search {
+#[derive(Debug)]
+pub struct Search {
     groups: Vec<(i64, u32)>,
     used: Vec<u32>,
     /// The group of each number taken, ascending.

@@ -16,8 +16,8 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use engine::{
-    Choices, Detail, Event, EventOf, Instant, Limits, Outcome, Problem, Report, Square, TraceStep, Traced,
-    Walk, collect_steps,
+    Choices, Detail, Event, EventOf, Instant, Limits, Outcome, Problem, Puzzle, Report, Square, TraceStep,
+    Traced, Walk,
 };
 use serde::{Serialize, Serializer};
 
@@ -227,31 +227,30 @@ impl KnightsTour {
         plan.push(plan[0]);
         plan
     }
+}
 
-    /// Reports every step of the search for the first tour to `f`: at
-    /// most `limits.max_steps`, then a `cut` step. The trace ends at the
-    /// first `solution`. It follows the first attempt of
-    /// [`KnightsTour::solve`] without a budget: for a closed tour, the
-    /// search from the square nearest the centre, whose tour is not yet
-    /// read from the start asked for (each move step names the square it
-    /// comes `from`, so the first step shows where the search starts).
-    /// Nothing is reported when the tour is ruled out.
-    pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&TourStep) -> ControlFlow<()>) -> Report {
-        self.trace_dyn(limits, &mut f)
-    }
+/// The search for the first tour, step by step: a trace reports at most
+/// `limits.max_steps` steps, then a `cut` step, and ends at the first
+/// `solution`. It follows the first attempt of [`KnightsTour::solve`]
+/// without a budget: for a closed tour, the search from the square
+/// nearest the centre, whose tour is not yet read from the start asked
+/// for (each move step names the square it comes `from`, so the first
+/// step shows where the search starts). Nothing is reported when the
+/// tour is ruled out.
+impl Puzzle for KnightsTour {
+    type Search<'a> = Search;
+    type Detail = TourAt;
 
-    fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&TourStep) -> ControlFlow<()>) -> Report {
+    fn search(&self) -> Option<Search> {
         if self.ruled_out().is_some() {
-            return Report::default();
+            return None;
         }
         let (from, variant) = self.plan()[0];
-        engine::trace_to_first_solution(Search::new(self, from, variant), limits, f)
+        Some(Search::new(self, from, variant))
     }
 
-    /// The first `max_steps` steps of [`KnightsTour::trace`] (and a `cut`
-    /// step if the search goes on), for viewers.
-    pub fn trace_events(&self, max_steps: u64) -> (Vec<TourStep>, Report) {
-        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
+    fn wanted(&self) -> Option<u64> {
+        Some(1)
     }
 }
 
@@ -418,7 +417,7 @@ impl Detail for TourAt {
 const NONE: u32 = u32::MAX;
 
 /// The engine's view of a tour in progress.
-struct Search {
+pub struct Search {
     n: usize,
     closed: bool,
     /// The squares visited, in order; the start first.

@@ -26,10 +26,7 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use engine::lines::quote;
-use engine::{
-    Choices, Detail, Event, EventOf, Instant, Limits, Outcome, Problem, Report, TraceStep, Traced, Walk,
-    collect_steps, walk_traced,
-};
+use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
 use crate::error::{Error, Location, parse_error};
@@ -395,64 +392,28 @@ impl WordSearch {
         limits: &Limits,
         mut f: impl FnMut(&str, &[(usize, usize)]) -> ControlFlow<()>,
     ) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
         let mut path = Vec::new();
-        let mut found = 0;
-        let mut all_found = self.sought == 0;
-        let outcome = walk.for_each_solution(|p| {
+        self.solutions(limits, |p| {
             path.clear();
             path.extend(p.path.iter().map(|&i| p.square(i)));
-            found += 1;
-            all_found = found == self.sought;
             let word = p.trie[p.node() as usize].word.expect("an answer spells a word");
-            f(&self.words[word as usize], &path)?;
-            if all_found {
-                return ControlFlow::Break(());
-            }
-            ControlFlow::Continue(())
-        });
-        let outcome = if all_found { Outcome::Finished } else { outcome };
-        Report::of(&walk, outcome, start)
+            f(&self.words[word as usize], &path)
+        })
+    }
+}
+
+/// Counts the words the grid holds; traces the search up to the step that
+/// finds the last word.
+impl Puzzle for WordSearch {
+    type Search<'a> = Search<'a>;
+    type Detail = WordAt;
+
+    fn search(&self) -> Option<Search<'_>> {
+        Some(Search::new(self))
     }
 
-    /// Counts the words the grid holds.
-    pub fn count(&self, limits: &Limits) -> (u64, Report) {
-        let report = self.each(limits, |_, _| ControlFlow::Continue(()));
-        (report.stats.solutions, report)
-    }
-
-    /// Reports every step of the search to `f` (at most
-    /// `limits.max_steps`, then a `cut` step), up to the step that finds
-    /// the last word.
-    pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&WordStep) -> ControlFlow<()>) -> Report {
-        self.trace_dyn(limits, &mut f)
-    }
-
-    fn trace_dyn(&self, limits: &Limits, f: &mut dyn FnMut(&WordStep) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self)).with_limits(limits.clone());
-        let mut found = 0;
-        let mut all_found = self.sought == 0;
-        let outcome = walk_traced(&mut walk, 0, &mut |step| {
-            if step.kind == engine::StepKind::Solution {
-                found += 1;
-                all_found = found == self.sought;
-            }
-            f(step)?;
-            if all_found {
-                return ControlFlow::Break(());
-            }
-            ControlFlow::Continue(())
-        });
-        let outcome = if all_found { Outcome::Finished } else { outcome };
-        Report::of(&walk, outcome, start)
-    }
-
-    /// The first `max_steps` steps of [`WordSearch::trace`] (and a `cut`
-    /// step if the search goes on), for viewers.
-    pub fn trace_events(&self, max_steps: u64) -> (Vec<WordStep>, Report) {
-        collect_steps(max_steps, |limits, f| self.trace_dyn(limits, f))
+    fn wanted(&self) -> Option<u64> {
+        Some(u64::from(self.sought))
     }
 }
 
@@ -593,14 +554,14 @@ const DIRS: [(&str, isize, isize); 4] = [("up", -1, 0), ("right", 0, 1), ("down"
 /// A choice: a starting square, a move from the path's last square, or
 /// the word the path spells as an answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Choice {
+pub enum Choice {
     Start(u32),
     Move(u8),
     End,
 }
 
 /// The engine's view: the path, its trie nodes, and the words found.
-struct Search<'a> {
+pub struct Search<'a> {
     grid: &'a WordGrid,
     words: &'a [String],
     trie: &'a [Node],
@@ -812,6 +773,8 @@ impl Traced for Search<'_> {
 
 #[cfg(test)]
 mod tests {
+    use engine::Outcome;
+
     use super::*;
 
     const BOARD: &str = "ABCE\nSFCS\nADEE\n";

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::ops::ControlFlow;
 
 use proptest::prelude::*;
-use puzzles::{CombinationSum, Limits, Outcome, StepKind, Subsets, TraceStep, WordGrid};
+use puzzles::{CombinationSum, Limits, Outcome, Puzzle, StepKind, Subsets, TraceStep, WordGrid};
 use testkit::fuzz::cases;
 
 // ---------------------------------------------------------------- subsets

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{Detail, Event, EventOf, Limits, Report, Square, TraceStep, Traced};
+use engine::{Detail, Event, EventOf, Limits, Puzzle, Report, Square, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
 use crate::grid::{Cell, Grid};
@@ -143,12 +143,28 @@ impl Traced for Textbook {
 /// assert_eq!(report.outcome, sudoku::Outcome::StepLimit);
 /// # Ok::<(), sudoku::Error>(())
 /// ```
-pub fn trace(puzzle: &Grid, limits: &Limits, mut f: impl FnMut(&SudokuStep) -> ControlFlow<()>) -> Report {
-    trace_dyn(puzzle, limits, &mut f)
+pub fn trace(puzzle: &Grid, limits: &Limits, f: impl FnMut(&SudokuStep) -> ControlFlow<()>) -> Report {
+    TextbookSearch(puzzle).trace(limits, f)
 }
 
-fn trace_dyn(puzzle: &Grid, limits: &Limits, f: &mut dyn FnMut(&SudokuStep) -> ControlFlow<()>) -> Report {
-    engine::trace_to_first_solution(Textbook::new(puzzle), limits, f)
+/// The textbook search on a puzzle, up to its first solution, as the
+/// engine's [`Puzzle`] (whose drivers trace it).
+struct TextbookSearch<'g>(&'g Grid);
+
+impl Puzzle for TextbookSearch<'_> {
+    type Search<'a>
+        = Textbook
+    where
+        Self: 'a;
+    type Detail = SudokuAt;
+
+    fn search(&self) -> Option<Textbook> {
+        Some(Textbook::new(self.0))
+    }
+
+    fn wanted(&self) -> Option<u64> {
+        Some(1)
+    }
 }
 
 /// The first `max_steps` steps of [`trace`] (and a `cut` step if the
@@ -167,7 +183,7 @@ fn trace_dyn(puzzle: &Grid, limits: &Limits, f: &mut dyn FnMut(&SudokuStep) -> C
 /// # Ok::<(), sudoku::Error>(())
 /// ```
 pub fn trace_events(puzzle: &Grid, max_steps: u64) -> (Vec<SudokuStep>, Report) {
-    engine::collect_steps(max_steps, |limits, f| trace_dyn(puzzle, limits, f))
+    TextbookSearch(puzzle).trace_events(max_steps)
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use nqueens::{Algo, Limits};
+use puzzles::Puzzle;
 use web::{Lang, Listing, queens_listing, tag_parts};
 
 /// The approaches that have listings on the page (as `/api/puzzles`

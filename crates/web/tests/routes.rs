@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use http_body_util::BodyExt;
+use puzzles::Puzzle;
 use serde_json::Value;
 use tower::ServiceExt;
 

@@ -15,7 +15,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{CombinationSum, Limits, Report};
+use puzzles::{CombinationSum, Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, check_limit, solve_limits, write_count_json, write_each};
 use super::puzzle::{self, Answer, Search, Solved, Tracer};

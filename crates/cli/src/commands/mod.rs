@@ -10,6 +10,7 @@ mod compare;
 mod complete;
 mod completions;
 mod count;
+mod kings;
 mod man;
 mod maze;
 mod merge;
@@ -31,6 +32,8 @@ mod word_search;
 mod workers;
 
 use std::process::ExitCode;
+
+pub use kings::KingsArgs;
 
 use crate::args::{Cli, Command};
 
@@ -56,6 +59,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Subsets(args) => subsets::run(&args),
         Command::CombinationSum(args) => combination_sum::run(&args),
         Command::WordSearch(args) => word_search::run(&args),
+        Command::Kings(args) => kings::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Site(args) => site::run(&args),
         Command::Completions(args) => completions::run(&args),

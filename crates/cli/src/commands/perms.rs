@@ -13,7 +13,7 @@ use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
-use puzzles::{JudgeLine, Limits, Outcome, PermutationSearch, Report};
+use puzzles::{JudgeLine, Limits, Outcome, PermutationSearch, Puzzle, Report};
 
 use super::puzzle::{self, Answer, Search, Solved, Tracer};
 use crate::args::PermsArgs;

@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use puzzles::{Limits, Report, SubsetSum};
+use puzzles::{Limits, Puzzle, Report, SubsetSum};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
 use super::puzzle::{self, Answer, Search, Solved, Tracer};

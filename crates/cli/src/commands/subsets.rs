@@ -8,7 +8,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{Limits, Report, Subsets};
+use puzzles::{Limits, Puzzle, Report, Subsets};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
 use super::puzzle::{self, Answer, Search, Solved, Tracer};

@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{KnightsTour, Limits, Report};
+use puzzles::{KnightsTour, Limits, Puzzle, Report};
 use serde_json::json;
 
 use super::puzzle::{self, Answer, Search, Solved, Tracer};

@@ -15,7 +15,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{Limits, MAX_GRID_SIDE, Report, WordGrid, WordSearch};
+use puzzles::{Limits, MAX_GRID_SIDE, Puzzle, Report, WordGrid, WordSearch};
 use serde_json::json;
 
 use super::answers::{check_limit, solve_limits, write_count_json};

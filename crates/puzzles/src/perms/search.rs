@@ -7,10 +7,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{
-    Choices, Detail, Event, EventOf, Instant, Limits, Problem, Report, TraceStep, Traced, Walk,
-    collect_steps, walk_traced,
-};
+use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
 use crate::error::{Error, check_range};
@@ -29,7 +26,7 @@ pub const MAX_SEARCH_N: usize = 16;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{Limits, PermutationSearch};
+/// use puzzles::{Limits, PermutationSearch, Puzzle};
 ///
 /// let mut all = vec![];
 /// let report = PermutationSearch::new(3)?.each(&Limits::none(), |p| {
@@ -65,36 +62,19 @@ impl PermutationSearch {
     /// Hands each permutation to `f` in lexicographic order, until `f`
     /// returns `Break` or a limit stops the walk.
     pub fn each(&self, limits: &Limits, mut f: impl FnMut(&[u8]) -> ControlFlow<()>) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self.n)).with_limits(limits.clone());
-        let outcome = walk.for_each_solution(|p| f(&p.perm));
-        Report::of(&walk, outcome, start)
+        self.solutions(limits, |p| f(&p.perm))
     }
+}
 
-    /// Reports every step of the search to `f` (at most
-    /// `limits.max_steps`, then a `cut` step).
-    pub fn trace(&self, limits: &Limits, mut f: impl FnMut(&PermStep) -> ControlFlow<()>) -> Report {
-        self.trace_from(0, limits, &mut f)
-    }
+/// Counts and traces the permutations' search ([`Puzzle::trace_from`]
+/// numbers the steps on from another trace's, to show several searches
+/// as one stream).
+impl Puzzle for PermutationSearch {
+    type Search<'a> = Search;
+    type Detail = PermAt;
 
-    /// [`PermutationSearch::trace`] with the steps numbered from
-    /// `first + 1` (to trace several searches as one stream).
-    pub fn trace_from(
-        &self,
-        first: u64,
-        limits: &Limits,
-        f: &mut dyn FnMut(&PermStep) -> ControlFlow<()>,
-    ) -> Report {
-        let start = Instant::now();
-        let mut walk = Walk::new(Search::new(self.n)).with_limits(limits.clone());
-        let outcome = walk_traced(&mut walk, first, f);
-        Report::of(&walk, outcome, start)
-    }
-
-    /// The first `max_steps` steps (and a `cut` step if the search goes
-    /// on), for viewers.
-    pub fn trace_events(&self, max_steps: u64) -> (Vec<PermStep>, Report) {
-        collect_steps(max_steps, |limits, f| self.trace_from(0, limits, f))
+    fn search(&self) -> Option<Search> {
+        Some(Search::new(self.n))
     }
 }
 
@@ -177,7 +157,7 @@ impl Detail for PermAt {
 }
 
 /// The engine's view: the numbers placed, and where each number is.
-struct Search {
+pub struct Search {
     n: usize,
     perm: Vec<u8>,
     /// By number (index 1..=n): the position holding it.

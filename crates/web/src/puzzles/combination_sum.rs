@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use puzzles::{CombinationSum, Limits};
+use puzzles::{CombinationSum, Limits, Puzzle};
 use serde_json::json;
 
 use super::{

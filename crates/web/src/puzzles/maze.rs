@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use puzzles::{Limits, Maze};
+use puzzles::{Limits, Maze, Puzzle};
 use serde_json::json;
 
 use super::from_report;

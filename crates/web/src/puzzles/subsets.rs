@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use puzzles::{Limits, Subsets};
+use puzzles::{Limits, Puzzle, Subsets};
 use serde_json::json;
 
 use super::from_report;

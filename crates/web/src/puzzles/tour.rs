@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use puzzles::{KnightsTour, Limits};
+use puzzles::{KnightsTour, Limits, Puzzle};
 use serde_json::json;
 
 use super::{

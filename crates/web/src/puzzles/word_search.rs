@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use puzzles::{Limits, WordGrid, WordSearch};
+use puzzles::{Limits, Puzzle, WordGrid, WordSearch};
 use serde_json::json;
 
 use super::from_report;
