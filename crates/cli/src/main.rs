@@ -1,27 +1,9 @@
 //! `queens`: the command-line face of the N-Queens toolkit. Parsing and
-//! dispatch only; the libraries do the work.
-
-mod args;
-mod commands;
-mod exit;
-mod input;
-mod interrupt;
-mod output;
-mod progress;
-mod shard_file;
+//! dispatch are in the package's library target (`lib.rs`, which the
+//! tests read the command line from); the libraries do the work.
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let typed: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let cli = match args::Cli::try_parse_from(&typed) {
-        Ok(cli) => cli,
-        Err(e) => return exit::clap_error(&e, &typed),
-    };
-    match commands::run(cli) {
-        Ok(code) => code,
-        Err(e) => exit::report(&e),
-    }
+    queens::run(std::env::args_os().collect())
 }
