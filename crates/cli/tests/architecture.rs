@@ -1,7 +1,13 @@
-//! ARCHITECTURE.md stays true: every path it names is there, and the
-//! puzzle commands it says share one skeleton do.
+//! ARCHITECTURE.md stays true: every path it names is there, the puzzle
+//! commands it says share one skeleton do, and dependencies point one way
+//! (no library depends on the front ends' crates).
 
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+use serde_json::Value;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -35,28 +41,131 @@ fn every_path_named_exists() {
     }
 }
 
+/// The puzzle commands are the top-level ones that take `--trace`
+/// (`sudoku solve --trace` is the Sudoku commands' own); each is
+/// `commands/<name>.rs` and runs through `commands/puzzle.rs`.
 #[test]
 fn the_puzzle_commands_share_the_skeleton() {
     let commands = root().join("crates/cli/src/commands");
-    for command in [
-        "tour",
-        "maze",
-        "subset_sum",
-        "color",
-        "perms",
-        "subsets",
-        "combination_sum",
-        "word_search",
-        "kings",
-    ] {
-        let text = std::fs::read_to_string(commands.join(format!("{command}.rs"))).unwrap();
+    let puzzles = common::commands::names(|l| l.has("trace") && !l.name.contains(' ') && l.name != "trace");
+    assert!(puzzles.len() >= 8, "{puzzles:?}");
+    for command in puzzles {
+        let file = commands.join(format!("{}.rs", command.replace('-', "_")));
+        let text = std::fs::read_to_string(&file)
+            .unwrap_or_else(|e| panic!("the puzzle command {command}: {}: {e}", file.display()));
         assert!(
             text.contains("puzzle::run(&args.search") || text.contains("puzzle::run(opts"),
-            "{command}.rs does not run through commands/puzzle.rs"
+            "{command}: {} does not run through commands/puzzle.rs",
+            file.display()
         );
         assert!(
             !text.contains("TraceWriter::new"),
-            "{command}.rs makes its own TraceWriter"
+            "{command}: {} makes its own TraceWriter",
+            file.display()
         );
     }
+}
+
+/// The crates only front ends may use: the command line's and the
+/// terminal's (clap, anyhow, indicatif) in no library at all, the HTTP
+/// server's (hyper) only in `web`, whose `server` feature `queens serve`
+/// uses.
+const FRONT_END_CRATES: &[(&str, &[&str])] = &[
+    ("clap", &[]),
+    ("anyhow", &[]),
+    ("indicatif", &[]),
+    ("hyper", &["web"]),
+];
+
+/// Every workspace library (every member but the `queens` command line,
+/// whose library target only serves its tests), with the crates.io
+/// packages it reaches through normal dependencies: directly, or through
+/// packages outside the workspace. Another member is not walked into: it
+/// is checked as a library of its own, with its own features (`cargo
+/// metadata` resolves the features of the whole workspace at once, so
+/// `web` has its server there even under `wasm`, which turns it off).
+fn libraries_and_what_they_reach() -> BTreeMap<String, BTreeSet<String>> {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["metadata", "--format-version", "1", "--manifest-path"])
+        .arg(root().join("Cargo.toml"))
+        .output()
+        .expect("cargo metadata runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let meta: Value = serde_json::from_slice(&out.stdout).expect("cargo metadata's JSON");
+    let members: BTreeSet<&str> = meta["workspace_members"]
+        .as_array()
+        .expect("workspace_members")
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    let names: BTreeMap<&str, &str> = meta["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .map(|p| (p["id"].as_str().unwrap(), p["name"].as_str().unwrap()))
+        .collect();
+    // Each package's normal dependencies (not dev, not build).
+    let normal: BTreeMap<&str, Vec<&str>> = meta["resolve"]["nodes"]
+        .as_array()
+        .expect("resolve.nodes")
+        .iter()
+        .map(|node| {
+            let deps = node["deps"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|d| {
+                    d["dep_kinds"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .any(|k| k["kind"].is_null())
+                })
+                .map(|d| d["pkg"].as_str().unwrap())
+                .collect();
+            (node["id"].as_str().unwrap(), deps)
+        })
+        .collect();
+    let mut out = BTreeMap::new();
+    for &member in &members {
+        if names[member] == "queens" {
+            continue;
+        }
+        let mut reached = BTreeSet::new();
+        let mut seen = BTreeSet::from([member]);
+        let mut todo = vec![member];
+        while let Some(id) = todo.pop() {
+            for &dep in &normal[id] {
+                if members.contains(dep) || !seen.insert(dep) {
+                    continue;
+                }
+                reached.insert(names[dep].to_string());
+                todo.push(dep);
+            }
+        }
+        out.insert(names[member].to_string(), reached);
+    }
+    out
+}
+
+#[test]
+fn libraries_do_not_depend_on_front_end_crates() {
+    let libraries = libraries_and_what_they_reach();
+    for lib in ["engine", "nqueens", "puzzles", "sudoku", "testkit", "web"] {
+        assert!(
+            libraries.contains_key(lib),
+            "{lib} is not a workspace library: {libraries:?}"
+        );
+    }
+    // The check can fail: the web library does reach hyper.
+    assert!(libraries["web"].contains("hyper"), "{:?}", libraries["web"]);
+    let mut wrong = Vec::new();
+    for (lib, reached) in &libraries {
+        for (front_end, allowed) in FRONT_END_CRATES {
+            if reached.contains(*front_end) && !allowed.contains(&lib.as_str()) {
+                wrong.push(format!("{lib} depends on {front_end}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:?}");
 }

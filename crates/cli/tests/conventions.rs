@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::commands::{self, leaf_of};
 use common::{Output, run, run_stdin};
 use serde_json::Value;
 
@@ -31,6 +32,17 @@ fn file(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
 /// What a case's JSON objects must say.
 type Check = Box<dyn Fn(&[Value])>;
 
+/// The commands that take no `--json`, and why they need none.
+const WITHOUT_JSON: &[&str] = &[
+    // Its output is the trace: `--format json` writes it as JSON lines.
+    "trace",
+    // They write a server's log, a folder, a script or a man page.
+    "serve",
+    "site",
+    "completions",
+    "man",
+];
+
 /// Every command that prints a result, with `--json`: what it must say.
 #[test]
 fn every_result_has_json() {
@@ -40,6 +52,16 @@ fn every_result_has_json() {
     let grid = file(&dir, "grid.txt", "ABCE\nSFCS\nADEE\n");
     let ckpt = dir.path().join("c8.ckpt").to_str().unwrap().to_owned();
     assert_eq!(run(&["count", "8", "--checkpoint", &ckpt]).code, 0);
+    let shards: Vec<String> = (0..2)
+        .map(|i| {
+            let path = dir.path().join(format!("s{i}.json")).to_str().unwrap().to_owned();
+            assert_eq!(
+                run(&["count", "8", "--shard", &format!("{i}/2"), "--output", &path]).code,
+                0
+            );
+            path
+        })
+        .collect();
     let cases: Vec<(Vec<&str>, &str, Check)> = vec![
         (
             vec!["verify", &ckpt, "--json"],
@@ -50,6 +72,20 @@ fn every_result_has_json() {
                     (92.into(), 0.into())
                 );
                 assert_eq!(v[0]["checked"], v[0]["agreed"]);
+            }),
+        ),
+        (
+            vec!["merge", &shards[0], &shards[1], "--json"],
+            "",
+            Box::new(|v| {
+                assert_eq!(
+                    (
+                        v[0]["n"].as_u64(),
+                        v[0]["total"].as_u64(),
+                        v[0]["unique"].as_u64()
+                    ),
+                    (Some(8), Some(92), Some(12))
+                )
             }),
         ),
         (
@@ -130,6 +166,34 @@ fn every_result_has_json() {
             Box::new(|v| assert_eq!(v[0]["verdict"], "unique")),
         ),
         (
+            vec!["sudoku", "generate", "--seed", "7", "--json"],
+            "",
+            Box::new(|v| {
+                assert_eq!(v.len(), 1);
+                let puzzle = v[0]["puzzle"].as_str().unwrap();
+                let givens = puzzle.bytes().filter(u8::is_ascii_digit).count();
+                assert_eq!(
+                    (puzzle.len() as u64, v[0]["clues"].as_u64()),
+                    (81, Some(givens as u64))
+                );
+            }),
+        ),
+        (
+            vec!["sudoku", "rate", "--json"],
+            PUZZLE,
+            Box::new(|v| {
+                assert_eq!(
+                    (
+                        v[0]["line"].as_u64(),
+                        v[0]["solutions"].as_u64(),
+                        v[0]["guesses"].as_u64()
+                    ),
+                    (Some(1), Some(1), Some(0))
+                );
+                assert_eq!(v[0]["hardest"], "hidden-single");
+            }),
+        ),
+        (
             vec!["perms", "--json"],
             "1\n3\n",
             Box::new(|v| {
@@ -198,6 +262,18 @@ fn every_result_has_json() {
             Box::new(|v| assert_eq!(v[0]["placements"], serde_json::json!([[1, 3, 7, 9]]))),
         ),
     ];
+    let covered: Vec<String> = cases.iter().map(|(args, _, _)| leaf_of(args)).collect();
+    commands::assert_covers(
+        "the cases of every_result_has_json",
+        covered.iter().map(String::as_str),
+        &commands::names(|l| l.has("json")),
+    );
+    // The commands without --json print no result of their own.
+    commands::assert_covers(
+        "WITHOUT_JSON in conventions.rs",
+        WITHOUT_JSON.iter().copied(),
+        &commands::names(|l| !l.has("json")),
+    );
     for (args, stdin, check) in cases {
         let out = run_stdin(&args, stdin);
         // `check` was given a board that is not a solution: its "no".
@@ -208,8 +284,11 @@ fn every_result_has_json() {
         check(&v);
         // --stats goes into the JSON (the object, or a last `stats` line),
         // not onto stderr as a table.
-        if matches!(args[0], "classes" | "check" | "one" | "compare" | "verify") {
-            continue; // they have no --stats
+        if !commands::leaves()
+            .iter()
+            .any(|l| l.name == leaf_of(&args) && l.has("stats"))
+        {
+            continue;
         }
         let mut with_stats = args.clone();
         with_stats.push("--stats");
@@ -221,6 +300,33 @@ fn every_result_has_json() {
         assert!(stats.get("elapsed_ms").is_some(), "{with_stats:?}: {stats}");
     }
 }
+
+/// The commands that never answer "there is none", and why.
+const ALWAYS_ANSWER: &[&str] = &[
+    // A count, a census or a table: 0 is an answer.
+    "count",
+    "classes",
+    "compare",
+    "trace",
+    "perms",
+    "subsets",
+    // Their "no" is a verdict printed for each board or puzzle.
+    "check",
+    "sudoku check",
+    // Batches: a puzzle without a solution gets its own line.
+    "sudoku solve",
+    "sudoku count",
+    "sudoku rate",
+    "sudoku generate",
+    // A refused or disagreeing file is a failure, named on stderr.
+    "merge",
+    "verify",
+    // No search at all.
+    "serve",
+    "site",
+    "completions",
+    "man",
+];
 
 /// Nothing on stdout, the reason on stderr, exit status 1: for every
 /// command, with `--json` too.
@@ -252,6 +358,15 @@ fn no_answer_is_one_rule() {
         (vec!["word-search", "--grid", &grid, "ZZ", "YY"], "", "no word: "),
         (vec!["kings", "3", "5"], "", "no placement: "),
     ];
+    let covered: Vec<String> = cases.iter().map(|(args, _, _)| leaf_of(args)).collect();
+    commands::assert_covers(
+        "the cases of no_answer_is_one_rule and ALWAYS_ANSWER in conventions.rs",
+        covered
+            .iter()
+            .map(String::as_str)
+            .chain(ALWAYS_ANSWER.iter().copied()),
+        &commands::names(|_| true),
+    );
     for (args, stdin, why) in cases {
         for json in [false, true] {
             let mut argv = args.clone();
@@ -293,6 +408,12 @@ fn one_trace_spelling() {
         (vec!["kings", "3", "2"], ""),
         (vec!["sudoku", "solve", "--algo", "simple"], PUZZLE),
     ];
+    let covered: Vec<String> = cases.iter().map(|(args, _)| leaf_of(args)).collect();
+    commands::assert_covers(
+        "the cases of one_trace_spelling",
+        covered.iter().map(String::as_str),
+        &commands::names(|l| l.has("trace")),
+    );
     for (args, stdin) in cases {
         let mut argv = args.clone();
         argv.extend(["--trace", "json", "--max-steps", "5"]);
@@ -330,6 +451,9 @@ fn one_trace_spelling() {
 fn one_stats_layout() {
     let dir = tempfile::tempdir().unwrap();
     let board = file(&dir, "b.txt", "Q...\n....\n....\n....\n");
+    let maze = file(&dir, "maze.txt", "S.#\n#.E\n");
+    let graph = file(&dir, "g.col", TRIANGLE);
+    let grid = file(&dir, "grid.txt", "AB\nCD\n");
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["count", "8", "--stats"], ""),
         (vec!["count", "8", "--algo", "flags", "--stats"], ""),
@@ -340,7 +464,20 @@ fn one_stats_layout() {
         (vec!["sudoku", "solve", "--algo", "simple", "--stats"], PUZZLE),
         (vec!["tour", "5", "--stats"], ""),
         (vec!["subsets", "--stats"], "1 2"),
+        (vec!["sudoku", "check", "--stats"], PUZZLE),
+        (vec!["perms", "--stats"], "1\n3\n"),
+        (vec!["subset-sum", "--target", "5", "2", "3", "--stats"], ""),
+        (vec!["color", "--colors", "3", &graph, "--stats"], ""),
+        (vec!["maze", &maze, "--stats"], ""),
+        (vec!["combination-sum", "--target", "5", "--stats"], "2 3"),
+        (vec!["word-search", "--grid", &grid, "AB", "--stats"], ""),
     ];
+    let covered: Vec<String> = cases.iter().map(|(args, _)| leaf_of(args)).collect();
+    commands::assert_covers(
+        "the cases of one_stats_layout",
+        covered.iter().map(String::as_str),
+        &commands::names(|l| l.has("stats")),
+    );
     for (args, stdin) in cases {
         let out = run_stdin(&args, stdin);
         let rows: Vec<&str> = out.stderr.lines().filter(|l| !l.starts_with('(')).collect();

@@ -7,23 +7,54 @@ use std::fs::File;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-/// The commands that read a FILE argument (`-` or none: stdin), with the
-/// arguments they need besides.
-const READERS: &[&[&str]] = &[
-    &["check"],
-    &["complete"],
-    &["perms"],
-    &["maze"],
-    &["color", "--colors", "3"],
-    &["sudoku", "solve"],
-    &["sudoku", "count"],
-    &["sudoku", "check"],
-    &["merge"],
-    &["verify"],
-    &["subsets"],
-    &["combination-sum", "--target", "3"],
-    &["word-search", "SEE", "--grid"],
+mod common;
+
+use common::commands::{self, FileArg};
+
+/// What each command that reads a FILE needs besides it. The commands are
+/// the clap definition's (a positional FILE, or a required `--opt FILE`):
+/// a new one fails these tests until it has its row here.
+const READERS: &[(&str, &[&str])] = &[
+    ("check", &[]),
+    ("complete", &[]),
+    ("merge", &[]),
+    ("verify", &[]),
+    ("sudoku solve", &[]),
+    ("sudoku count", &[]),
+    ("sudoku check", &[]),
+    ("sudoku rate", &[]),
+    ("perms", &[]),
+    ("subset-sum", &["--target", "3"]),
+    ("color", &["--colors", "3"]),
+    ("maze", &[]),
+    ("subsets", &[]),
+    ("combination-sum", &["--target", "3"]),
+    ("word-search", &["SEE"]),
 ];
+
+/// Each reader's arguments with `path` as its FILE.
+fn readers(path: &Path) -> Vec<Vec<String>> {
+    let leaves = commands::leaves();
+    let derived = commands::names(|l| l.input_file().is_some());
+    commands::assert_covers(
+        "READERS in exit_policy.rs",
+        READERS.iter().map(|(name, _)| *name),
+        &derived,
+    );
+    READERS
+        .iter()
+        .map(|(name, extra)| {
+            let leaf = leaves.iter().find(|l| l.name == *name).expect("a reader");
+            let mut args: Vec<String> = leaf.words().into_iter().map(str::to_owned).collect();
+            args.extend(extra.iter().map(|s| s.to_string()));
+            if let Some(FileArg::Option(long)) = leaf.input_file() {
+                args.push(long);
+            }
+            args.push(path.display().to_string());
+            args
+        })
+        .collect()
+}
 
 fn queens(args: &[&str], stdin: Stdio) -> Output {
     Command::new(assert_cmd::cargo::cargo_bin!("queens"))
@@ -47,12 +78,6 @@ fn assert_bad_input(args: &[&str], out: &Output, needle: &str) -> String {
     err
 }
 
-fn with(args: &[&str], path: &Path) -> Vec<String> {
-    let mut v: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    v.push(path.display().to_string());
-    v
-}
-
 fn strs(v: &[String]) -> Vec<&str> {
     v.iter().map(String::as_str).collect()
 }
@@ -61,8 +86,7 @@ fn strs(v: &[String]) -> Vec<&str> {
 fn a_missing_file_is_bad_input_everywhere() {
     let dir = tempfile::tempdir().unwrap();
     let missing = dir.path().join("no-such-file");
-    for args in READERS {
-        let args = with(args, &missing);
+    for args in readers(&missing) {
         let args = strs(&args);
         let out = queens(&args, Stdio::null());
         let err = assert_bad_input(&args, &out, "No such file or directory");
@@ -73,8 +97,7 @@ fn a_missing_file_is_bad_input_everywhere() {
 #[test]
 fn a_directory_is_bad_input_everywhere() {
     let dir = tempfile::tempdir().unwrap();
-    for args in READERS {
-        let args = with(args, dir.path());
+    for args in readers(dir.path()) {
         let args = strs(&args);
         let out = queens(&args, Stdio::null());
         assert_bad_input(&args, &out, "Is a directory");
@@ -102,8 +125,7 @@ fn invalid_utf8_is_bad_input_everywhere() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, b"\xff\xfe 1 2\n").unwrap();
-    for args in READERS {
-        let args = with(args, &bad);
+    for args in readers(&bad) {
         let args = strs(&args);
         let out = queens(&args, Stdio::null());
         let err = String::from_utf8_lossy(&out.stderr).into_owned();

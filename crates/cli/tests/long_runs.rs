@@ -3,7 +3,9 @@
 //!
 //! The crash test the issue asks for (n = 16, one thread) takes about 1.5
 //! s of counting in a release build but a minute unoptimised, so it is
-//! `#[ignore]`d here and `.ci/run` runs it against the release binary:
+//! `#[ignore]`d here and `.ci/run` runs it in release, with the other
+//! ignored tests (`cargo test --workspace --release -- --ignored`); by
+//! hand, against a release binary built apart:
 //! `QUEENS=target/release/queens cargo test -p queens --test long_runs -- --ignored`.
 //! The default run does the same at n = 14.
 
@@ -182,13 +184,13 @@ fn a_killed_join_count_resumes_with_the_same_total() {
 }
 
 #[test]
-#[ignore = "n = 16 wants a release binary: run with QUEENS=target/release/queens (.ci/run does)"]
+#[ignore = "n = 16 wants a release binary: cargo test --release (.ci/run does), or QUEENS=target/release/queens"]
 fn a_killed_count_of_16_resumes_with_14772512() {
     crash_and_resume(&queens_bin(), 16, "backtrack");
 }
 
 #[test]
-#[ignore = "n = 17 wants a release binary: run with QUEENS=target/release/queens (.ci/run does)"]
+#[ignore = "n = 17 wants a release binary: cargo test --release (.ci/run does), or QUEENS=target/release/queens"]
 fn a_killed_join_count_of_17_resumes_with_95815104() {
     crash_and_resume(&queens_bin(), 17, "join");
 }

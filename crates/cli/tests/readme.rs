@@ -1,9 +1,10 @@
-//! The README's examples, run as written against the binary.
+//! The examples of the README and of the user guide, run as written
+//! against the binary.
 //!
-//! Every ```` ```console ```` block of `README.md` is run, and what each
-//! command prints is compared with the lines the README shows under it.
-//! The rules (the README says the same under "How these examples are
-//! checked"):
+//! Every ```` ```console ```` block of `README.md` and `docs/GUIDE.md` is
+//! run, and what each command prints is compared with the lines the
+//! document shows under it. The rules (the guide says the same under "How
+//! these examples are checked"):
 //!
 //! - A line starting with `$ ` is a command (one line); the lines after
 //!   it, up to the next `$ ` or the end of the block, are its expected
@@ -33,7 +34,7 @@
 //!   server, a demo of Ctrl-C, a run of minutes or one writing a gigabyte,
 //!   output that depends on the CPU or a GPU.
 //!
-//! Every block runs, and every mismatch is reported (README line of the
+//! Every block runs, and every mismatch is reported (the line of the
 //! command, its expected and actual lines), before the test fails.
 
 use std::io::{Read, Write};
@@ -53,10 +54,20 @@ const TIME_UNITS: &[&str] = &["days", "min", "ns", "µs", "us", "ms", "s", "h"];
 
 #[test]
 fn readme_console_blocks_run_as_written() {
+    console_blocks_run_as_written("README.md");
+}
+
+#[test]
+fn guide_console_blocks_run_as_written() {
+    console_blocks_run_as_written("docs/GUIDE.md");
+}
+
+/// Runs every console block of `doc` (a path from the repository root).
+fn console_blocks_run_as_written(doc: &str) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let root = root.canonicalize().expect("the repository root");
-    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
-    let blocks = parse_blocks(&readme);
+    let text = std::fs::read_to_string(root.join(doc)).unwrap_or_else(|e| panic!("{doc}: {e}"));
+    let blocks = parse_blocks(&text);
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_queens"))
         .parent()
         .expect("the binary's folder")
@@ -70,19 +81,19 @@ fn readme_console_blocks_run_as_written() {
         match &block.skip {
             Skip::No => {}
             Skip::Yes(reason) => {
-                skipped.push(format!("README.md:{}: {reason}", block.fence_line));
+                skipped.push(format!("{doc}:{}: {reason}", block.fence_line));
                 continue;
             }
             Skip::Malformed(line) => {
                 failures.push(format!(
-                    "README.md:{}: a readme-test marker this test does not understand: {line}\n  \
+                    "{doc}:{}: a readme-test marker this test does not understand: {line}\n  \
                      (write `<!-- readme-test: skip: REASON -->` on the line before the fence)",
                     block.fence_line
                 ));
                 continue;
             }
         }
-        let cmds = match parse_commands(block) {
+        let cmds = match parse_commands(doc, block) {
             Ok(cmds) => cmds,
             Err(e) => {
                 failures.push(e);
@@ -97,16 +108,16 @@ fn readme_console_blocks_run_as_written() {
         if took > Duration::from_secs(5) {
             let _ = writeln!(
                 std::io::stderr(),
-                "readme: the block at README.md:{} took {:.1} s",
+                "readme: the block at {doc}:{} took {:.1} s",
                 block.fence_line,
                 took.as_secs_f64()
             );
         }
-        failures.extend(check_block(&cmds, &run));
+        failures.extend(check_block(doc, &cmds, &run));
     }
 
     let mut report = format!(
-        "readme: ran {ran} console blocks ({commands} commands) in {:.1} s; skipped {}",
+        "readme: ran {ran} console blocks of {doc} ({commands} commands) in {:.1} s; skipped {}",
         started.elapsed().as_secs_f64(),
         skipped.len()
     );
@@ -118,18 +129,18 @@ fn readme_console_blocks_run_as_written() {
     assert!(
         ran > 0,
         "no ```console block found in {}",
-        root.join("README.md").display()
+        root.join(doc).display()
     );
     if !failures.is_empty() {
         panic!(
-            "{} README example(s) do not match the binary:\n\n{}\n",
+            "{} example(s) of {doc} do not match the binary:\n\n{}\n",
             failures.len(),
             failures.join("\n\n")
         );
     }
 }
 
-// ---- the README's blocks and commands ----------------------------------------
+// ---- a document's blocks and commands ----------------------------------------
 
 enum Skip {
     No,
@@ -145,8 +156,8 @@ struct Block {
     skip: Skip,
 }
 
-fn parse_blocks(readme: &str) -> Vec<Block> {
-    let lines: Vec<&str> = readme.lines().collect();
+fn parse_blocks(text: &str) -> Vec<Block> {
+    let lines: Vec<&str> = text.lines().collect();
     let mut blocks = Vec::new();
     let mut i = 0;
     while i < lines.len() {
@@ -197,7 +208,7 @@ fn skip_marker(lines: &[&str], fence: usize) -> Skip {
 }
 
 struct Cmd {
-    /// 1-based README line of the `$ ` line.
+    /// 1-based line of the `$ ` line in its document.
     line: usize,
     text: String,
     expected: Vec<Expect>,
@@ -230,7 +241,7 @@ enum Tok {
     Word(&'static [&'static str]),
 }
 
-fn parse_commands(block: &Block) -> Result<Vec<Cmd>, String> {
+fn parse_commands(doc: &str, block: &Block) -> Result<Vec<Cmd>, String> {
     let mut cmds: Vec<Cmd> = Vec::new();
     for (line, text) in &block.lines {
         if let Some(command) = text.strip_prefix("$ ") {
@@ -245,14 +256,14 @@ fn parse_commands(block: &Block) -> Result<Vec<Cmd>, String> {
         }
         let Some(cmd) = cmds.last_mut() else {
             return Err(format!(
-                "README.md:{line}: a ```console block must start with a `$ ` command, found: {text}"
+                "{doc}:{line}: a ```console block must start with a `$ ` command, found: {text}"
             ));
         };
         let (body, comment) = split_comment(text);
         if let Some(status) = comment.and_then(exit_status) {
             if cmd.status.is_some_and(|said| said != status) {
                 return Err(format!(
-                    "README.md:{line}: `$ {}`: its comments give two exit statuses",
+                    "{doc}:{line}: `$ {}`: its comments give two exit statuses",
                     cmd.text
                 ));
             }
@@ -474,7 +485,7 @@ fn output_lines(chunk: &str) -> Vec<String> {
 
 // ---- comparing ----------------------------------------------------------------
 
-fn check_block(cmds: &[Cmd], run: &Run) -> Vec<String> {
+fn check_block(doc: &str, cmds: &[Cmd], run: &Run) -> Vec<String> {
     let mut failures = Vec::new();
     for (k, cmd) in cmds.iter().enumerate() {
         let Some((actual, status)) = run.outputs.get(k) else {
@@ -483,7 +494,7 @@ fn check_block(cmds: &[Cmd], run: &Run) -> Vec<String> {
             } else {
                 "the shell stopped before it".to_string()
             };
-            let mut msg = format!("README.md:{}: `$ {}` did not finish: {why}", cmd.line, cmd.text);
+            let mut msg = format!("{doc}:{}: `$ {}` did not finish: {why}", cmd.line, cmd.text);
             if k == run.outputs.len() && !run.tail.is_empty() {
                 msg.push_str("\n  its output so far:");
                 for line in output_lines(&run.tail).iter().take(40) {
@@ -499,14 +510,14 @@ fn check_block(cmds: &[Cmd], run: &Run) -> Vec<String> {
         if diff.is_none() && status_ok {
             continue;
         }
-        let mut msg = format!("README.md:{}: `$ {}`", cmd.line, cmd.text);
+        let mut msg = format!("{doc}:{}: `$ {}`", cmd.line, cmd.text);
         if !status_ok {
             msg.push_str(&format!(
                 "\n  exit status {status}, expected {want} (say `# exit status N` in a comment when it is not 0)"
             ));
         }
         if let Some(diff) = diff {
-            msg.push_str("\n  output differs (`-` README line not printed, `+` printed but not in the README, `~` matched by `…`):");
+            msg.push_str("\n  output differs (`-` a line of the document not printed, `+` printed but not in it, `~` matched by `…`):");
             msg.push_str(&diff);
         }
         failures.push(msg);
@@ -640,7 +651,7 @@ mod rules {
             ],
             skip: Skip::No,
         };
-        let cmds = parse_commands(&block).unwrap();
+        let cmds = parse_commands("README.md", &block).unwrap();
         let lines = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert!(diff(&cmds[0].expected, &lines(&["a", "z"])).is_none());
         assert!(diff(&cmds[0].expected, &lines(&["a", "b", "c", "z"])).is_none());

@@ -1,6 +1,8 @@
 //! Running the binary in tests.
 #![allow(dead_code)]
 
+pub mod commands;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
