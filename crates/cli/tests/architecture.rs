@@ -169,3 +169,66 @@ fn libraries_do_not_depend_on_front_end_crates() {
     }
     assert!(wrong.is_empty(), "{wrong:?}");
 }
+
+/// The `.rs` files under `dir`, recursively.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// `.ci/run` builds in release only the test targets that hold ignored
+/// tests, named by hand: each file with an ignore attribute must be in one of
+/// its `cargo test --release … -- --ignored` lines, as `-p PACKAGE` with
+/// `--lib` (a crate's own tests) or `--test TARGET`.
+#[test]
+fn ci_runs_every_ignored_test_in_release() {
+    let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
+    let lines: Vec<&str> = ci
+        .lines()
+        .filter(|l| l.starts_with("cargo test --release") && l.ends_with("-- --ignored"))
+        .collect();
+    assert!(!lines.is_empty(), ".ci/run runs no ignored tests in release");
+    let mut files = Vec::new();
+    rust_files(&root().join("crates"), &mut files);
+    let mut found = 0;
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        if !text.contains(&["#[", "ignore"].concat()) {
+            continue;
+        }
+        found += 1;
+        let rel = file.strip_prefix(root().join("crates")).unwrap();
+        let mut parts = rel.iter().map(|p| p.to_string_lossy().into_owned());
+        let krate = parts.next().unwrap();
+        let package = if krate == "cli" {
+            "queens".to_string()
+        } else {
+            krate
+        };
+        let target = match parts.next().as_deref() {
+            Some("src") => "--lib".to_string(),
+            Some("tests") => {
+                let first = parts.next().unwrap();
+                format!("--test {}", first.trim_end_matches(".rs"))
+            }
+            other => panic!("{}: an ignored test in {other:?}", file.display()),
+        };
+        let runs = lines.iter().any(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            words.windows(2).any(|w| w == ["-p", package.as_str()])
+                && (l.contains(&format!("{target} ")) || l.ends_with(&target))
+        });
+        assert!(
+            runs,
+            "{} has ignored tests, but no `cargo test --release` line of .ci/run runs -p {package} {target}",
+            file.display()
+        );
+    }
+    assert!(found >= 5, "found {found} files with ignored tests");
+}
