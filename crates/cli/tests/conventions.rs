@@ -471,6 +471,7 @@ fn one_stats_layout() {
         (vec!["maze", &maze, "--stats"], ""),
         (vec!["combination-sum", "--target", "5", "--stats"], "2 3"),
         (vec!["word-search", "--grid", &grid, "AB", "--stats"], ""),
+        (vec!["kings", "3", "2", "--stats"], ""),
     ];
     let covered: Vec<String> = cases.iter().map(|(args, _)| leaf_of(args)).collect();
     commands::assert_covers(
