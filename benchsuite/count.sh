@@ -46,8 +46,8 @@ KERNELS_UPTO=${KERNELS_UPTO:-18}
 FAF_UPTO=${FAF_UPTO:-18}
 cargo build --release -q -p queens
 cargo build --release -q -p nqueens --example race
-Q=target/release/queens
-RACE=target/release/examples/race
+Q=${CARGO_TARGET_DIR:-target}/release/queens
+RACE=${CARGO_TARGET_DIR:-target}/release/examples/race
 
 if [ -n "${WAIT_IDLE:-}" ]; then
     for _ in $(seq "$WAIT_IDLE"); do
