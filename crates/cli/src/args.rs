@@ -13,11 +13,6 @@ use engine::lines::quote;
 
 mod sudoku;
 pub use self::sudoku::*;
-mod puzzle;
-pub use puzzle::{
-    ColorArgs, CombinationSumArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, SubsetsArgs, TourArgs,
-    WordSearchArgs,
-};
 
 /// The exit statuses, shown under every command's `--help` (the policy is
 /// `crate::exit`'s).
@@ -36,7 +31,12 @@ macro_rules! help {
     };
 }
 
-// After the macros: its help texts use `help!`.
+// After the macros: their help texts use `help!`.
+mod puzzle;
+pub use puzzle::{
+    ColorArgs, CombinationSumArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, SubsetsArgs, TourArgs,
+    WordSearchArgs,
+};
 mod sudoku_gen;
 pub use self::sudoku_gen::*;
 
@@ -98,39 +98,10 @@ pub enum Command {
     /// Sudoku: solve, count, check, generate or rate puzzles (batches use all cores).
     #[command(after_help = help!("queens sudoku solve examples/puzzles.txt", "queens sudoku count --limit 2 examples/puzzles.txt"))]
     Sudoku(SudokuArgs),
-    /// Judge task: T, then T lines of N; all permutations of 1..N in lexicographic order.
-    #[command(after_help = help!("printf '2\\n2\\n3\\n' | queens perms"))]
-    Perms(PermsArgs),
-    /// A knight's tour of an N×N board (Warnsdorff's rule with backtracking).
-    #[command(after_help = help!("queens tour 8", "queens tour 6 --closed", "queens tour 5 --trace --max-steps 20"))]
-    Tour(TourArgs),
-    /// The subsets of some numbers that add up to a target.
-    #[command(after_help = help!("queens subset-sum --target 15 8 6 7 5 3 10 9", "queens subset-sum --target 4 --count 2 2 3 1"))]
-    SubsetSum(SubsetSumArgs),
-    /// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
-    #[command(after_help = help!("queens color --colors 3 examples/petersen.col", "queens color --min examples/petersen.col"))]
-    Color(ColorArgs),
-    /// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
-    #[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
-    Maze(MazeArgs),
-    /// Every distinct subset of some numbers, once (LeetCode 78 and 90).
-    #[command(after_help = help!("echo 1 2 3 | queens subsets", "echo 1 2 2 | queens subsets --format leetcode"))]
-    Subsets(SubsetsArgs),
-    /// The combinations of candidates that add up to a target (LeetCode 39; with --once, 40).
-    #[command(after_help = help!(
-        "echo 2 3 6 7 | queens combination-sum --target 7",
-        "echo 10 1 2 7 6 1 5 | queens combination-sum --target 8 --once --format leetcode",
-    ))]
-    CombinationSum(CombinationSumArgs),
-    /// Find words in a grid of letters: one word's path (LeetCode 79), or which of several it holds (212).
-    #[command(after_help = help!(
-        "queens word-search --grid examples/word-grid.txt ABCCED",
-        "queens word-search --grid examples/word-grid-212.txt oath pea eat rain",
-    ))]
-    WordSearch(WordSearchArgs),
-    /// Place K kings on an N×N board, no two touching: every placement, or how many.
-    #[command(after_help = help!("queens kings 3 4", "queens kings 7 9 --count"))]
-    Kings(crate::commands::KingsArgs),
+    /// The puzzle commands, `perms` to `kings`: their list is
+    /// `crate::commands::PuzzleCommand`, one line each.
+    #[command(flatten)]
+    Puzzle(crate::commands::PuzzleCommand),
     /// Serve the visualizer: watch a search step by step in the browser.
     #[command(after_help = help!("queens serve --open", "queens serve --addr localhost:0"))]
     Serve(ServeArgs),

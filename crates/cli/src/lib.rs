@@ -8,6 +8,9 @@
 // modules, and the compiler keeps it out of this crate.
 #![forbid(unsafe_code)]
 
+// `#[macro_use]`: the commands' own argument types (`commands::kings`)
+// write their help with `help!` as `args` does.
+#[macro_use]
 mod args;
 mod commands;
 mod exit;

@@ -610,6 +610,70 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
     save(&browser, "visualizer-tour-phone.png");
 }
 
+/// The kings on the board, as (row, col).
+fn kings(browser: &Browser) -> Value {
+    browser.script(
+        "return [...document.querySelectorAll('#board .king:not(.removed)')]
+            .map(k => [Number(k.dataset.row), Number(k.dataset.col)]);",
+    )
+}
+
+/// Non-attacking kings from a link (`puzzle=kings&n=3&k=4`): the empty
+/// board, a square refused with the king that touches it drawn, and the
+/// one placement (the corners) as the first solution.
+#[test]
+fn four_kings_on_3x3_step_by_step_to_the_corners() {
+    let Some((chromium, driver)) = browser_or_skip("kings") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1280, 1200);
+    browser.goto(&server.url("/?puzzle=kings&n=3&k=4"));
+    browser.wait_for(
+        "the kings' board",
+        "return document.querySelectorAll('#board .square').length === 9 \
+         && document.querySelector('#step-out').textContent.startsWith('step 0 ');",
+    );
+    assert_eq!(kings(&browser), json!([]));
+    assert!(
+        status(&browser).contains("board is empty"),
+        "{}",
+        status(&browser)
+    );
+
+    // The first refusal: (0, 1) touches the king on (0, 0).
+    step_until(
+        &browser,
+        "a refused square",
+        "return document.querySelector('#board .king.attacker') !== null;",
+        20,
+    );
+    assert_eq!(status(&browser), "Not (0, 1): the king on (0, 0) touches it.");
+    let near = browser.script("return document.querySelectorAll('#board .square.attacked').length;");
+    assert_eq!(near, json!(3), "the squares next to the king on (0, 0)");
+
+    // On to the one placement: a king in each corner, and a green node.
+    step_until(
+        &browser,
+        "the placement",
+        "return document.querySelector('[data-counter=solutions]').textContent === '1';",
+        200,
+    );
+    assert_eq!(kings(&browser), json!([[0, 0], [0, 2], [2, 0], [2, 2]]));
+    assert!(
+        status(&browser).starts_with("A placement! 4 kings"),
+        "{}",
+        status(&browser)
+    );
+    let lit = browser.script("return document.querySelector('#code .lit').textContent;");
+    assert!(lit.as_str().unwrap().contains("none touching"), "{lit}");
+    save(&browser, "visualizer-kings.png");
+
+    // The whole search: one placement, no more.
+    end(&browser);
+    assert_eq!(counter(&browser, "solutions"), json!(1));
+}
+
 /// The digits drawn on the Sudoku board, as an 81-cell line (`.` for an
 /// empty cell), and how many of them are givens.
 fn sudoku_board(browser: &Browser) -> (String, u64) {

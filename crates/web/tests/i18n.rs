@@ -84,6 +84,7 @@ fn both_catalogues_have_every_key() {
         "puzzles/subsets.js",
         "puzzles/combination-sum.js",
         "puzzles/sudoku.js",
+        "puzzles/kings.js",
     ] {
         let text = std::fs::read_to_string(assets().join(script)).unwrap();
         let keys = quoted_after(&text, "tr('", '\'');

@@ -138,7 +138,8 @@ async fn puzzles_lists_the_approaches_with_their_code() {
             "sudoku",
             "subsets",
             "combination-sum",
-            "word-search"
+            "word-search",
+            "kings"
         ]
     );
     let queens = &v["puzzles"][0];
@@ -357,7 +358,7 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     refused(
         "/api/trace?n=4&puzzle=kakuro",
         None,
-        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku, subsets, combination-sum, word-search",
+        "unknown puzzle 'kakuro'; the puzzles are queens, tour, maze, sudoku, subsets, combination-sum, word-search, kings",
     )
     .await;
     refused("/api/trace?n=4&steps=5", None, "unknown field `steps`").await;
@@ -829,6 +830,43 @@ async fn a_subsets_trace_is_the_librarys_trace() {
         "at most 10 numbers, got 11",
     )
     .await;
+}
+
+#[tokio::test]
+async fn a_kings_trace_is_the_librarys_trace() {
+    for (n, k) in [(3, 4), (4, 4), (2, 2), (5, 0)] {
+        let problem = puzzles::Kings::new(n, k).unwrap();
+        let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
+        let reply = get(&format!("/api/trace?puzzle=kings&n={n}&k={k}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{n} {k}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "reading-order");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"], serde_json::json!({"n": n, "k": k}));
+    }
+    // Four kings on a 3×3 board: only the corners; none touch on 2×2.
+    let v = get("/api/trace?puzzle=kings&n=3&k=4").await.json();
+    assert_eq!(v["stats"]["solutions"], 1);
+    assert_eq!(
+        get("/api/trace?puzzle=kings&n=2&k=2").await.json()["stats"]["solutions"],
+        0
+    );
+    // The default is four kings on the board asked for: 79 ways on 4×4.
+    let v = get("/api/trace?puzzle=kings&n=4").await.json();
+    assert_eq!(v["stats"]["solutions"], 79);
+    refused(
+        "/api/trace?puzzle=kings&n=3&k=10",
+        Some("k"),
+        "k must be an integer from 0 to 9, got '10'",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=kings&n=8&k=1",
+        Some("n"),
+        "n must be an integer from 1 to 7, got '8'",
+    )
+    .await;
+    refused("/api/trace?puzzle=kings&n=4&k=x", None, "k must be an integer").await;
 }
 
 #[tokio::test]

@@ -95,7 +95,9 @@ impl AnswerOpts {
     }
 }
 
+/// Every distinct subset of some numbers, once (LeetCode 78 and 90).
 #[derive(Debug, Args)]
+#[command(after_help = help!("echo 1 2 3 | queens subsets", "echo 1 2 2 | queens subsets --format leetcode"))]
 pub struct SubsetsArgs {
     /// The numbers, whitespace-separated, each -10^9 to 10^9, at most 20 (repeats count as copies); `-` or nothing for stdin.
     pub file: Option<PathBuf>,
@@ -106,7 +108,12 @@ pub struct SubsetsArgs {
     pub answer: AnswerOpts,
 }
 
+/// The combinations of candidates that add up to a target (LeetCode 39; with --once, 40).
 #[derive(Debug, Args)]
+#[command(after_help = help!(
+    "echo 2 3 6 7 | queens combination-sum --target 7",
+    "echo 10 1 2 7 6 1 5 | queens combination-sum --target 8 --once --format leetcode",
+))]
 pub struct CombinationSumArgs {
     /// The sum to reach, 1 to 10000.
     #[arg(long, value_name = "T", value_parser = combination_target, allow_negative_numbers = true)]
@@ -123,7 +130,12 @@ pub struct CombinationSumArgs {
     pub answer: AnswerOpts,
 }
 
+/// Find words in a grid of letters: one word's path (LeetCode 79), or which of several it holds (212).
 #[derive(Debug, Args)]
+#[command(after_help = help!(
+    "queens word-search --grid examples/word-grid.txt ABCCED",
+    "queens word-search --grid examples/word-grid-212.txt oath pea eat rain",
+))]
 pub struct WordSearchArgs {
     /// The grid: rows of letters `A`–`Z`, `a`–`z`, all of one length, at most 64×64; `-` for stdin.
     #[arg(long, value_name = "FILE")]
@@ -138,7 +150,9 @@ pub struct WordSearchArgs {
     pub answer: AnswerOpts,
 }
 
+/// Judge task: T, then T lines of N; all permutations of 1..N in lexicographic order.
 #[derive(Debug, Args)]
+#[command(after_help = help!("printf '2\\n2\\n3\\n' | queens perms"))]
 pub struct PermsArgs {
     /// The judge input (T, then T lines of N from 1 to 10); `-` or nothing for stdin.
     pub file: Option<PathBuf>,
@@ -146,7 +160,9 @@ pub struct PermsArgs {
     pub search: SearchOpts,
 }
 
+/// A knight's tour of an N×N board (Warnsdorff's rule with backtracking).
 #[derive(Debug, Args)]
+#[command(after_help = help!("queens tour 8", "queens tour 6 --closed", "queens tour 5 --trace --max-steps 20"))]
 pub struct TourArgs {
     /// Board size, 1 to 100.
     #[arg(value_parser = tour_size, allow_negative_numbers = true)]
@@ -161,7 +177,9 @@ pub struct TourArgs {
     pub search: SearchOpts,
 }
 
+/// The subsets of some numbers that add up to a target.
 #[derive(Debug, Args)]
+#[command(after_help = help!("queens subset-sum --target 15 8 6 7 5 3 10 9", "queens subset-sum --target 4 --count 2 2 3 1"))]
 pub struct SubsetSumArgs {
     /// The sum to reach, 0 to 10^15.
     #[arg(long, value_name = "T", value_parser = subset_target, allow_negative_numbers = true)]
@@ -178,7 +196,9 @@ pub struct SubsetSumArgs {
     pub search: SearchOpts,
 }
 
+/// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
 #[derive(Debug, Args)]
+#[command(after_help = help!("queens color --colors 3 examples/petersen.col", "queens color --min examples/petersen.col"))]
 pub struct ColorArgs {
     /// The graph in DIMACS `p edge` form; `-` or nothing for stdin.
     pub file: Option<PathBuf>,
@@ -192,7 +212,9 @@ pub struct ColorArgs {
     pub search: SearchOpts,
 }
 
+/// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
 #[derive(Debug, Args)]
+#[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
 pub struct MazeArgs {
     /// The maze (`#` wall, `.` open, `S` start, `E` end); `-` or nothing for stdin.
     pub file: Option<PathBuf>,

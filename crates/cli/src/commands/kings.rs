@@ -20,7 +20,9 @@ use crate::exit::usage;
 use crate::input::parse_size;
 use crate::output::stats::{Table, Value};
 
+/// Place K kings on an N×N board, no two touching: every placement, or how many.
 #[derive(Debug, Args)]
+#[command(after_help = help!("queens kings 3 4", "queens kings 7 9 --count"))]
 pub struct KingsArgs {
     /// Board size, 1 to 7.
     #[arg(value_parser = board_size, allow_negative_numbers = true)]

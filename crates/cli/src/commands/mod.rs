@@ -4,38 +4,70 @@ mod answers;
 mod approach;
 mod check;
 mod classes;
-mod color;
-mod combination_sum;
 mod compare;
 mod complete;
 mod completions;
 mod count;
-mod kings;
 mod man;
-mod maze;
 mod merge;
 mod one;
-mod perms;
 mod puzzle;
 mod serve;
 mod site;
 mod solve;
-mod subset_sum;
-mod subsets;
 mod sudoku;
 mod sudoku_generate;
 mod sudoku_rate;
-mod tour;
 mod trace;
 mod verify;
-mod word_search;
 mod workers;
 
 use std::process::ExitCode;
 
-pub use kings::KingsArgs;
+use crate::args::{
+    Cli, ColorArgs, CombinationSumArgs, Command, MazeArgs, PermsArgs, SubsetSumArgs, SubsetsArgs, TourArgs,
+    WordSearchArgs,
+};
 
-use crate::args::{Cli, Command};
+/// Declares the puzzle commands from one line each, `module:
+/// Variant(Args)`: the module (`commands/<module>.rs`, whose
+/// `run(&Args)` runs it), and [`PuzzleCommand`]'s variant, which clap
+/// names in kebab case (`WordSearch`: `queens word-search`). The
+/// command's summary and examples are its `Args` type's doc comment and
+/// `#[command(after_help = help!(…))]`.
+macro_rules! puzzle_commands {
+    ($($module:ident: $variant:ident($args:ty),)+) => {
+        $(mod $module;)+
+
+        /// The puzzle commands, in the order `queens --help` lists them
+        /// (flattened into [`Command`]).
+        #[derive(Debug, clap::Subcommand)]
+        pub enum PuzzleCommand {
+            $($variant($args),)+
+        }
+
+        impl PuzzleCommand {
+            fn run(&self) -> anyhow::Result<ExitCode> {
+                match self {
+                    $(PuzzleCommand::$variant(args) => $module::run(args),)+
+                }
+            }
+        }
+    };
+}
+
+// The registry: a new puzzle command is its file and one line here.
+puzzle_commands! {
+    perms: Perms(PermsArgs),
+    tour: Tour(TourArgs),
+    subset_sum: SubsetSum(SubsetSumArgs),
+    color: Color(ColorArgs),
+    maze: Maze(MazeArgs),
+    subsets: Subsets(SubsetsArgs),
+    combination_sum: CombinationSum(CombinationSumArgs),
+    word_search: WordSearch(WordSearchArgs),
+    kings: Kings(kings::KingsArgs),
+}
 
 /// Runs the command the user chose.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -51,15 +83,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Merge(args) => merge::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Sudoku(args) => sudoku::run(&args),
-        Command::Perms(args) => perms::run(&args),
-        Command::Tour(args) => tour::run(&args),
-        Command::SubsetSum(args) => subset_sum::run(&args),
-        Command::Color(args) => color::run(&args),
-        Command::Maze(args) => maze::run(&args),
-        Command::Subsets(args) => subsets::run(&args),
-        Command::CombinationSum(args) => combination_sum::run(&args),
-        Command::WordSearch(args) => word_search::run(&args),
-        Command::Kings(args) => kings::run(&args),
+        Command::Puzzle(puzzle) => puzzle.run(),
         Command::Serve(args) => serve::run(&args),
         Command::Site(args) => site::run(&args),
         Command::Completions(args) => completions::run(&args),

@@ -12,14 +12,6 @@
 //! generic events (`try`, `reject`, `place`, `remove`, `dead_end`,
 //! `solution`, …) and need no change for another puzzle.
 
-mod combination_sum;
-mod maze;
-mod queens;
-mod subsets;
-mod sudoku;
-mod tour;
-mod word_search;
-
 pub use queens::listing_in as queens_listing;
 
 use std::collections::BTreeMap;
@@ -33,16 +25,28 @@ use crate::code::Listing;
 use crate::config::Config;
 use crate::error::ApiError;
 
-/// Every puzzle, the default first: one line a puzzle.
-pub static REGISTRY: &[&dyn PuzzleKind] = &[
-    &queens::Queens,
-    &tour::Tour,
-    &maze::MazePuzzle,
-    &sudoku::Sudoku,
-    &subsets::SubsetsPuzzle,
-    &combination_sum::CombinationSumPuzzle,
-    &word_search::WordSearchPuzzle,
-];
+/// Declares the puzzles from one line each, `module: Kind`: the module
+/// (`src/puzzles/<module>.rs`) and its [`PuzzleKind`], in the order of
+/// [`REGISTRY`].
+macro_rules! registry {
+    ($($module:ident: $kind:ident,)+) => {
+        $(mod $module;)+
+
+        /// Every puzzle, the default first: one line a puzzle.
+        pub static REGISTRY: &[&dyn PuzzleKind] = &[$(&$module::$kind,)+];
+    };
+}
+
+registry! {
+    queens: Queens,
+    tour: Tour,
+    maze: MazePuzzle,
+    sudoku: Sudoku,
+    subsets: SubsetsPuzzle,
+    combination_sum: CombinationSumPuzzle,
+    word_search: WordSearchPuzzle,
+    kings: KingsPuzzle,
+}
 
 /// The puzzle of the registry with this name.
 pub fn find(name: &str) -> Option<&'static dyn PuzzleKind> {
@@ -114,15 +118,38 @@ impl Params {
     }
 
     /// The parameter names a query may have: `puzzle`, `algo`,
-    /// `max_steps`, then the puzzles' own, each where it comes last in
-    /// the registry.
+    /// `max_steps`, then the puzzles' own, each after every name some
+    /// puzzle lists before it (`sudoku` before `grid`, which the maze
+    /// shares) and otherwise in the order they first come in the
+    /// registry: the order the query's fields once had, and a new
+    /// puzzle's new names at the end (the message for an unknown one
+    /// lists them in this order).
     pub(crate) fn names() -> Vec<&'static str> {
-        let own: Vec<&'static str> = REGISTRY.iter().flat_map(|p| p.params().iter().copied()).collect();
-        let mut names = vec!["puzzle", "algo", "max_steps"];
-        for (i, name) in own.iter().enumerate() {
-            if !own[i + 1..].contains(name) && !names.contains(name) {
-                names.push(name);
+        let lists: Vec<&[&'static str]> = REGISTRY.iter().map(|p| p.params()).collect();
+        let mut order: Vec<&'static str> = Vec::new();
+        for name in lists.iter().flat_map(|l| l.iter().copied()) {
+            if !order.contains(&name) {
+                order.push(name);
             }
+        }
+        let mut names = vec!["puzzle", "algo", "max_steps"];
+        while names.len() < order.len() + 3 {
+            // The first name, in the order they first come, whose
+            // predecessors in every puzzle's list are placed.
+            let ready = |name: &str| {
+                !names.contains(&name)
+                    && lists.iter().all(|list| {
+                        list.iter()
+                            .position(|&n| n == name)
+                            .is_none_or(|i| list[..i].iter().all(|before| names.contains(before)))
+                    })
+            };
+            let next = order
+                .iter()
+                .copied()
+                .find(|name| ready(name))
+                .expect("the puzzles' lists agree on an order");
+            names.push(next);
         }
         names
     }
@@ -499,7 +526,8 @@ mod tests {
                 "once",
                 "words",
                 "letters",
-                "find"
+                "find",
+                "k"
             ]
         );
     }
