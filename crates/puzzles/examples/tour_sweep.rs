@@ -8,7 +8,8 @@
 
 use std::time::Instant;
 
-use puzzles::{KnightsTour, Limits};
+use puzzles::Limits;
+use puzzles::tour::KnightsTour;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -17,7 +17,8 @@ use std::ops::ControlFlow;
 use engine::{Choices, Detail, Event, EventOf, Instant, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
-use crate::graph::Graph;
+// The graph a colouring is of, read from DIMACS, is part of this puzzle.
+pub use crate::graph::{Graph, MAX_VERTICES};
 
 /// No colour yet.
 const NONE: u32 = u32::MAX;
@@ -27,7 +28,8 @@ const NONE: u32 = u32::MAX;
 /// report's outcome is `Finished` and there is no colouring, none exists.
 ///
 /// ```
-/// use puzzles::{Graph, Limits, color};
+/// use puzzles::color::{Graph, color};
+/// use puzzles::Limits;
 ///
 /// // A 5-cycle needs 3 colours.
 /// let g = Graph::new(5, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)])?;
@@ -122,7 +124,8 @@ pub struct MinColoring {
 /// report's outcome).
 ///
 /// ```
-/// use puzzles::{Graph, Limits, min_colors};
+/// use puzzles::color::{Graph, min_colors};
+/// use puzzles::Limits;
 ///
 /// let wheel = Graph::new(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0),
 ///                             (5, 0), (5, 1), (5, 2), (5, 3), (5, 4)])?;

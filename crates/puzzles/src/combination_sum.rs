@@ -7,7 +7,7 @@
 //! 7` with target 7 gives `[2, 2, 3]`, `[7]`). With repeats the
 //! candidates are a set (a number given twice is one candidate); with
 //! `once` equal numbers are one value with a multiplicity, as in
-//! [`crate::SubsetSum`] (`10 1 2 7 6 1 5`, target 8: `[1, 1, 6]`,
+//! [`crate::subset_sum::SubsetSum`] (`10 1 2 7 6 1 5`, target 8: `[1, 1, 6]`,
 //! `[1, 2, 5]`, `[1, 7]`, `[2, 6]`).
 //!
 //! The search grows a combination in ascending order: at each node it
@@ -47,7 +47,8 @@ pub const MAX_CANDIDATE: u64 = 1_000_000_000;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{CombinationSum, Limits, Puzzle};
+/// use puzzles::combination_sum::CombinationSum;
+/// use puzzles::{Limits, Puzzle};
 ///
 /// let mut all = vec![];
 /// CombinationSum::new(vec![2, 3, 6, 7], 7, false)?.each(&Limits::none(), |c| {
@@ -138,9 +139,9 @@ impl Puzzle for CombinationSum {
 /// column.
 ///
 /// ```
-/// assert_eq!(puzzles::parse_candidates("2 3\n6 7\n")?, [2, 3, 6, 7]);
+/// assert_eq!(puzzles::combination_sum::parse_candidates("2 3\n6 7\n")?, [2, 3, 6, 7]);
 /// assert_eq!(
-///     puzzles::parse_candidates("2 0")
+///     puzzles::combination_sum::parse_candidates("2 0")
 ///         .unwrap_err()
 ///         .to_string(),
 ///     "line 1, column 3: a candidate must be from 1 to 1000000000, got '0'"

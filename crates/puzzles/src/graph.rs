@@ -23,7 +23,7 @@ pub const MAX_VERTICES: usize = 2000;
 /// A simple undirected graph on vertices `0..n`.
 ///
 /// ```
-/// let g: puzzles::Graph = "p edge 3 2\ne 1 2\ne 2 3\n".parse()?;
+/// let g: puzzles::color::Graph = "p edge 3 2\ne 1 2\ne 2 3\n".parse()?;
 /// assert_eq!((g.vertices(), g.edges()), (3, 2));
 /// assert_eq!(g.neighbors(1), [0, 2]);
 /// # Ok::<(), puzzles::Error>(())

@@ -27,7 +27,8 @@ pub const MAX_KINGS_N: usize = 7;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{Kings, Limits, Puzzle};
+/// use puzzles::kings::Kings;
+/// use puzzles::{Limits, Puzzle};
 ///
 /// // Four kings on a 3×3 board: only the corners.
 /// let mut all = vec![];

@@ -4,32 +4,34 @@
 //! generic [`engine`] with statistics ([`Report`]) and step-by-step traces
 //! ([`TraceStep`], in the vocabulary of `queens trace`):
 //!
-//! - permutations: in place, lexicographic ([`Lexicographic`],
-//!   [`next_permutation`]) or Heap's order ([`Heap`]), lent or handed to a
-//!   callback ([`for_each_permutation`]); the judge task's fast writer
-//!   ([`JudgeLine`], [`parse_judge`]); the engine search for statistics and
-//!   traces ([`PermutationSearch`]);
-//! - the knight's tour ([`KnightsTour`]): Warnsdorff's rule with
+//! - permutations: in place, lexicographic ([`perms::Lexicographic`],
+//!   [`perms::next_permutation`]) or Heap's order ([`perms::Heap`]), lent or
+//!   handed to a callback ([`perms::for_each_permutation`]); the judge task's
+//!   fast writer ([`perms::JudgeLine`], [`perms::parse_judge`]); the engine
+//!   search for statistics and traces ([`perms::PermutationSearch`]);
+//! - the knight's tour ([`tour::KnightsTour`]): Warnsdorff's rule with
 //!   backtracking, open or closed, from any square;
-//! - subset sum ([`SubsetSum`]): sorted values with pruning, equal numbers
+//! - subset sum ([`subset_sum::SubsetSum`]): sorted values with pruning, equal numbers
 //!   as copies of one value;
-//! - graph colouring ([`Graph`] from DIMACS, [`color`], [`min_colors`]):
+//! - graph colouring ([`color::Graph`] from DIMACS,
+//!   [`color::color`], [`color::min_colors`]):
 //!   DSatur order with backtracking;
-//! - mazes ([`Maze`]): depth-first path search;
-//! - subsets ([`Subsets`], LeetCode 78 and 90): every distinct subset once,
+//! - mazes ([`maze::Maze`]): depth-first path search;
+//! - subsets ([`subsets::Subsets`], LeetCode 78 and 90): every distinct subset once,
 //!   in lexicographic order, equal numbers as copies of one value;
-//! - combination sum ([`CombinationSum`], LeetCode 39 and, with `once`,
+//! - combination sum ([`combination_sum::CombinationSum`], LeetCode 39 and, with `once`,
 //!   40): the combinations that add up to a target, ascending, in
 //!   lexicographic order;
-//! - non-attacking kings ([`Kings`]): the ways to place k kings on an
+//! - non-attacking kings ([`kings::Kings`]): the ways to place k kings on an
 //!   n×n board, no two touching;
-//! - word search ([`WordGrid`], LeetCode 79 and 212): a word's path through
-//!   a grid of letters ([`WordGrid::find`]), or which of many words it holds
-//!   ([`WordGrid::find_all`]), by one trie-guided search ([`WordSearch`]).
+//! - word search ([`word_search::WordGrid`], LeetCode 79 and 212): a word's
+//!   path through a grid of letters ([`word_search::WordGrid::find`]), or
+//!   which of many words it holds ([`word_search::WordGrid::find_all`]), by
+//!   one trie-guided search ([`word_search::WordSearch`]).
 //!
 //! Their inputs read from text with line-and-column errors:
-//! [`parse_numbers`], [`parse_candidates`], [`parse_words`],
-//! [`WordGrid::parse`].
+//! [`parse_numbers`], [`combination_sum::parse_candidates`],
+//! [`word_search::parse_words`], [`word_search::WordGrid::parse`].
 //!
 //! Each search is a [`Puzzle`], whose provided methods are the drivers
 //! every puzzle shares: `count(limits)`, the first steps of a search as a
@@ -39,10 +41,14 @@
 //! engine's [`TraceStep`]s, as for N-Queens and Sudoku.
 //!
 //! ```
-//! use puzzles::{
-//!     CombinationSum, Heap, JudgeLine, KnightsTour, Lexicographic, Limits, Maze, Puzzle, StepKind, SubsetSum,
-//!     Subsets, WordGrid,
-//! };
+//! use puzzles::combination_sum::CombinationSum;
+//! use puzzles::maze::Maze;
+//! use puzzles::perms::{Heap, JudgeLine, Lexicographic};
+//! use puzzles::subset_sum::SubsetSum;
+//! use puzzles::subsets::Subsets;
+//! use puzzles::tour::KnightsTour;
+//! use puzzles::word_search::WordGrid;
+//! use puzzles::{Limits, Puzzle, StepKind};
 //!
 //! let mut perms = Lexicographic::new(vec![1, 2, 3]); // in place, no allocation each
 //! assert_eq!(perms.advance(), Some(&[1, 2, 3][..]));
@@ -74,42 +80,25 @@
 // modules, and the compiler keeps it out of this crate.
 #![forbid(unsafe_code)]
 
-mod color;
-mod combination_sum;
+// One module a puzzle, its types, limits and parsers under it
+// (`puzzles::maze::{Maze, MazeStep, …}`); the crate root keeps only what
+// every puzzle shares: the engine's vocabulary, the errors, the number
+// lists.
+pub mod color;
+pub mod combination_sum;
 mod error;
 mod graph;
-mod kings;
-mod maze;
-mod perms;
-mod subset_sum;
-mod subsets;
+pub mod kings;
+pub mod maze;
+pub mod perms;
+pub mod subset_sum;
+pub mod subsets;
 mod tokens;
-mod tour;
-mod word_search;
+pub mod tour;
+pub mod word_search;
 
-pub use color::{ColorAt, ColorStep, Coloring, MinColoring, color, color_events, min_colors, trace_color};
-pub use combination_sum::{
-    CombinationAt, CombinationReject, CombinationStep, CombinationSum, MAX_CANDIDATE, MAX_CANDIDATES,
-    MAX_TARGET, parse_candidates,
-};
 pub use engine::{CancelToken, Limits, Outcome, Stats};
 /// The trace vocabulary every puzzle shares, from the engine.
 pub use engine::{Detail, Puzzle, Report, StepKind, StepOf, TraceStep, Traced, walk_traced};
 pub use error::{Error, Location};
-pub use graph::{Graph, MAX_VERTICES};
-pub use kings::{Kings, KingsAt, KingsStep, MAX_KINGS_N};
-pub use maze::{MAX_MAZE_SIDE, Maze, MazeAt, MazeReject, MazeStep};
-pub use perms::{
-    Heap, JudgeLine, Lexicographic, MAX_JUDGE_CASES, MAX_JUDGE_N, MAX_SEARCH_N, Order, PermAt, PermStep,
-    PermutationSearch, for_each_permutation, next_permutation, parse_judge,
-};
-pub use subset_sum::{
-    MAX_NUMBERS, MAX_VALUE, SubsetAt, SubsetReject, SubsetStep, SubsetSum, parse_subset_numbers,
-};
-pub use subsets::{MAX_SUBSET_NUMBERS, MAX_SUBSET_VALUE, Subsets, SubsetsAt, SubsetsReject, SubsetsStep};
 pub use tokens::{MAX_PARSED_NUMBERS, MAX_PARSED_VALUE, parse_numbers};
-pub use tour::{KnightsTour, MAX_TOUR_N, Tour, TourAt, TourReject, TourResult, TourStep};
-pub use word_search::{
-    MAX_GRID_SIDE, MAX_WORD_LEN, MAX_WORD_LETTERS, MAX_WORDS, WordAt, WordGrid, WordReject, WordSearch,
-    WordStep, parse_words,
-};

@@ -27,7 +27,8 @@ pub const MAX_MAZE_SIDE: usize = 2000;
 /// A maze read from text.
 ///
 /// ```
-/// use puzzles::{Limits, Maze};
+/// use puzzles::maze::Maze;
+/// use puzzles::Limits;
 ///
 /// let maze: Maze = "S.#\n#.#\n#.E\n".parse()?;
 /// let (path, report) = maze.solve(&Limits::none());

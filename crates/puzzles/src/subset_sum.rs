@@ -33,7 +33,8 @@ pub const MAX_VALUE: u64 = 1_000_000_000_000_000;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{Limits, Puzzle, SubsetSum};
+/// use puzzles::subset_sum::SubsetSum;
+/// use puzzles::{Limits, Puzzle};
 ///
 /// let problem = SubsetSum::new(vec![8, 6, 7, 5, 3, 10, 9], 15)?;
 /// let mut answers = vec![];
@@ -116,9 +117,9 @@ impl Puzzle for SubsetSum {
 /// each from 0 to [`MAX_VALUE`]; errors name the line and column.
 ///
 /// ```
-/// assert_eq!(puzzles::parse_subset_numbers("8 6\n\n7\r\n")?, [8, 6, 7]);
+/// assert_eq!(puzzles::subset_sum::parse_subset_numbers("8 6\n\n7\r\n")?, [8, 6, 7]);
 /// assert_eq!(
-///     puzzles::parse_subset_numbers("1\n-2").unwrap_err().to_string(),
+///     puzzles::subset_sum::parse_subset_numbers("1\n-2").unwrap_err().to_string(),
 ///     "line 2, column 1: a number must be from 0 to 1000000000000000, got '-2'"
 /// );
 /// # Ok::<(), puzzles::Error>(())

@@ -2,7 +2,7 @@
 //! (LeetCode 78 for a list without repeats, 90 for one with).
 //!
 //! Equal numbers are one value with a multiplicity, as in
-//! [`crate::SubsetSum`]: `1 2 2` has the six subsets `[]`, `[1]`,
+//! [`crate::subset_sum::SubsetSum`]: `1 2 2` has the six subsets `[]`, `[1]`,
 //! `[1, 2]`, `[1, 2, 2]`, `[2]`, `[2, 2]`, not eight. Each subset is
 //! listed with its numbers ascending, the subsets in lexicographic order
 //! (a subset before the ones it is a prefix of), which is the order of
@@ -38,7 +38,8 @@ pub const MAX_SUBSET_VALUE: i64 = 1_000_000_000;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{Limits, Puzzle, Subsets};
+/// use puzzles::subsets::Subsets;
+/// use puzzles::{Limits, Puzzle};
 ///
 /// let mut all = vec![];
 /// Subsets::new(vec![2, 1, 2])?.each(&Limits::none(), |s| {
@@ -207,7 +208,9 @@ impl Detail for SubsetsAt {
 /// group).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Choice {
+    /// The subset as it stands is an answer.
     End,
+    /// One more copy of the value of this group.
     Add(u32),
 }
 

@@ -47,7 +47,8 @@ const MOVES: [(isize, isize); 8] = [
 /// tour must be closed.
 ///
 /// ```
-/// use puzzles::{KnightsTour, Limits};
+/// use puzzles::tour::KnightsTour;
+/// use puzzles::Limits;
 ///
 /// let found = KnightsTour::new(5)?.solve(&Limits::none());
 /// let tour = found.tour.expect("5×5 has an open tour from a corner");

@@ -52,7 +52,8 @@ pub type WordPath = Vec<(usize, usize)>;
 /// A grid of letters read from text.
 ///
 /// ```
-/// use puzzles::{Limits, WordGrid};
+/// use puzzles::word_search::WordGrid;
+/// use puzzles::Limits;
 ///
 /// let grid: WordGrid = "ABCE\nSFCS\nADEE\n".parse()?;
 /// let (path, _) = grid.find("ABCCED", &Limits::none())?;
@@ -235,8 +236,8 @@ impl FromStr for WordGrid {
 /// name the line and column.
 ///
 /// ```
-/// assert_eq!(puzzles::parse_words("oath pea\neat rain\n")?, ["oath", "pea", "eat", "rain"]);
-/// let e = puzzles::parse_words("oath\nx-ray\n").unwrap_err();
+/// assert_eq!(puzzles::word_search::parse_words("oath pea\neat rain\n")?, ["oath", "pea", "eat", "rain"]);
+/// let e = puzzles::word_search::parse_words("oath\nx-ray\n").unwrap_err();
 /// assert_eq!(e.to_string(), "line 2, column 1: a word is ASCII letters `A`–`Z` and `a`–`z`, got 'x-ray'");
 /// # Ok::<(), puzzles::Error>(())
 /// ```
@@ -555,8 +556,12 @@ const DIRS: [(&str, isize, isize); 4] = [("up", -1, 0), ("right", 0, 1), ("down"
 /// the word the path spells as an answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Choice {
+    /// Start a path on this square (row × columns + column).
     Start(u32),
+    /// Move from the path's last square in this direction (up, right,
+    /// down, left).
     Move(u8),
+    /// The path spells a word sought: an answer.
     End,
 }
 

@@ -5,11 +5,12 @@
 //! reads back the same.
 
 use proptest::prelude::*;
-use puzzles::{
-    Error, Graph, MAX_CANDIDATE, MAX_GRID_SIDE, MAX_JUDGE_N, MAX_MAZE_SIDE, MAX_PARSED_NUMBERS,
-    MAX_PARSED_VALUE, MAX_VERTICES, MAX_WORD_LEN, MAX_WORDS, Maze, WordGrid, parse_candidates, parse_judge,
-    parse_numbers, parse_words,
-};
+use puzzles::color::{Graph, MAX_VERTICES};
+use puzzles::combination_sum::{MAX_CANDIDATE, parse_candidates};
+use puzzles::maze::{MAX_MAZE_SIDE, Maze};
+use puzzles::perms::{MAX_JUDGE_N, parse_judge};
+use puzzles::word_search::{MAX_GRID_SIDE, MAX_WORD_LEN, MAX_WORDS, WordGrid, parse_words};
+use puzzles::{Error, MAX_PARSED_NUMBERS, MAX_PARSED_VALUE, parse_numbers};
 use testkit::fuzz::{cases, error_line_problem, mutate};
 
 /// Arbitrary bytes as the text a parser gets (the CLI refuses what is not

@@ -8,7 +8,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::ops::ControlFlow;
 
 use proptest::prelude::*;
-use puzzles::{CombinationSum, Limits, Outcome, Puzzle, StepKind, Subsets, TraceStep, WordGrid};
+use puzzles::combination_sum::CombinationSum;
+use puzzles::subsets::Subsets;
+use puzzles::word_search::WordGrid;
+use puzzles::{Limits, Outcome, Puzzle, StepKind, TraceStep};
 use testkit::fuzz::cases;
 
 // ---------------------------------------------------------------- subsets

@@ -6,9 +6,9 @@ use std::collections::{BTreeSet, HashSet};
 use std::ops::ControlFlow;
 
 use proptest::prelude::*;
-use puzzles::{
-    Heap, Lexicographic, Limits, Order, PermutationSearch, Puzzle, SubsetSum, for_each_permutation,
-};
+use puzzles::perms::{Heap, Lexicographic, Order, PermutationSearch, for_each_permutation};
+use puzzles::subset_sum::SubsetSum;
+use puzzles::{Limits, Puzzle};
 
 fn factorial(n: usize) -> u64 {
     (1..=n as u64).product()

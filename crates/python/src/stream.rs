@@ -4,7 +4,7 @@
 use std::sync::Mutex;
 
 use nqueens::{Solutions as All, UniqueSolutions};
-use puzzles::{Lexicographic, PermutationSearch};
+use puzzles::perms::{Lexicographic, PermutationSearch};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -66,7 +66,7 @@ pub struct Perms {
 impl Perms {
     #[new]
     fn new(n: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let n = args::size(n, 1, puzzles::MAX_SEARCH_N)?;
+        let n = args::size(n, 1, puzzles::perms::MAX_SEARCH_N)?;
         // The library's own check (and wording) of the range.
         PermutationSearch::new(n).map_err(value_error)?;
         let items: Vec<u8> = (1..=n as u8).collect();

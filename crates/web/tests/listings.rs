@@ -414,7 +414,7 @@ fn family_listing(stem: &str, lang: Lang) -> String {
 }
 
 /// The subsets listing (LeetCode 90: the numbers on stdin, the distinct
-/// subsets out) answers and traces as `puzzles::Subsets` does.
+/// subsets out) answers and traces as `puzzles::subsets::Subsets` does.
 fn subsets_run_as_the_library_traces(lang: Lang) {
     let text = family_listing("subsets", lang);
     let dir = tempfile::tempdir().unwrap();
@@ -425,7 +425,7 @@ fn subsets_run_as_the_library_traces(lang: Lang) {
     let instrumented = Program::build(lang, "subsets", &instrument(&text, lang), &marked);
     for input in ["1 2 2", "3 1 2", "", "5", "4 4 4 1 -2", "1 1 2 2 3"] {
         let numbers: Vec<i64> = input.split_whitespace().map(|w| w.parse().unwrap()).collect();
-        let problem = puzzles::Subsets::new(numbers).unwrap();
+        let problem = puzzles::subsets::Subsets::new(numbers).unwrap();
         let mut answer = Vec::new();
         problem.each(&Limits::none(), |s| {
             answer.push(s.to_vec());
@@ -452,7 +452,7 @@ fn subsets_run_as_the_library_traces(lang: Lang) {
 
 /// The combination-sum listing (LeetCode 39, and 40 with `--once`: the
 /// target then the candidates on stdin, the combinations out) answers
-/// and traces as `puzzles::CombinationSum` does.
+/// and traces as `puzzles::combination_sum::CombinationSum` does.
 fn combination_sum_runs_as_the_library_traces(lang: Lang) {
     let text = family_listing("combination-sum", lang);
     let dir = tempfile::tempdir().unwrap();
@@ -475,7 +475,7 @@ fn combination_sum_runs_as_the_library_traces(lang: Lang) {
             .split_whitespace()
             .map(|w| w.parse().unwrap())
             .collect();
-        let problem = puzzles::CombinationSum::new(numbers, target, once).unwrap();
+        let problem = puzzles::combination_sum::CombinationSum::new(numbers, target, once).unwrap();
         let mut answer = Vec::new();
         problem.each(&Limits::none(), |c| {
             answer.push(c.to_vec());
@@ -552,7 +552,7 @@ fn simple_runs_as_the_library_traces(lang: Lang) {
 }
 
 /// The perms listing (the judge task: T, then T numbers n; a line of
-/// every permutation of 1..n each) answers as `puzzles::PermutationSearch`
+/// every permutation of 1..n each) answers as `puzzles::perms::PermutationSearch`
 /// lists and, for one n at a time, traces as it does.
 fn perms_run_as_the_library_traces(lang: Lang) {
     let text = family_listing("perms", lang);
@@ -564,7 +564,7 @@ fn perms_run_as_the_library_traces(lang: Lang) {
     let instrumented = Program::build(lang, "perms", &instrument(&text, lang), &marked);
     let line = |n: usize| {
         let mut perms = Vec::new();
-        puzzles::PermutationSearch::new(n)
+        puzzles::perms::PermutationSearch::new(n)
             .unwrap()
             .each(&Limits::none(), |p| {
                 perms.push(p.iter().map(|v| v.to_string()).collect::<String>());
@@ -582,7 +582,7 @@ fn perms_run_as_the_library_traces(lang: Lang) {
     );
     for n in 1..=4 {
         let mut trace = Vec::new();
-        puzzles::PermutationSearch::new(n)
+        puzzles::perms::PermutationSearch::new(n)
             .unwrap()
             .trace(&Limits::none(), |s| {
                 trace.push(serde_json::to_value(s).unwrap());
@@ -602,7 +602,7 @@ fn perms_run_as_the_library_traces(lang: Lang) {
 
 /// The word-search listing (LeetCode 79 and 212: the grid's rows, an
 /// empty line, the words on stdin; the words found, sorted, out) answers
-/// as `puzzles::WordSearch` finds and traces as it does.
+/// as `puzzles::word_search::WordSearch` finds and traces as it does.
 fn word_search_runs_as_the_library_traces(lang: Lang) {
     let text = family_listing("word-search", lang);
     let dir = tempfile::tempdir().unwrap();
@@ -621,7 +621,10 @@ fn word_search_runs_as_the_library_traces(lang: Lang) {
     ];
     for (grid, words) in cases {
         let words: Vec<&str> = words.split_whitespace().collect();
-        let search = puzzles::WordGrid::parse(grid).unwrap().search(&words).unwrap();
+        let search = puzzles::word_search::WordGrid::parse(grid)
+            .unwrap()
+            .search(&words)
+            .unwrap();
         let mut found = Vec::new();
         search.each(&Limits::none(), |word, _| {
             found.push(format!("{word:?}"));

@@ -382,7 +382,7 @@ fn assert_trace(v: &Value, expected: &[Value], report: &engine::Report) {
 
 #[tokio::test]
 async fn a_tour_trace_is_the_librarys_trace() {
-    let tour = puzzles::KnightsTour::new(7).unwrap().start(1, 5).unwrap();
+    let tour = puzzles::tour::KnightsTour::new(7).unwrap().start(1, 5).unwrap();
     let (steps, report) = tour.trace_events(web::DEFAULT_STEPS);
     let reply = get("/api/trace?puzzle=tour&n=7&start=1,5").await;
     assert_eq!(reply.status, StatusCode::OK);
@@ -414,15 +414,15 @@ async fn a_tour_trace_is_the_librarys_trace() {
     for (uri, tour) in [
         (
             "/api/trace?puzzle=tour&n=8&max_steps=50",
-            puzzles::KnightsTour::new(8).unwrap(),
+            puzzles::tour::KnightsTour::new(8).unwrap(),
         ),
         (
             "/api/trace?puzzle=tour&n=6&closed=true&algo=warnsdorff",
-            puzzles::KnightsTour::new(6).unwrap().closed(true),
+            puzzles::tour::KnightsTour::new(6).unwrap().closed(true),
         ),
         (
             "/api/trace?puzzle=tour&n=4&closed=false&start=0,0",
-            puzzles::KnightsTour::new(4).unwrap(),
+            puzzles::tour::KnightsTour::new(4).unwrap(),
         ),
     ] {
         let max_steps = if uri.contains("max_steps=50") {
@@ -483,7 +483,7 @@ fn grid_query(text: &str) -> String {
 #[tokio::test]
 async fn a_maze_trace_is_the_librarys_trace() {
     for (name, text) in MAZES {
-        let maze = puzzles::Maze::parse(text).unwrap();
+        let maze = puzzles::maze::Maze::parse(text).unwrap();
         let (steps, report) = maze.trace_events(web::DEFAULT_STEPS);
         let reply = get(&format!("/api/trace?puzzle=maze&maze={name}")).await;
         assert_eq!(reply.status, StatusCode::OK, "{name}");
@@ -533,7 +533,7 @@ async fn a_maze_trace_is_the_librarys_trace() {
     let v = get("/api/trace?puzzle=maze&grid=S.%23%0A%23.E%0A&max_steps=3")
         .await
         .json();
-    let (steps, _) = puzzles::Maze::parse("S.#\n#.E\n").unwrap().trace_events(3);
+    let (steps, _) = puzzles::maze::Maze::parse("S.#\n#.E\n").unwrap().trace_events(3);
     assert_eq!(v["events"].as_array().unwrap(), &parsed(&steps));
     assert_eq!(v["outcome"], "max-steps");
 }
@@ -804,7 +804,7 @@ fn fifty_simultaneous_traces_of_8_queens() {
 async fn a_subsets_trace_is_the_librarys_trace() {
     for numbers in ["1 2 3", "1 2 2", "5,-1,5,0"] {
         let list = puzzles::parse_numbers(&numbers.replace(',', " ")).unwrap();
-        let problem = puzzles::Subsets::new(list.clone()).unwrap();
+        let problem = puzzles::subsets::Subsets::new(list.clone()).unwrap();
         let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
         let query = numbers.replace(' ', "%20");
         let reply = get(&format!("/api/trace?puzzle=subsets&numbers={query}")).await;
@@ -835,7 +835,7 @@ async fn a_subsets_trace_is_the_librarys_trace() {
 #[tokio::test]
 async fn a_kings_trace_is_the_librarys_trace() {
     for (n, k) in [(3, 4), (4, 4), (2, 2), (5, 0)] {
-        let problem = puzzles::Kings::new(n, k).unwrap();
+        let problem = puzzles::kings::Kings::new(n, k).unwrap();
         let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
         let reply = get(&format!("/api/trace?puzzle=kings&n={n}&k={k}")).await;
         assert_eq!(reply.status, StatusCode::OK, "{n} {k}");
@@ -876,8 +876,8 @@ async fn a_combination_sum_trace_is_the_librarys_trace() {
         ("10 1 2 7 6 1 5", 8, true),
         ("2", 1, false),
     ] {
-        let list = puzzles::parse_candidates(candidates).unwrap();
-        let problem = puzzles::CombinationSum::new(list.clone(), target, once).unwrap();
+        let list = puzzles::combination_sum::parse_candidates(candidates).unwrap();
+        let problem = puzzles::combination_sum::CombinationSum::new(list.clone(), target, once).unwrap();
         let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
         let query = candidates.replace(' ', ",");
         let reply = get(&format!(
@@ -922,7 +922,7 @@ async fn a_word_search_trace_is_the_librarys_trace() {
             &["oath", "pea", "eat", "rain"],
         ),
     ] {
-        let grid = puzzles::WordGrid::parse(grid).unwrap();
+        let grid = puzzles::word_search::WordGrid::parse(grid).unwrap();
         let (steps, report) = grid.search(words).unwrap().trace_events(web::DEFAULT_STEPS);
         let reply = get(&format!("/api/trace?puzzle=word-search&words={example}")).await;
         assert_eq!(reply.status, StatusCode::OK, "{example}");

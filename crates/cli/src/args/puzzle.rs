@@ -223,7 +223,7 @@ pub struct MazeArgs {
 }
 
 fn tour_size(s: &str) -> Result<usize, String> {
-    parse_size(s, 1, puzzles::MAX_TOUR_N)
+    parse_size(s, 1, puzzles::tour::MAX_TOUR_N)
 }
 
 /// `R,C`, both from 1.
@@ -246,18 +246,21 @@ fn subset_target(s: &str) -> Result<u64, String> {
     up_to_max(s).ok_or_else(|| {
         format!(
             "the target must be an integer from 0 to {}, got {}",
-            puzzles::MAX_VALUE,
+            puzzles::subset_sum::MAX_VALUE,
             quote(s)
         )
     })
 }
 
 fn up_to_max(s: &str) -> Option<u64> {
-    s.trim().parse::<u64>().ok().filter(|&v| v <= puzzles::MAX_VALUE)
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&v| v <= puzzles::subset_sum::MAX_VALUE)
 }
 
 fn combination_target(s: &str) -> Result<u64, String> {
-    let max = puzzles::MAX_TARGET;
+    let max = puzzles::combination_sum::MAX_TARGET;
     s.trim()
         .parse::<u64>()
         .ok()

@@ -8,7 +8,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{Graph, Limits, MinColoring, Outcome, Report, min_colors};
+use puzzles::color::{Graph, MinColoring, min_colors};
+use puzzles::{Limits, Outcome, Report};
 use serde_json::json;
 
 use super::puzzle::{self, Answer, Search, Solved, Tracer};
@@ -82,7 +83,7 @@ impl Search for ColorSearch<'_> {
             }
             let first = writer.last;
             let limits = Limits::max_steps(max_steps.saturating_sub(first));
-            let r = puzzles::trace_color(&self.graph, k, &limits, |s| {
+            let r = puzzles::color::trace_color(&self.graph, k, &limits, |s| {
                 let mut s = *s;
                 s.step += first;
                 writer.step(&s)
@@ -98,7 +99,7 @@ impl Search for ColorSearch<'_> {
     fn solve(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
         let (found, report) = match &self.min {
             Some(best) => (best.colors.clone(), best.report),
-            None => puzzles::color(&self.graph, self.tries()[0], &Limits::none()),
+            None => puzzles::color::color(&self.graph, self.tries()[0], &Limits::none()),
         };
         let Some(colors) = found else {
             let k = self.args.colors.expect("only a cap can leave no colouring");

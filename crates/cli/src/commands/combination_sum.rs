@@ -15,7 +15,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{CombinationSum, Limits, Puzzle, Report};
+use puzzles::combination_sum::CombinationSum;
+use puzzles::{Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, check_limit, solve_limits, write_count_json, write_each};
 use super::puzzle::{self, Answer, Search, Solved, Tracer};
@@ -31,7 +32,7 @@ const MAX_INPUT: u64 = 1 << 20;
 pub fn run(args: &CombinationSumArgs) -> anyhow::Result<ExitCode> {
     let opts = args.answer.search()?;
     let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_INPUT, "the candidates")?;
-    let candidates = puzzles::parse_candidates(&text).map_err(|e| usage(e.to_string()))?;
+    let candidates = puzzles::combination_sum::parse_candidates(&text).map_err(|e| usage(e.to_string()))?;
     let given = candidates.len();
     let problem =
         CombinationSum::new(candidates, args.target, args.once).map_err(|e| usage(e.to_string()))?;

@@ -11,7 +11,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 use engine::lines::quote;
-use puzzles::{Kings, Limits, MAX_KINGS_N, Puzzle, Report};
+use puzzles::kings::{Kings, MAX_KINGS_N};
+use puzzles::{Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
 use super::puzzle::{self, Answer, Search, Solved, Tracer};

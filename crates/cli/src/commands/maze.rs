@@ -6,7 +6,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{Limits, MAX_MAZE_SIDE, Maze, Puzzle, Report};
+use puzzles::maze::{MAX_MAZE_SIDE, Maze};
+use puzzles::{Limits, Puzzle, Report};
 use serde_json::json;
 
 use super::puzzle::{self, Answer, Search, Solved, Tracer};

@@ -13,7 +13,8 @@ use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
-use puzzles::{JudgeLine, Limits, Outcome, PermutationSearch, Puzzle, Report};
+use puzzles::perms::{JudgeLine, PermutationSearch};
+use puzzles::{Limits, Outcome, Puzzle, Report};
 
 use super::puzzle::{self, Answer, Search, Solved, Tracer};
 use crate::args::PermsArgs;
@@ -28,7 +29,7 @@ pub fn run(args: &PermsArgs) -> anyhow::Result<ExitCode> {
     // The flags are checked before any input is read.
     args.search.check()?;
     let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_INPUT, "the input")?;
-    let ns = puzzles::parse_judge(&text).map_err(|e| usage(e.to_string()))?;
+    let ns = puzzles::perms::parse_judge(&text).map_err(|e| usage(e.to_string()))?;
     puzzle::run(&args.search, &Perms { args, ns })
 }
 
@@ -118,7 +119,7 @@ impl Search for Perms<'_> {
 /// One permutation in the judge's form, after a space unless first (as
 /// a JSON string after a comma, for `--json`).
 fn write_perm<W: Write>(out: &mut W, p: &[u8], first: bool, json: bool) -> io::Result<()> {
-    let mut text = [b' '; 2 * puzzles::MAX_SEARCH_N + 3];
+    let mut text = [b' '; 2 * puzzles::perms::MAX_SEARCH_N + 3];
     let mut at = usize::from(!first);
     if json {
         if !first {

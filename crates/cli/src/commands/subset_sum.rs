@@ -11,7 +11,8 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use puzzles::{Limits, Puzzle, Report, SubsetSum};
+use puzzles::subset_sum::SubsetSum;
+use puzzles::{Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
 use super::puzzle::{self, Answer, Search, Solved, Tracer};
@@ -46,7 +47,7 @@ fn numbers(args: &[String]) -> anyhow::Result<Vec<u64>> {
         [one] if !numeric(one) => Some(Path::new(one.as_str())),
         _ => {
             let text = args.join(" ");
-            return puzzles::parse_subset_numbers(&text).map_err(|e| match e {
+            return puzzles::subset_sum::parse_subset_numbers(&text).map_err(|e| match e {
                 // Arguments have no lines: the message without its place.
                 puzzles::Error::Parse { message, .. } => usage(message),
                 e => usage(e.to_string()),
@@ -55,7 +56,7 @@ fn numbers(args: &[String]) -> anyhow::Result<Vec<u64>> {
     };
     let file = file.filter(|p| p.as_os_str() != "-");
     let text = read_all(file, MAX_INPUT, MAX_INPUT, "the numbers")?;
-    puzzles::parse_subset_numbers(&text).map_err(|e| usage(e.to_string()))
+    puzzles::subset_sum::parse_subset_numbers(&text).map_err(|e| usage(e.to_string()))
 }
 
 struct SubsetSearch<'a> {

@@ -8,7 +8,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{Limits, Puzzle, Report, Subsets};
+use puzzles::subsets::Subsets;
+use puzzles::{Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
 use super::puzzle::{self, Answer, Search, Solved, Tracer};

@@ -6,7 +6,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{KnightsTour, Limits, Puzzle, Report};
+use puzzles::tour::KnightsTour;
+use puzzles::{Limits, Puzzle, Report};
 use serde_json::json;
 
 use super::puzzle::{self, Answer, Search, Solved, Tracer};

@@ -15,7 +15,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use puzzles::{Limits, MAX_GRID_SIDE, Puzzle, Report, WordGrid, WordSearch};
+use puzzles::word_search::{MAX_GRID_SIDE, WordGrid, WordSearch};
+use puzzles::{Limits, Puzzle, Report};
 use serde_json::json;
 
 use super::answers::{check_limit, solve_limits, write_count_json};

@@ -10,7 +10,7 @@ use std::ops::ControlFlow;
 /// equal items are not told apart.
 ///
 /// ```
-/// use puzzles::Heap;
+/// use puzzles::perms::Heap;
 ///
 /// let all: Vec<Vec<char>> = Heap::new(vec!['a', 'b', 'c']).collect();
 /// let words: Vec<String> = all.into_iter().map(|p| p.into_iter().collect()).collect();

@@ -23,9 +23,9 @@ pub const MAX_JUDGE_CASES: u64 = 1_000_000;
 /// its line and column.
 ///
 /// ```
-/// assert_eq!(puzzles::parse_judge("2\n2\n4\n"), Ok(vec![2, 4]));
-/// assert_eq!(puzzles::parse_judge("\u{feff}2\r\n\r\n3 1\r\n"), Ok(vec![3, 1]));
-/// let e = puzzles::parse_judge("2\n2\n11\n").unwrap_err();
+/// assert_eq!(puzzles::perms::parse_judge("2\n2\n4\n"), Ok(vec![2, 4]));
+/// assert_eq!(puzzles::perms::parse_judge("\u{feff}2\r\n\r\n3 1\r\n"), Ok(vec![3, 1]));
+/// let e = puzzles::perms::parse_judge("2\n2\n11\n").unwrap_err();
 /// assert_eq!(e.to_string(), "line 3, column 1: N must be an integer from 1 to 10, got 11");
 /// ```
 pub fn parse_judge(text: &str) -> Result<Vec<usize>, Error> {
@@ -110,7 +110,7 @@ const CHUNK: usize = 1 << 16;
 ///
 /// ```
 /// let mut out = Vec::new();
-/// puzzles::JudgeLine::new(3)?.write_to(&mut out)?;
+/// puzzles::perms::JudgeLine::new(3)?.write_to(&mut out)?;
 /// assert_eq!(out, b"123 132 213 231 312 321\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

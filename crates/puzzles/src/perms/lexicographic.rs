@@ -13,10 +13,10 @@ use std::ops::ControlFlow;
 ///
 /// ```
 /// let mut p = [1, 3, 2];
-/// assert!(puzzles::next_permutation(&mut p));
+/// assert!(puzzles::perms::next_permutation(&mut p));
 /// assert_eq!(p, [2, 1, 3]);
 /// let mut last = [3, 2, 1];
-/// assert!(!puzzles::next_permutation(&mut last));
+/// assert!(!puzzles::perms::next_permutation(&mut last));
 /// assert_eq!(last, [1, 2, 3]);
 /// ```
 pub fn next_permutation<T: Ord>(items: &mut [T]) -> bool {
@@ -64,7 +64,7 @@ pub(crate) fn advance_from<T: Ord>(items: &mut [T]) -> Option<usize> {
 /// when items repeat: each distinct arrangement once).
 ///
 /// ```
-/// use puzzles::Lexicographic;
+/// use puzzles::perms::Lexicographic;
 ///
 /// let mut perms = Lexicographic::new(vec![1, 2, 3]);
 /// assert_eq!(perms.advance(), Some(&[1, 2, 3][..]));

@@ -34,7 +34,7 @@ pub enum Order {
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{Order, for_each_permutation};
+/// use puzzles::perms::{Order, for_each_permutation};
 ///
 /// let mut items = [3, 1, 2];
 /// let mut seen = vec![];

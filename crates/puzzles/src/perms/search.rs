@@ -26,7 +26,8 @@ pub const MAX_SEARCH_N: usize = 16;
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use puzzles::{Limits, PermutationSearch, Puzzle};
+/// use puzzles::perms::PermutationSearch;
+/// use puzzles::{Limits, Puzzle};
 ///
 /// let mut all = vec![];
 /// let report = PermutationSearch::new(3)?.each(&Limits::none(), |p| {

@@ -1,4 +1,4 @@
-//! Combination sum (LeetCode 39 and 40): `puzzles::CombinationSum`,
+//! Combination sum (LeetCode 39 and 40): `puzzles::combination_sum::CombinationSum`,
 //! traced by the library.
 //!
 //! Parameters: `candidates`, whitespace- or comma-separated integers (at
@@ -9,7 +9,8 @@
 
 use std::sync::Arc;
 
-use puzzles::{CombinationSum, Limits, Puzzle};
+use puzzles::combination_sum::CombinationSum;
+use puzzles::{Limits, Puzzle};
 use serde_json::json;
 
 use super::{
@@ -147,7 +148,7 @@ fn read(params: &Params) -> Result<CombinationInput, ApiError> {
         ));
     }
     let candidates =
-        puzzles::parse_candidates(&text).map_err(|e| ApiError::bad_request(format!("candidates: {e}")))?;
+        puzzles::combination_sum::parse_candidates(&text).map_err(|e| ApiError::bad_request(format!("candidates: {e}")))?;
     if let Some(v) = candidates.iter().find(|&&v| v > MAX_VALUE) {
         return Err(ApiError::over_limit(
             "candidates",

@@ -1,11 +1,12 @@
-//! Non-attacking kings: `puzzles::Kings`, traced by the library.
+//! Non-attacking kings: `puzzles::kings::Kings`, traced by the library.
 //!
 //! Parameters: `n` (the board side, 1 to [`MAX_KINGS_N`]) and `k` (the
 //! kings, 0 to n²; [`DEFAULT_K`] when left out).
 
 use std::sync::Arc;
 
-use puzzles::{Kings, Limits, MAX_KINGS_N, Puzzle};
+use puzzles::kings::{Kings, MAX_KINGS_N};
+use puzzles::{Limits, Puzzle};
 use serde_json::json;
 
 use super::{

@@ -1,4 +1,4 @@
-//! Mazes: `puzzles::Maze`, traced by the library.
+//! Mazes: `puzzles::maze::Maze`, traced by the library.
 //!
 //! Parameters: `maze=<name>`, one of the built-in mazes ([`MAZES`]), or
 //! `grid=<rows>`, a maze of the request's own: rows of `#`, `.`, `S` and
@@ -7,7 +7,8 @@
 
 use std::sync::Arc;
 
-use puzzles::{Limits, Maze, Puzzle};
+use puzzles::maze::Maze;
+use puzzles::{Limits, Puzzle};
 use serde_json::json;
 
 use super::from_report;

@@ -1,4 +1,4 @@
-//! Subsets (LeetCode 78 and 90): `puzzles::Subsets`, traced by the
+//! Subsets (LeetCode 78 and 90): `puzzles::subsets::Subsets`, traced by the
 //! library.
 //!
 //! Parameter: `numbers`, whitespace- or comma-separated integers (at
@@ -7,7 +7,8 @@
 
 use std::sync::Arc;
 
-use puzzles::{Limits, Puzzle, Subsets};
+use puzzles::subsets::Subsets;
+use puzzles::{Limits, Puzzle};
 use serde_json::json;
 
 use super::from_report;

@@ -1,4 +1,4 @@
-//! The knight's tour: `puzzles::KnightsTour`, traced by the library.
+//! The knight's tour: `puzzles::tour::KnightsTour`, traced by the library.
 //!
 //! Parameters: `n` (the board side), `start=row,col` (from 0; the top
 //! left corner when left out) and `closed=true|false`. A closed tour is a
@@ -7,7 +7,8 @@
 
 use std::sync::Arc;
 
-use puzzles::{KnightsTour, Limits, Puzzle};
+use puzzles::tour::KnightsTour;
+use puzzles::{Limits, Puzzle};
 use serde_json::json;
 
 use super::{
@@ -25,7 +26,7 @@ const ALGO: &str = "warnsdorff";
 const LISTING: &str = include_str!("../../assets/code/warnsdorff.rs");
 
 fn max_n(config: &Config) -> usize {
-    config.max_tour_n.min(puzzles::MAX_TOUR_N)
+    config.max_tour_n.min(puzzles::tour::MAX_TOUR_N)
 }
 
 /// The knight's tour, in the registry.

@@ -1,4 +1,4 @@
-//! Word search (LeetCode 79 and 212): `puzzles::WordSearch`, traced by
+//! Word search (LeetCode 79 and 212): `puzzles::word_search::WordSearch`, traced by
 //! the library.
 //!
 //! Parameters: `words=<name>`, one of the built-in [`EXAMPLES`] (a grid
@@ -11,7 +11,8 @@
 
 use std::sync::Arc;
 
-use puzzles::{Limits, Puzzle, WordGrid, WordSearch};
+use puzzles::word_search::{WordGrid, WordSearch};
+use puzzles::{Limits, Puzzle};
 use serde_json::json;
 
 use super::from_report;
@@ -184,7 +185,7 @@ fn read(params: &Params) -> Result<WordsInput, ApiError> {
             format!("at most {MAX_WORDS} words, got {count}"),
         ));
     }
-    let words = puzzles::parse_words(&words).map_err(|e| ApiError::bad_request(format!("find: {e}")))?;
+    let words = puzzles::word_search::parse_words(&words).map_err(|e| ApiError::bad_request(format!("find: {e}")))?;
     if words.is_empty() {
         return Err(ApiError::bad_request("find: no words to find"));
     }
