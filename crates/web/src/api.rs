@@ -13,7 +13,7 @@ use crate::answer::{self, Api};
 use crate::body::Parts;
 use crate::config::Config;
 use crate::error::ApiError;
-use crate::lanes::Lanes;
+use crate::scheduler::Lanes;
 
 /// What the handlers share.
 pub(crate) struct AppState {

@@ -87,9 +87,9 @@ mod body;
 mod code;
 mod config;
 mod error;
-#[cfg(feature = "server")]
-mod lanes;
 mod puzzles;
+#[cfg(feature = "server")]
+mod scheduler;
 #[cfg(feature = "server")]
 mod server;
 #[cfg(feature = "server")]
