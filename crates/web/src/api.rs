@@ -13,20 +13,20 @@ use crate::answer::{self, Api};
 use crate::body::Parts;
 use crate::config::Config;
 use crate::error::ApiError;
-use crate::scheduler::Lanes;
+use crate::scheduler::Scheduler;
 
 /// What the handlers share.
 pub(crate) struct AppState {
     /// The limits, the puzzles, and the answers made without a server.
     pub(crate) api: Api,
     /// The workers and the response memory.
-    lanes: Lanes,
+    scheduler: Scheduler,
 }
 
 impl AppState {
     pub(crate) fn new(config: Config) -> Self {
         AppState {
-            lanes: Lanes::new(&config),
+            scheduler: Scheduler::new(&config),
             api: Api::new(config),
         }
     }
@@ -65,11 +65,11 @@ pub(crate) async fn trace(
     let request = app.api.request(query.as_deref().unwrap_or_default())?;
     // Room for the response first, then a worker: a trace that runs
     // always has somewhere to put its events.
-    let lanes = &app.lanes;
-    let cheap = lanes.is_cheap(&request);
+    let scheduler = &app.scheduler;
+    let cheap = scheduler.is_cheap(&request);
     let deadline = tokio::time::Instant::now() + config.queue_wait;
-    let room = lanes.room(&request, cheap, deadline).await?;
-    let permit = lanes.worker(cheap, deadline).await?;
+    let room = scheduler.room(&request, cheap, deadline).await?;
+    let permit = scheduler.worker(cheap, deadline).await?;
     let cancel = CancelToken::new();
     let _guard = CancelOnDrop(cancel.clone());
     let job = request.clone();
@@ -91,7 +91,7 @@ pub(crate) async fn trace(
     events.shrink_to_fit();
     let parts = [Bytes::from(head), Bytes::from(events), Bytes::from_static(b"}")];
     let bytes: u64 = parts.iter().map(|p| p.len() as u64).sum();
-    if let Some(too_big) = lanes.too_big(bytes, cheap) {
+    if let Some(too_big) = scheduler.too_big(bytes, cheap) {
         return Err(too_big);
     }
     // The bound reserved holds for every puzzle; were it ever short, the

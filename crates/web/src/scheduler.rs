@@ -82,7 +82,7 @@ impl Split {
 }
 
 /// The workers and the response memory of one server.
-pub(crate) struct Lanes {
+pub(crate) struct Scheduler {
     workers: Split,
     memory: Split,
     /// Woken whenever memory is given back.
@@ -128,11 +128,11 @@ impl Room {
     }
 }
 
-impl Lanes {
+impl Scheduler {
     pub(crate) fn new(config: &Config) -> Self {
         let memory = units(u64::try_from(config.response_memory).unwrap_or(u64::MAX)).max(1);
         let kept = memory / 8;
-        Lanes {
+        Scheduler {
             workers: Split::new(config.workers.max(1), config.cheap_workers),
             memory: Split::new(memory - kept, kept),
             freed: Arc::new(Notify::new()),
