@@ -12,7 +12,7 @@ use puzzles::color::{Graph, MinColoring, min_colors};
 use puzzles::{Limits, Outcome, Report};
 use serde_json::json;
 
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::ColorArgs;
 use crate::exit::usage;
 use crate::input::read_all;
@@ -32,17 +32,17 @@ pub fn run(args: &ColorArgs) -> anyhow::Result<ExitCode> {
     // --min: the tries, made before the trace or the answer (its rows
     // name them).
     let min = args.min.then(|| min_colors(&graph, args.colors, &Limits::none()));
-    puzzle::run(&args.search, &ColorSearch { args, graph, min })
+    puzzle::run(&args.search, &ColorRun { args, graph, min })
 }
 
-struct ColorSearch<'a> {
+struct ColorRun<'a> {
     args: &'a ColorArgs,
     graph: Graph,
     /// The fewest colours, with `--min`.
     min: Option<MinColoring>,
 }
 
-impl ColorSearch<'_> {
+impl ColorRun<'_> {
     /// The searches to run: one for K, or the tries of --min.
     fn tries(&self) -> Vec<usize> {
         match &self.min {
@@ -52,7 +52,7 @@ impl ColorSearch<'_> {
     }
 }
 
-impl Search for ColorSearch<'_> {
+impl PuzzleRun for ColorRun<'_> {
     fn rows(&self) -> Table {
         let mut rows = Table::new();
         rows.text("puzzle", "color")

@@ -19,7 +19,7 @@ use puzzles::combination_sum::CombinationSum;
 use puzzles::{Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, check_limit, solve_limits, write_count_json, write_each};
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::CombinationSumArgs;
 use crate::exit::usage;
 use crate::input::read_all;
@@ -36,16 +36,16 @@ pub fn run(args: &CombinationSumArgs) -> anyhow::Result<ExitCode> {
     let given = candidates.len();
     let problem =
         CombinationSum::new(candidates, args.target, args.once).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(opts, &CombinationSearch { args, given, problem })
+    puzzle::run(opts, &CombinationRun { args, given, problem })
 }
 
-struct CombinationSearch<'a> {
+struct CombinationRun<'a> {
     args: &'a CombinationSumArgs,
     given: usize,
     problem: CombinationSum,
 }
 
-impl Search for CombinationSearch<'_> {
+impl PuzzleRun for CombinationRun<'_> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
         t.text("puzzle", "combination-sum")

@@ -15,7 +15,7 @@ use puzzles::kings::{Kings, MAX_KINGS_N};
 use puzzles::{Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::SearchOpts;
 use crate::exit::usage;
 use crate::input::parse_size;
@@ -57,15 +57,15 @@ fn kings(s: &str) -> Result<usize, String> {
 
 pub fn run(args: &KingsArgs) -> anyhow::Result<ExitCode> {
     let kings = Kings::new(args.n, args.k).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(&args.search, &KingsSearch { args, kings })
+    puzzle::run(&args.search, &KingsRun { args, kings })
 }
 
-struct KingsSearch<'a> {
+struct KingsRun<'a> {
     args: &'a KingsArgs,
     kings: Kings,
 }
 
-impl Search for KingsSearch<'_> {
+impl PuzzleRun for KingsRun<'_> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
         t.text("puzzle", "non-attacking kings")

@@ -10,7 +10,7 @@ use puzzles::maze::{MAX_MAZE_SIDE, Maze};
 use puzzles::{Limits, Puzzle, Report};
 use serde_json::json;
 
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::MazeArgs;
 use crate::exit::usage;
 use crate::input::read_all;
@@ -24,12 +24,12 @@ pub fn run(args: &MazeArgs) -> anyhow::Result<ExitCode> {
     args.search.check()?;
     let text = read_all(args.file.as_deref(), MAX_INPUT, MAX_INPUT, "the maze")?;
     let maze = Maze::parse(&text).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(&args.search, &MazeSearch(maze))
+    puzzle::run(&args.search, &MazeRun(maze))
 }
 
-struct MazeSearch(Maze);
+struct MazeRun(Maze);
 
-impl Search for MazeSearch {
+impl PuzzleRun for MazeRun {
     fn rows(&self) -> Table {
         let maze = &self.0;
         let mut t = Table::new();

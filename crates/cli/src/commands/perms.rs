@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use puzzles::perms::{JudgeLine, PermutationSearch};
 use puzzles::{Limits, Outcome, Puzzle, Report};
 
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::PermsArgs;
 use crate::exit::usage;
 use crate::input::read_all;
@@ -39,7 +39,7 @@ struct Perms<'a> {
     ns: Vec<usize>,
 }
 
-impl Search for Perms<'_> {
+impl PuzzleRun for Perms<'_> {
     fn rows(&self) -> Table {
         let ns = &self.ns;
         let mut list: Vec<String> = ns.iter().take(10).map(usize::to_string).collect();

@@ -6,7 +6,7 @@
 //! otherwise the answer, solved or counted, as text or with `--json` one
 //! JSON object; then, with `--stats`, the one [`Table`] on stderr (with
 //! `--json`, the object's `stats`). A puzzle command reads its input,
-//! builds a [`Search`] and hands it to [`run`].
+//! builds a [`PuzzleRun`] and hands it to [`run`].
 //!
 //! The one "no answer" rule lives here: a search that finds none writes
 //! nothing on stdout, says why on stderr and exits 1.
@@ -103,7 +103,7 @@ impl Solved {
 }
 
 /// One puzzle command's search, as [`run`] drives it.
-pub trait Search {
+pub trait PuzzleRun {
     /// The rows of its `--stats` block (the puzzle, its size), before
     /// the engine's counts.
     fn rows(&self) -> Table;
@@ -130,7 +130,7 @@ fn full_table(rows: &Table, extra: &Table, report: &Report) -> Table {
 }
 
 /// Runs a puzzle command: its trace or its answer, then `--stats`.
-pub fn run(opts: &SearchOpts, search: &impl Search) -> anyhow::Result<ExitCode> {
+pub fn run(opts: &SearchOpts, search: &impl PuzzleRun) -> anyhow::Result<ExitCode> {
     opts.check()?;
     let rows = search.rows();
     let stdout = io::stdout().lock();

@@ -15,7 +15,7 @@ use puzzles::subset_sum::SubsetSum;
 use puzzles::{Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::SubsetSumArgs;
 use crate::exit::usage;
 use crate::input::read_all;
@@ -30,7 +30,7 @@ pub fn run(args: &SubsetSumArgs) -> anyhow::Result<ExitCode> {
     let numbers = numbers(&args.numbers)?;
     let given = numbers.len();
     let problem = SubsetSum::new(numbers, args.target).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(&args.search, &SubsetSearch { args, given, problem })
+    puzzle::run(&args.search, &SubsetRun { args, given, problem })
 }
 
 /// The numbers: the arguments, or with one argument that does not start
@@ -59,13 +59,13 @@ fn numbers(args: &[String]) -> anyhow::Result<Vec<u64>> {
     puzzles::subset_sum::parse_subset_numbers(&text).map_err(|e| usage(e.to_string()))
 }
 
-struct SubsetSearch<'a> {
+struct SubsetRun<'a> {
     args: &'a SubsetSumArgs,
     given: usize,
     problem: SubsetSum,
 }
 
-impl Search for SubsetSearch<'_> {
+impl PuzzleRun for SubsetRun<'_> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
         t.text("puzzle", "subset-sum")

@@ -12,7 +12,7 @@ use puzzles::subsets::Subsets;
 use puzzles::{Limits, Puzzle, Report};
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::SubsetsArgs;
 use crate::exit::usage;
 use crate::input::read_all;
@@ -28,16 +28,16 @@ pub fn run(args: &SubsetsArgs) -> anyhow::Result<ExitCode> {
     let numbers = puzzles::parse_numbers(&text).map_err(|e| usage(e.to_string()))?;
     let given = numbers.len();
     let problem = Subsets::new(numbers).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(opts, &SubsetsSearch { args, given, problem })
+    puzzle::run(opts, &SubsetsRun { args, given, problem })
 }
 
-struct SubsetsSearch<'a> {
+struct SubsetsRun<'a> {
     args: &'a SubsetsArgs,
     given: usize,
     problem: Subsets,
 }
 
-impl Search for SubsetsSearch<'_> {
+impl PuzzleRun for SubsetsRun<'_> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
         t.text("puzzle", "subsets")

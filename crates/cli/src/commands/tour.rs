@@ -10,7 +10,7 @@ use puzzles::tour::KnightsTour;
 use puzzles::{Limits, Puzzle, Report};
 use serde_json::json;
 
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::TourArgs;
 use crate::exit::usage;
 use crate::output::errln;
@@ -22,10 +22,10 @@ pub fn run(args: &TourArgs) -> anyhow::Result<ExitCode> {
         .start(row - 1, col - 1)
         .map_err(|e| usage(e.to_string()))?
         .closed(args.closed);
-    puzzle::run(&args.search, &TourSearch { args, tour, row, col })
+    puzzle::run(&args.search, &TourRun { args, tour, row, col })
 }
 
-struct TourSearch<'a> {
+struct TourRun<'a> {
     args: &'a TourArgs,
     tour: KnightsTour,
     /// The start, from 1.
@@ -33,13 +33,13 @@ struct TourSearch<'a> {
     col: usize,
 }
 
-impl TourSearch<'_> {
+impl TourRun<'_> {
     fn kind(&self) -> &'static str {
         if self.args.closed { "closed tour" } else { "tour" }
     }
 }
 
-impl Search for TourSearch<'_> {
+impl PuzzleRun for TourRun<'_> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
         t.text("puzzle", format!("knight's {}", self.kind()))

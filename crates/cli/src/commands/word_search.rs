@@ -20,7 +20,7 @@ use puzzles::{Limits, Puzzle, Report};
 use serde_json::json;
 
 use super::answers::{check_limit, solve_limits, write_count_json};
-use super::puzzle::{self, Answer, Search, Solved, Tracer};
+use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::WordSearchArgs;
 use crate::exit::usage;
 use crate::input::read_all;
@@ -38,16 +38,16 @@ pub fn run(args: &WordSearchArgs) -> anyhow::Result<ExitCode> {
     let text = read_all(Some(&args.grid), MAX_INPUT, MAX_LINE, "the grid")?;
     let grid = WordGrid::parse(&text).map_err(|e| usage(e.to_string()))?;
     let search = grid.search(&args.words).map_err(|e| usage(e.to_string()))?;
-    puzzle::run(opts, &WordsSearch { args, grid, search })
+    puzzle::run(opts, &WordsRun { args, grid, search })
 }
 
-struct WordsSearch<'a> {
+struct WordsRun<'a> {
     args: &'a WordSearchArgs,
     grid: WordGrid,
     search: WordSearch,
 }
 
-impl WordsSearch<'_> {
+impl WordsRun<'_> {
     /// One word, LeetCode 79.
     fn one(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
         let word = &self.args.words[0];
@@ -126,7 +126,7 @@ impl WordsSearch<'_> {
     }
 }
 
-impl Search for WordsSearch<'_> {
+impl PuzzleRun for WordsRun<'_> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
         t.text("puzzle", "word-search")
