@@ -1,6 +1,6 @@
 //! A plain propagate-and-guess board, not for speed: candidate masks per
 //! cell; naked and hidden singles, then locked candidates, to a fixed
-//! point. The human-style grader ([`crate::logic`]) and the generator build
+//! point. The human-style grader ([`crate::techniques`]) and the generator build
 //! on it. Its counter (tests only) branches on the cell with the fewest
 //! candidates (among equals, the one with the most two-candidate peers,
 //! then the first in reading order), digits in ascending order: a second
@@ -12,7 +12,7 @@
 //! applying when other candidates go, so propagation reaches the same fixed
 //! point whatever order it takes the rules in.
 
-use crate::units::{ALL_DIGITS, PEERS, UNITS};
+use crate::peers::{ALL_DIGITS, PEERS, UNITS};
 
 /// Candidate masks and placed digits.
 #[derive(Clone)]
@@ -75,7 +75,7 @@ impl Board {
             if !self.singles() {
                 return false;
             }
-            match crate::logic::locked_candidates(self) {
+            match crate::techniques::locked_candidates(self) {
                 Ok(true) => {}
                 Ok(false) => return true,
                 Err(_) => return false,

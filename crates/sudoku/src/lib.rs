@@ -50,13 +50,13 @@ mod grid;
 mod guess;
 #[allow(unsafe_code)]
 mod kernels;
-mod logic;
 mod parse;
+mod peers;
 mod rate;
 pub mod reference;
 mod solve;
+mod techniques;
 mod trace;
-mod units;
 mod validate;
 
 /// What a traced search did: the engine's counts, how it ended, how long
@@ -68,10 +68,10 @@ pub use error::Error;
 pub use generate::{Generated, Generator, Symmetry, is_minimal};
 pub use grid::{Cell, Grid};
 pub use kernels::{Kernel, Solver, Unavailable};
-pub use logic::Technique;
 pub use parse::{MAX_LINE, ParseError, Puzzle, PuzzleReader, ReadError};
 pub use rate::{NODE_CAP, Rating, rate, rate_capped};
 pub use reference::Clash;
 pub use solve::{Algo, Report, count, solve};
+pub use techniques::Technique;
 pub use trace::{SudokuAt, SudokuStep, trace, trace_events};
 pub use validate::{Conflict, SolutionError, Unit, check_solution};

@@ -2,7 +2,7 @@
 
 use crate::grid::Grid;
 use crate::kernels::Mode;
-use crate::logic::Technique;
+use crate::techniques::Technique;
 use crate::validate::Conflict;
 
 /// About the most grids the textbook count visits before it gives up (it
@@ -100,7 +100,7 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
     let cells = puzzle.cells();
     let count = crate::kernels::Solver::best().run(cells, 2, Mode::Triads);
     // Givens that leave a cell without candidates: no logic applies.
-    let logic = crate::logic::grade(cells).unwrap_or(crate::logic::Logic {
+    let logic = crate::techniques::grade(cells).unwrap_or(crate::techniques::Logic {
         hardest: Some(Technique::Guessing),
         left: (81 - puzzle.givens()) as u8,
     });

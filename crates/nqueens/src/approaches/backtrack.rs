@@ -2,7 +2,7 @@
 
 use engine::{Choices, Problem};
 
-use super::rows::Rows;
+use super::row_driver::Rows;
 use super::trace::{Attack, Line};
 
 /// Places queens row by row; a square is safe when no earlier queen shares

@@ -2,7 +2,7 @@
 
 use engine::{Choices, Problem};
 
-use super::rows::Rows;
+use super::row_driver::Rows;
 use super::trace::Attack;
 
 /// Places queens row by row, keeping the columns, diagonals and

@@ -3,7 +3,7 @@
 
 use engine::{Choices, Problem};
 
-use super::rows::Rows;
+use super::row_driver::Rows;
 use super::trace::{Attack, Line};
 
 /// An empty square and a queen, as the course writes them.

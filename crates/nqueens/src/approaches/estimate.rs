@@ -2,7 +2,7 @@
 //! for the enumerators, Knuth's random-probe estimate for the searches.
 
 use super::Algo;
-use super::rows::half_and_middle;
+use super::row_driver::half_and_middle;
 
 /// What a work estimate counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -117,7 +117,7 @@ mod enumerate;
 mod estimate;
 mod flags;
 mod levels;
-mod rows;
+mod row_driver;
 mod sets;
 mod trace;
 
@@ -262,17 +262,17 @@ impl Algo {
             Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut Count)),
             Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut Count)),
             Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut Count)),
-            Algo::Board => self.report_stats(n, rows::count(Board::new(n), limits)),
-            Algo::Backtrack => self.report_stats(n, rows::count(Backtrack::new(n), limits)),
-            Algo::Sets => self.report_stats(n, rows::count(Sets::new(n), limits)),
-            Algo::Flags => self.report_stats(n, rows::count(Flags::new(n), limits)),
+            Algo::Board => self.report_stats(n, row_driver::count(Board::new(n), limits)),
+            Algo::Backtrack => self.report_stats(n, row_driver::count(Backtrack::new(n), limits)),
+            Algo::Sets => self.report_stats(n, row_driver::count(Sets::new(n), limits)),
+            Algo::Flags => self.report_stats(n, row_driver::count(Flags::new(n), limits)),
             Algo::Levels => self.report_levels(
                 n,
                 levels::run(n, &limits, false, &mut |_| ControlFlow::Continue(()))?,
             ),
-            Algo::Bitmask => self.report_stats(n, rows::count(Bitmask::new(n), limits)),
+            Algo::Bitmask => self.report_stats(n, row_driver::count(Bitmask::new(n), limits)),
             Algo::Mirror => {
-                let (stats, outcome, total) = rows::count_mirror(n, limits);
+                let (stats, outcome, total) = row_driver::count_mirror(n, limits);
                 let mut report = self.report_stats(n, (stats, outcome));
                 report.solutions = total;
                 report
@@ -315,10 +315,10 @@ impl Algo {
             Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut List(f))),
             Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut List(f))),
             Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut List(f))),
-            Algo::Board => self.report_stats(n, rows::solve(Board::new(n), limits, false, f)),
-            Algo::Backtrack => self.report_stats(n, rows::solve(Backtrack::new(n), limits, false, f)),
-            Algo::Sets => self.report_stats(n, rows::solve(Sets::new(n), limits, false, f)),
-            Algo::Flags => self.report_stats(n, rows::solve(Flags::new(n), limits, false, f)),
+            Algo::Board => self.report_stats(n, row_driver::solve(Board::new(n), limits, false, f)),
+            Algo::Backtrack => self.report_stats(n, row_driver::solve(Backtrack::new(n), limits, false, f)),
+            Algo::Sets => self.report_stats(n, row_driver::solve(Sets::new(n), limits, false, f)),
+            Algo::Flags => self.report_stats(n, row_driver::solve(Flags::new(n), limits, false, f)),
             Algo::Levels => self.report_levels(
                 n,
                 levels::run(n, &limits, false, &mut |step| match step {
@@ -329,8 +329,8 @@ impl Algo {
                     _ => ControlFlow::Continue(()),
                 })?,
             ),
-            Algo::Bitmask => self.report_stats(n, rows::solve(Bitmask::new(n), limits, false, f)),
-            Algo::Mirror => self.report_stats(n, rows::solve_mirror(n, limits, f)),
+            Algo::Bitmask => self.report_stats(n, row_driver::solve(Bitmask::new(n), limits, false, f)),
+            Algo::Mirror => self.report_stats(n, row_driver::solve_mirror(n, limits, f)),
             Algo::Fast => {
                 let mut all = Solutions::new(n)?;
                 let (mut found, mut outcome) = (0u128, Outcome::Finished);
@@ -380,16 +380,16 @@ impl Algo {
             Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut Trace(t))),
             Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut Trace(t))),
             Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut Trace(t))),
-            Algo::Board => self.report_stats(n, rows::trace(Board::new(n), limits, false, t)),
-            Algo::Backtrack => self.report_stats(n, rows::trace(Backtrack::new(n), limits, false, t)),
-            Algo::Sets => self.report_stats(n, rows::trace(Sets::new(n), limits, false, t)),
-            Algo::Flags => self.report_stats(n, rows::trace(Flags::new(n), limits, false, t)),
+            Algo::Board => self.report_stats(n, row_driver::trace(Board::new(n), limits, false, t)),
+            Algo::Backtrack => self.report_stats(n, row_driver::trace(Backtrack::new(n), limits, false, t)),
+            Algo::Sets => self.report_stats(n, row_driver::trace(Sets::new(n), limits, false, t)),
+            Algo::Flags => self.report_stats(n, row_driver::trace(Flags::new(n), limits, false, t)),
             Algo::Levels => self.report_levels(n, levels::trace(n, &limits, t)?),
-            Algo::Bitmask => self.report_stats(n, rows::trace(Bitmask::new(n), limits, false, t)),
+            Algo::Bitmask => self.report_stats(n, row_driver::trace(Bitmask::new(n), limits, false, t)),
             Algo::Fast => unreachable!("refused above"),
             Algo::Mirror => {
-                let problem = Bitmask::new(n).first_row(rows::half_and_middle(n));
-                let mut report = self.report_stats(n, rows::trace(problem, limits, true, t));
+                let problem = Bitmask::new(n).first_row(row_driver::half_and_middle(n));
+                let mut report = self.report_stats(n, row_driver::trace(problem, limits, true, t));
                 // The mirror images count as solutions.
                 report.solutions += u128::from(t.mirrors);
                 report

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use engine::{Choices, Problem};
 
-use super::rows::Rows;
+use super::row_driver::Rows;
 use super::trace::{Attack, Line};
 
 /// Places queens row by row, keeping the used columns, diagonals (`r - c`)

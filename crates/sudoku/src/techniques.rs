@@ -10,7 +10,7 @@
 use std::fmt;
 
 use crate::guess::Board;
-use crate::units::{ALL_DIGITS, UNITS};
+use crate::peers::{ALL_DIGITS, UNITS};
 
 /// A solving technique, easiest first (the order the pass tries them in).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
