@@ -44,6 +44,8 @@
 //! holds column c at bit c + room (room = min(32 − n, [`HISTORY`])). In
 //! edge mode a lane's side-queen rows l, r are kept as `l << 8 | r` (0:
 //! not placed; row 0 never holds a side queen). n ≤ [`MAX_LANE_N`].
+//!
+//! [`HISTORY`]: super::lanes_common::HISTORY
 
 #![cfg(target_arch = "x86_64")]
 
@@ -51,8 +53,9 @@ use std::arch::x86_64::*;
 
 use super::Found;
 use super::blocks_avx2::{Blocks4, MAX_K4};
-use super::lanes::{LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, room, root_row};
+use super::lanes_common::{LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, frame_count, lane_room, root_row};
 use super::rows::{Reach, Search, reach};
+use super::shape_avx2::Shape;
 
 const _: () = assert!(LANE_K <= MAX_K4);
 
@@ -115,114 +118,6 @@ const COMPRESS: [u64; 256] = {
     }
     t
 };
-
-/// A prototype's per-row rules in the form the lanes compute from the
-/// row instead of looking up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Shape {
-    full: u32,
-    /// The columns closed on the rows of `rows_rev` (above the last).
-    closed: u32,
-    /// Bit 31 − row: row closes `closed` (so `rows_rev << row` has it in
-    /// the sign bit).
-    rows_rev: u32,
-    /// The last row's allowed squares.
-    band: u32,
-    /// Edge checks: bit j for the rows j where a side column may take its
-    /// queen; `Reach::left` of a row is this `>> row`.
-    left_rows: u32,
-    /// Bit n−1−j for the same rows; `Reach::right` is this `<< row`, cut
-    /// to the board.
-    right_rows: u32,
-    /// Corner mode: bit j+1 for the rows j ≥ `col1_from`; the row's
-    /// column-1 mask is this `>> row` less bit 0 (0: no such rule).
-    col1_rows: u32,
-}
-
-impl Shape {
-    /// The shape of `s`'s rules, or `None` where they have another form.
-    fn of(s: &Search) -> Option<Shape> {
-        let n = s.n;
-        if !(2..=31).contains(&n) {
-            return None;
-        }
-        let last = n - 1;
-        let full = ((1u64 << n) - 1) as u32;
-        let (mut closed, mut rows_rev) = (0u32, 0u32);
-        for row in 0..n {
-            if s.allowed[row] & !u64::from(full) != 0 {
-                return None;
-            }
-            let shut = full & !(s.allowed[row] as u32);
-            if row < last && shut != 0 {
-                if closed != 0 && shut != closed {
-                    return None;
-                }
-                closed = shut;
-                rows_rev |= 1 << (31 - row);
-            }
-        }
-        let band = s.allowed[last] as u32;
-        let (lo, hi) = (s.t, last - s.t.min(last));
-        let (mut left_rows, mut right_rows) = (0u32, 0u32);
-        for j in lo..=hi.min(n - 2) {
-            left_rows |= 1 << j;
-            right_rows |= 1 << (last - j);
-        }
-        let col1_rows = if s.col1_from > 0 {
-            (s.col1_from..n).fold(0u32, |m, j| m | 1 << (j + 1))
-        } else {
-            0
-        };
-        let shape = Shape {
-            full,
-            closed,
-            rows_rev,
-            band,
-            left_rows,
-            right_rows,
-            col1_rows,
-        };
-        // Hold the arithmetic to the tables it replaces, row by row.
-        let rc = reach(s);
-        let col1 = super::rows::Rules::new(s).col1;
-        for row in 0..n {
-            let r = row as u32;
-            let allowed = if row == last {
-                band
-            } else if rows_rev << r >> 31 == 1 {
-                full & !closed
-            } else {
-                full
-            };
-            let right = ((u64::from(right_rows) << r) as u32) & full;
-            let c1 = if s.col1_from > 0 {
-                (col1_rows >> r) & !1
-            } else {
-                u32::MAX
-            };
-            if allowed != s.allowed[row] as u32
-                || left_rows >> r != rc[row].left as u32
-                || right != rc[row].right as u32
-                || rc[row].to_last != (last - row) as u32
-                || (s.col1_from > 0 && u64::from(c1) != col1[row])
-            {
-                return None;
-            }
-        }
-        Some(shape)
-    }
-}
-
-/// The rows a lane's walk may go below its root: as many as `rd` has
-/// room for below the board, and at most [`HISTORY`].
-fn lane_room(n: usize) -> u32 {
-    room(n).min(HISTORY)
-}
-
-/// The rows the history registers hold: 5 bits a row in two 32-bit
-/// words shifted as one 64-bit register.
-const HISTORY: u32 = 12;
 
 /// Whether `s` (and every search of its prototype) can go to the lanes.
 pub(crate) fn fits(s: &Search) -> bool {
@@ -825,46 +720,6 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
 
 /// `Blocks::row` of a packed block without an open side column.
 const OPEN_NONE: u32 = u32::MAX;
-
-/// Edge mode, a block of the last four rows with a side column still
-/// open (`lr`: the placed side queens' rows as `l << 8 | r`, 0 where
-/// open): of the permutations in `set` (those that complete it), the
-/// ones whose frame the table counts, with the open side columns' queens
-/// on the rows the permutation gives them. `perm4` maps a permutation's
-/// index to its columns and rows, as the block table that made `set`
-/// numbers them. Shared with the AVX-512 lanes.
-#[inline(always)]
-pub(super) fn frame_count(
-    n: usize,
-    proto: &Search,
-    perm4: impl Fn(usize) -> ([u8; 4], [u8; 4]),
-    set: u32,
-    free: u32,
-    lr: u32,
-) -> u32 {
-    let block_row = n - LANE_K;
-    let mut pos = [0usize; 4];
-    let mut x = free;
-    for p in pos.iter_mut() {
-        *p = x.trailing_zeros() as usize;
-        x &= x.wrapping_sub(1);
-    }
-    let (l, r) = ((lr >> 8) as usize, (lr & 0xff) as usize);
-    // An open side column is free: column 0 the first free one, n − 1
-    // the last.
-    debug_assert!((l != 0 || pos[0] == 0) && (r != 0 || pos[3] == n - 1));
-    let mut count = 0;
-    let mut s = set;
-    while s != 0 {
-        let (col_of, row_of) = perm4(s.trailing_zeros() as usize);
-        s &= s - 1;
-        let l_row = if l != 0 { l } else { block_row + row_of[0] as usize };
-        let r_row = if r != 0 { r } else { block_row + row_of[3] as usize };
-        let bottom = pos[col_of[3] as usize];
-        count += (proto.leaf[l_row * n + r_row] >> bottom) as u32 & 1;
-    }
-    count
-}
 
 #[cfg(test)]
 mod tests {

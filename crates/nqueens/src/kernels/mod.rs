@@ -31,9 +31,13 @@ pub(crate) mod join;
 pub(crate) mod lanes;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes_avx2;
+#[cfg(target_arch = "x86_64")]
+mod lanes_common;
 pub(crate) mod lastrows;
 pub(crate) mod portable;
 pub(crate) mod rows;
+#[cfg(target_arch = "x86_64")]
+mod shape_avx2;
 
 use std::fmt;
 use std::str::FromStr;
