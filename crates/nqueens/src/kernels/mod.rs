@@ -5,8 +5,8 @@
 //!
 //! A count picks its [`Kernel`] once: [`Kernel::select`] checks the CPU
 //! and returns a [`Chosen`], which holds a proof of the features
-//! (`cpu::Avx2`, `cpu::Avx512`, …) and is the one safe entry point the
-//! counter calls. Nothing outside this module touches an intrinsic or
+//! (`x86_64::cpu::Avx2`, `x86_64::cpu::Avx512`, …) and is the one safe
+//! entry point the counter calls. Nothing outside this module touches an intrinsic or
 //! asks the CPU what it has.
 //!
 //! The GPU kernel ([`Kernel::Gpu`], cargo feature `gpu`, the `gpu`
@@ -17,34 +17,40 @@
 //! one invocation can overflow its `u32`), and returns only raw counts:
 //! weighting and classes stay on the host. It runs only when asked for by
 //! name; [`Kernel::best`] (what `auto` picks) never chooses it.
+//!
+//! # Layout
+//! By instruction set, with what they share at the top:
+//! - here: the kernel set and its dispatch; `rows`: the search units and
+//!   the row search, generic over a block counter of the last rows;
+//!   `orders`: the orders of the last rows that the block counters test;
+//!   `frame_job`: the frame kernel; `join`: the join's matcher (its vector
+//!   forms in `join::x86`);
+//! - `generic/`: plain Rust for every target (the scalar kernel's block
+//!   counter and edge units);
+//! - `x86_64/`: the CPU proofs (`cpu`) and what both lane walks share
+//!   (`lanes`); `x86_64/avx2/` and `x86_64/avx512/`: the lane walks and
+//!   block counters of each;
+//! - `gpu/`: the WGSL kernel (cargo feature `gpu`).
 
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod blocks_avx2;
-#[cfg(target_arch = "x86_64")]
-mod cpu;
-pub(crate) mod edge;
 pub(crate) mod frame_job;
+pub(crate) mod generic;
 #[cfg(feature = "gpu")]
 pub(crate) mod gpu;
 pub(crate) mod join;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod lanes;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod lanes_avx2;
-#[cfg(target_arch = "x86_64")]
-mod lanes_common;
-pub(crate) mod lastrows;
-pub(crate) mod portable;
+pub(crate) mod orders;
 pub(crate) mod rows;
 #[cfg(target_arch = "x86_64")]
-mod shape_avx2;
+pub(crate) mod x86_64;
 
 use std::fmt;
 use std::str::FromStr;
 
 use kernelset::KernelSet;
 
+use generic::{edge, portable};
 use rows::{Mode, Search};
+#[cfg(target_arch = "x86_64")]
+use x86_64::{avx2::lanes as lanes_avx2, avx512::lanes as lanes_avx512, cpu};
 
 /// What a count found.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -368,7 +374,7 @@ impl Chosen {
     pub fn batches(&self, s: &Search) -> bool {
         match self.imp {
             #[cfg(target_arch = "x86_64")]
-            Imp::Avx512(_) => lanes::fits(s),
+            Imp::Avx512(_) => lanes_avx512::fits(s),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx2(_) => lanes_avx2::fits(s),
             #[cfg(feature = "gpu")]
@@ -390,7 +396,7 @@ impl Chosen {
                 .count_batch::<STATS>(batch, mode)
                 .unwrap_or_else(|_| Chosen::cpu_fallback().count_batch::<STATS>(batch, mode)),
             #[cfg(target_arch = "x86_64")]
-            Imp::Avx512(avx512) if batch.iter().all(lanes::fits) => {
+            Imp::Avx512(avx512) if batch.iter().all(lanes_avx512::fits) => {
                 if mode == Mode::Edge {
                     avx512.lanes::<STATS, true>(batch)
                 } else {

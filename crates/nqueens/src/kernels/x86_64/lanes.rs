@@ -1,12 +1,12 @@
-//! What the two lane kernels (AVX-512 `kernels::lanes`, AVX2
-//! `kernels::lanes_avx2`) share: the limits of n, the rows left to the
+//! What the two lane kernels (AVX-512 `x86_64::avx512::lanes`, AVX2
+//! `x86_64::avx2::lanes`) share: the limits of n, the rows left to the
 //! block counter, the room `rd` keeps below the board, the scalar
 //! opening that hands out roots, and the frame check of edge blocks. All
 //! plain Rust, no intrinsics.
 
 #![cfg(target_arch = "x86_64")]
 
-use super::rows::{Reach, Search};
+use crate::kernels::rows::{Reach, Search};
 
 /// The largest n the lanes take (beyond it the scalar search runs).
 pub(crate) const MAX_LANE_N: usize = 23;

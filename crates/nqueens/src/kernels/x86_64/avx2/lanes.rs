@@ -1,13 +1,13 @@
-//! Eight searches at once: the lanes of `kernels::lanes` for CPUs with
+//! Eight searches at once: the lanes of `x86_64::avx512::lanes` for CPUs with
 //! AVX2 but no AVX-512 — a depth-first search in each 32-bit lane of a
 //! 256-bit register, every step taken by all lanes without a branch.
 //!
 //! **What it computes.** For a batch of [`Search`]es of one prototype
 //! (same mode, per-row rules and first row), the same solution counts as
 //! `kernels::rows`; the tests hold it to that unit by unit. With
-//! statistics, the node counts of `kernels::lanes` (tested too).
+//! statistics, the node counts of `x86_64::avx512::lanes` (tested too).
 //!
-//! **How.** As in `kernels::lanes`: a scalar opening hands out roots (the
+//! **How.** As in `x86_64::avx512::lanes`: a scalar opening hands out roots (the
 //! same [`Opener`]); each lane walks a root's subtree with reversible
 //! masks, remembering only the column chosen on each row (5 bits a row,
 //! two registers shifted as one 64-bit word, so a walk goes at most
@@ -18,7 +18,7 @@
 //! [`Blocks4::sets4`] (AVX2; no AVX-512, no `pext`, which is microcoded
 //! on AMD before Zen 3). In edge mode that includes children with a side
 //! column still open: the drain then checks the frame table for each
-//! completing permutation (they are few), as in `kernels::lanes`.
+//! completing permutation (they are few), as in `x86_64::avx512::lanes`.
 //! (Only below deep roots, which tests make, do blocks start lower, with
 //! fewer rows, counted one by one.) What AVX2 lacks is done so:
 //! - mask registers: compare results (all-ones lanes), merged with
@@ -45,17 +45,19 @@
 //! edge mode a lane's side-queen rows l, r are kept as `l << 8 | r` (0:
 //! not placed; row 0 never holds a side queen). n ≤ [`MAX_LANE_N`].
 //!
-//! [`HISTORY`]: super::lanes_common::HISTORY
+//! [`HISTORY`]: crate::kernels::x86_64::lanes::HISTORY
 
 #![cfg(target_arch = "x86_64")]
 
 use std::arch::x86_64::*;
 
-use super::Found;
-use super::blocks_avx2::{Blocks4, MAX_K4};
-use super::lanes_common::{LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, frame_count, lane_room, root_row};
-use super::rows::{Reach, Search, reach};
-use super::shape_avx2::Shape;
+use crate::kernels::Found;
+use crate::kernels::rows::{Reach, Search, reach};
+use crate::kernels::x86_64::avx2::blocks::{Blocks4, MAX_K4};
+use crate::kernels::x86_64::avx2::shape::Shape;
+use crate::kernels::x86_64::lanes::{
+    LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, frame_count, lane_room, root_row,
+};
 
 const _: () = assert!(LANE_K <= MAX_K4);
 
@@ -127,12 +129,12 @@ pub(crate) fn fits(s: &Search) -> bool {
 }
 
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
-/// With `STATS`, the nodes are those `kernels::lanes` counts, but from
+/// With `STATS`, the nodes are those `x86_64::avx512::lanes` counts, but from
 /// n = 18, where the deeper opening (at most [`HISTORY`] rows below a
 /// root) can change them.
 ///
 /// # Safety
-/// The CPU must have what `kernels::cpu::Avx2` checks, and every search
+/// The CPU must have what `x86_64::cpu::Avx2` checks, and every search
 /// must [`fits`].
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(batch: &[Search]) -> Vec<Found> {
@@ -158,13 +160,13 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(batch: &[Search]
     // One prototype: the same rules and first row (so the same root row).
     assert!(batch.iter().all(|s| s.n == proto.n && s.first == proto.first));
     let Some(shape) = Shape::of(proto) else {
-        panic!("lanes_avx2::count_batch: a search that does not fit");
+        panic!("avx2::lanes::count_batch: a search that does not fit");
     };
     let n = proto.n;
     let full = shape.full;
     let band = shape.band;
 
-    // The opening's tables, as `kernels::lanes` builds them.
+    // The opening's tables, as `x86_64::avx512::lanes` builds them.
     let mut allowed = [full; 32];
     for (a, &b) in allowed.iter_mut().zip(proto.allowed.iter()).take(n) {
         *a = b as u32;
@@ -589,7 +591,7 @@ fn store8(t: &mut [u32; LANES], v: __m256i) {
 /// the walk's loop keeps its registers).
 ///
 /// # Safety
-/// The CPU must have what `kernels::cpu::Avx2` checks.
+/// The CPU must have what `x86_64::cpu::Avx2` checks.
 #[inline(never)]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Blocks4) {
@@ -798,16 +800,16 @@ mod tests {
                     assert_eq!(gs.solutions, want.solutions, "n={n} split={split} {label} stats");
                 }
                 if avx512 {
-                    let fin = crate::kernels::lastrows::Finisher::get();
+                    let fin = crate::kernels::x86_64::avx512::blocks::Finisher::get();
                     // SAFETY: `Kernel::Avx512.is_available()` above says the
                     // CPU has what `cpu::Avx512` checks; the searches fit the
                     // AVX-512 lanes too (`fits` there is the same test less
                     // the `Shape`), and edge units carry their n·n frame table.
                     let other = unsafe {
                         if mode == Mode::Edge {
-                            super::super::lanes::count_batch::<true, true>(&searches, fin)
+                            crate::kernels::x86_64::avx512::lanes::count_batch::<true, true>(&searches, fin)
                         } else {
-                            super::super::lanes::count_batch::<true, false>(&searches, fin)
+                            crate::kernels::x86_64::avx512::lanes::count_batch::<true, false>(&searches, fin)
                         }
                     };
                     for (g, o) in with_stats.iter().zip(&other) {

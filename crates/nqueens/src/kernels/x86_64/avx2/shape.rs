@@ -1,11 +1,11 @@
 //! The AVX2 lanes' per-row rules as arithmetic on the row: AVX2 has no
-//! permute that indexes a 32-entry table, so `kernels::lanes_avx2` takes
+//! permute that indexes a 32-entry table, so `x86_64::avx2::lanes` takes
 //! only prototypes whose rules have the form of a [`Shape`], and computes
 //! each row's masks from it instead of looking them up.
 
 #![cfg(target_arch = "x86_64")]
 
-use super::rows::{Rules, Search, reach};
+use crate::kernels::rows::{Rules, Search, reach};
 
 /// A prototype's per-row rules in the form the lanes compute from the
 /// row instead of looking up.

@@ -35,16 +35,19 @@
 //! rows l, r are kept as `l << 8 | r` (0: not placed; row 0 never holds a
 //! side queen). n ≤ [`MAX_LANE_N`].
 //!
-//! [`HISTORY`]: super::lanes_common::HISTORY
+//! [`HISTORY`]: crate::kernels::x86_64::lanes::HISTORY
 
 #![cfg(target_arch = "x86_64")]
 
 use std::arch::x86_64::*;
 
-use super::Found;
-use super::lanes_common::{LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, frame_count, lane_room, root_row};
-use super::lastrows::{Finisher, MAX_K};
-use super::rows::{Reach, Search, reach};
+use crate::kernels::Found;
+use crate::kernels::orders::MAX_K;
+use crate::kernels::rows::{Reach, Search, reach};
+use crate::kernels::x86_64::avx512::blocks::Finisher;
+use crate::kernels::x86_64::lanes::{
+    LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, frame_count, lane_room, root_row,
+};
 
 /// Blocks waiting to be counted, one array per field.
 struct Blocks {
@@ -95,7 +98,7 @@ pub(crate) fn fits(s: &Search) -> bool {
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
 ///
 /// # Safety
-/// The CPU must have what `kernels::cpu::Avx512` checks, every search
+/// The CPU must have what `x86_64::cpu::Avx512` checks, every search
 /// must [`fits`], and with `EDGE` every search's `leaf` must be its n·n
 /// frame table (the drain gathers from it).
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
