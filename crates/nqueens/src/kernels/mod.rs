@@ -44,8 +44,11 @@ pub(crate) mod x86_64;
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use kernelset::KernelSet;
+
+use crate::error::Error;
 
 use generic::{edge, portable};
 use rows::{Mode, Search};
@@ -91,6 +94,71 @@ pub enum Kernel {
 /// What [`Unavailable::missing`] says for the GPU kernel of a build
 /// without the cargo feature `gpu`.
 pub const NO_GPU_FEATURE: &str = "the cargo feature gpu";
+
+/// How the GPU kernel runs: on which adapter, and how much of a unit each
+/// shader invocation searches. Neither changes a count.
+///
+/// The GPU is opened once a process, the first time [`Kernel::Gpu`] is
+/// checked or chosen, so its options are the process's too: set them with
+/// [`GpuOptions::apply`] before that (the first use takes the defaults).
+///
+/// ```
+/// let options = nqueens::GpuOptions { rows: Some(10), ..Default::default() };
+/// options.apply()?;
+/// // Set once: other values are refused from now on.
+/// assert!(nqueens::GpuOptions::default().apply().is_err());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GpuOptions {
+    /// The first adapter whose name contains this text; by default the
+    /// best wgpu finds (discrete, integrated, virtual, other, then a CPU
+    /// adapter such as lavapipe).
+    pub adapter: Option<String>,
+    /// The open rows each invocation searches, 1 to
+    /// [`GpuOptions::MAX_ROWS`], for tuning to a device; by default about
+    /// half the board. It changes the speed, never the counts or the units.
+    pub rows: Option<usize>,
+}
+
+/// The process's GPU options, set once (see [`GpuOptions`]).
+static GPU_OPTIONS: OnceLock<GpuOptions> = OnceLock::new();
+
+impl GpuOptions {
+    /// The most open rows one invocation searches: the bound that keeps
+    /// its counts inside a `u32` (12! < 2³²).
+    pub const MAX_ROWS: usize = 12;
+
+    /// Makes these the options of every GPU count in this process. An
+    /// error when `rows` is outside 1 to [`GpuOptions::MAX_ROWS`], or when
+    /// the process's options are already set to others (by an earlier
+    /// `apply`, or as the defaults by the GPU's first use).
+    pub fn apply(self) -> Result<(), Error> {
+        if let Some(rows) = self.rows
+            && !(1..=Self::MAX_ROWS).contains(&rows)
+        {
+            return Err(Error::BadOption(format!(
+                "the GPU's rows per invocation must be 1 to {}, got {rows}",
+                Self::MAX_ROWS
+            )));
+        }
+        let set = GPU_OPTIONS.get_or_init(|| self.clone());
+        if *set == self {
+            Ok(())
+        } else {
+            Err(Error::BadOption(format!(
+                "the GPU options are set once a process, before its first count on the GPU; they are already {set:?}"
+            )))
+        }
+    }
+
+    /// The process's options, the defaults unless [`GpuOptions::apply`]
+    /// came first.
+    #[cfg(feature = "gpu")]
+    pub(crate) fn current() -> &'static GpuOptions {
+        GPU_OPTIONS.get_or_init(GpuOptions::default)
+    }
+}
 
 impl Kernel {
     /// Every kernel: the CPU's, slowest first, then the GPU's.
