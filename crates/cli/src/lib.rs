@@ -28,6 +28,9 @@ use clap::{CommandFactory, Parser};
 /// Parses `typed` (the program's name first, as `std::env::args_os`
 /// gives it) and runs the command: what the `queens` binary does.
 pub fn run(typed: Vec<OsString>) -> ExitCode {
+    if let Err(e) = gpu_options_from_env() {
+        return exit::report(&e);
+    }
     let cli = match args::Cli::try_parse_from(&typed) {
         Ok(cli) => cli,
         Err(e) => return exit::clap_error(&e, &typed),
@@ -36,6 +39,29 @@ pub fn run(typed: Vec<OsString>) -> ExitCode {
         Ok(code) => code,
         Err(e) => exit::report(&e),
     }
+}
+
+/// The GPU kernel's tuning, from the environment: `QUEENS_GPU_ADAPTER`
+/// (the first adapter whose name contains it) and `QUEENS_GPU_ROWS` (the
+/// open rows of an invocation, 1 to 12). Read before the arguments:
+/// parsing `--kernel gpu` opens the GPU (to refuse it where there is no
+/// adapter), and the GPU opens once a process, with these options.
+fn gpu_options_from_env() -> anyhow::Result<()> {
+    let rows = match std::env::var("QUEENS_GPU_ROWS") {
+        Ok(v) => Some(v.trim().parse::<usize>().map_err(|_| {
+            exit::usage(format!(
+                "QUEENS_GPU_ROWS must be a number from 1 to 12, got {v:?}"
+            ))
+        })?),
+        Err(_) => None,
+    };
+    let options = nqueens::GpuOptions {
+        adapter: std::env::var("QUEENS_GPU_ADAPTER").ok(),
+        rows,
+    };
+    options
+        .apply()
+        .map_err(|e| exit::usage(format!("QUEENS_GPU_ROWS: {e}")))
 }
 
 /// The whole command line as clap defines it: every command, nested

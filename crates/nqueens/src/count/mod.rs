@@ -9,6 +9,7 @@ pub(crate) mod counter;
 #[cfg(feature = "fault-injection")]
 pub(crate) mod fault;
 pub(crate) mod frames;
+pub(crate) mod method;
 pub(crate) mod recount;
 pub(crate) mod sample;
 pub(crate) mod shard;

@@ -5,8 +5,8 @@
 //!
 //! A count picks its [`Kernel`] once: [`Kernel::select`] checks the CPU
 //! and returns a [`Chosen`], which holds a proof of the features
-//! (`cpu::Avx2`, `cpu::Avx512`, …) and is the one safe entry point the
-//! counter calls. Nothing outside this module touches an intrinsic or
+//! (`x86_64::cpu::Avx2`, `x86_64::cpu::Avx512`, …) and is the one safe
+//! entry point the counter calls. Nothing outside this module touches an intrinsic or
 //! asks the CPU what it has.
 //!
 //! The GPU kernel ([`Kernel::Gpu`], cargo feature `gpu`, the `gpu`
@@ -17,30 +17,43 @@
 //! one invocation can overflow its `u32`), and returns only raw counts:
 //! weighting and classes stay on the host. It runs only when asked for by
 //! name; [`Kernel::best`] (what `auto` picks) never chooses it.
+//!
+//! # Layout
+//! By instruction set, with what they share at the top:
+//! - here: the kernel set and its dispatch; `rows`: the search units and
+//!   the row search, generic over a block counter of the last rows;
+//!   `orders`: the orders of the last rows that the block counters test;
+//!   `frame_job`: the frame kernel; `join`: the join's matcher (its vector
+//!   forms in `join::x86`);
+//! - `generic/`: plain Rust for every target (the scalar kernel's block
+//!   counter and edge units);
+//! - `x86_64/`: the CPU proofs (`cpu`) and what both lane walks share
+//!   (`lanes`); `x86_64/avx2/` and `x86_64/avx512/`: the lane walks and
+//!   block counters of each;
+//! - `gpu/`: the WGSL kernel (cargo feature `gpu`).
 
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod blocks_avx2;
-#[cfg(target_arch = "x86_64")]
-mod cpu;
-pub(crate) mod edge;
 pub(crate) mod frame_job;
+pub(crate) mod generic;
 #[cfg(feature = "gpu")]
 pub(crate) mod gpu;
 pub(crate) mod join;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod lanes;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod lanes_avx2;
-pub(crate) mod lastrows;
-pub(crate) mod portable;
+pub(crate) mod orders;
 pub(crate) mod rows;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod x86_64;
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use kernelset::KernelSet;
 
+use crate::error::Error;
+
+use generic::{edge, portable};
 use rows::{Mode, Search};
+#[cfg(target_arch = "x86_64")]
+use x86_64::{avx2::lanes as lanes_avx2, avx512::lanes as lanes_avx512, cpu};
 
 /// What a count found.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -81,6 +94,71 @@ pub enum Kernel {
 /// What [`Unavailable::missing`] says for the GPU kernel of a build
 /// without the cargo feature `gpu`.
 pub const NO_GPU_FEATURE: &str = "the cargo feature gpu";
+
+/// How the GPU kernel runs: on which adapter, and how much of a unit each
+/// shader invocation searches. Neither changes a count.
+///
+/// The GPU is opened once a process, the first time [`Kernel::Gpu`] is
+/// checked or chosen, so its options are the process's too: set them with
+/// [`GpuOptions::apply`] before that (the first use takes the defaults).
+///
+/// ```
+/// let options = nqueens::GpuOptions { rows: Some(10), ..Default::default() };
+/// options.apply()?;
+/// // Set once: other values are refused from now on.
+/// assert!(nqueens::GpuOptions::default().apply().is_err());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GpuOptions {
+    /// The first adapter whose name contains this text; by default the
+    /// best wgpu finds (discrete, integrated, virtual, other, then a CPU
+    /// adapter such as lavapipe).
+    pub adapter: Option<String>,
+    /// The open rows each invocation searches, 1 to
+    /// [`GpuOptions::MAX_ROWS`], for tuning to a device; by default about
+    /// half the board. It changes the speed, never the counts or the units.
+    pub rows: Option<usize>,
+}
+
+/// The process's GPU options, set once (see [`GpuOptions`]).
+static GPU_OPTIONS: OnceLock<GpuOptions> = OnceLock::new();
+
+impl GpuOptions {
+    /// The most open rows one invocation searches: the bound that keeps
+    /// its counts inside a `u32` (12! < 2³²).
+    pub const MAX_ROWS: usize = 12;
+
+    /// Makes these the options of every GPU count in this process. An
+    /// error when `rows` is outside 1 to [`GpuOptions::MAX_ROWS`], or when
+    /// the process's options are already set to others (by an earlier
+    /// `apply`, or as the defaults by the GPU's first use).
+    pub fn apply(self) -> Result<(), Error> {
+        if let Some(rows) = self.rows
+            && !(1..=Self::MAX_ROWS).contains(&rows)
+        {
+            return Err(Error::BadOption(format!(
+                "the GPU's rows per invocation must be 1 to {}, got {rows}",
+                Self::MAX_ROWS
+            )));
+        }
+        let set = GPU_OPTIONS.get_or_init(|| self.clone());
+        if *set == self {
+            Ok(())
+        } else {
+            Err(Error::BadOption(format!(
+                "the GPU options are set once a process, before its first count on the GPU; they are already {set:?}"
+            )))
+        }
+    }
+
+    /// The process's options, the defaults unless [`GpuOptions::apply`]
+    /// came first.
+    #[cfg(feature = "gpu")]
+    pub(crate) fn current() -> &'static GpuOptions {
+        GPU_OPTIONS.get_or_init(GpuOptions::default)
+    }
+}
 
 impl Kernel {
     /// Every kernel: the CPU's, slowest first, then the GPU's.
@@ -364,7 +442,7 @@ impl Chosen {
     pub fn batches(&self, s: &Search) -> bool {
         match self.imp {
             #[cfg(target_arch = "x86_64")]
-            Imp::Avx512(_) => lanes::fits(s),
+            Imp::Avx512(_) => lanes_avx512::fits(s),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx2(_) => lanes_avx2::fits(s),
             #[cfg(feature = "gpu")]
@@ -386,7 +464,7 @@ impl Chosen {
                 .count_batch::<STATS>(batch, mode)
                 .unwrap_or_else(|_| Chosen::cpu_fallback().count_batch::<STATS>(batch, mode)),
             #[cfg(target_arch = "x86_64")]
-            Imp::Avx512(avx512) if batch.iter().all(lanes::fits) => {
+            Imp::Avx512(avx512) if batch.iter().all(lanes_avx512::fits) => {
                 if mode == Mode::Edge {
                     avx512.lanes::<STATS, true>(batch)
                 } else {

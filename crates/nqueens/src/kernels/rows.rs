@@ -31,7 +31,8 @@
 //! free square whatever the next queen does (a one-row look-ahead).
 //!
 //! **Blocks.** The last rows (at most [`MAX_K`]) are counted at once
-//! instead of searched: by the SIMD [`Finisher`](super::lastrows::Finisher) when the CPU has
+//! instead of searched: by the SIMD
+//! [`Finisher`](super::x86_64::avx512::blocks::Finisher) when the CPU has
 //! AVX-512, otherwise by the [`Portable`] table counter (plain Rust, every
 //! target). In edge mode only once both side columns are used, so that the
 //! frame table reduces to a mask on the last row. A block's root is only
@@ -41,17 +42,17 @@
 //! queens inside blocks are not counted.
 //!
 //! **Who uses it.** The portable kernel counts edge units frame first
-//! ([`super::edge`]) and only corner units here; the SIMD kernels' unit
+//! ([`super::generic::edge`]) and only corner units here; the SIMD kernels' unit
 //! paths use it in every mode, and the tests hold the others to it.
 //!
 //! **Invariant.** At depth d the masks hold every attack on row
 //! `first + d`; bits pushed past the board are ignored through `allowed`.
 
 use super::Found;
+use super::generic::portable::Portable;
+use super::orders::MAX_K;
 #[cfg(target_arch = "x86_64")]
-use super::lastrows::Finisher;
-use super::lastrows::MAX_K;
-use super::portable::Portable;
+use super::x86_64::avx512::blocks::Finisher;
 
 /// How completions are restricted and counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -263,7 +264,7 @@ pub(crate) struct Simd<'a>(&'a Finisher);
 
 #[cfg(target_arch = "x86_64")]
 impl<'a> Simd<'a> {
-    pub(super) fn new(_proof: super::cpu::Avx512, f: &'a Finisher) -> Simd<'a> {
+    pub(super) fn new(_proof: super::x86_64::cpu::Avx512, f: &'a Finisher) -> Simd<'a> {
         Simd(f)
     }
 }

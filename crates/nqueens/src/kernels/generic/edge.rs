@@ -3,8 +3,8 @@
 //! plain bitmask loop.
 //!
 //! **What it computes.** For an edge-mode [`Search`] (see
-//! [`super::rows`]), [`search`] returns the same solution count as
-//! [`super::rows::search`]: every (left row l, right row r, bottom column
+//! [`crate::kernels::rows`]), [`search`] returns the same solution count as
+//! [`crate::kernels::rows::search`]: every (left row l, right row r, bottom column
 //! b) that the unit's placed queens allow, that keeps l and r in rows
 //! `t..=n-1-t`, and whose frame the leaf table accepts (`leaf[l·n+r]` bit
 //! b) is a *job*. Its new border queens are placed up front, and the
@@ -29,14 +29,14 @@
 //! **Node counts.** With `STATS` the nodes are the queens the search
 //! places (block roots included); the border queens of the jobs and the
 //! queens inside blocks are not counted, so the numbers differ from
-//! [`super::rows::search`]'s.
+//! [`crate::kernels::rows::search`]'s.
 //!
 //! **Invariant.** At depth d the masks hold every attack on open row
 //! `rows[d]` from queens above it; `pre[d]` those of the border queens.
 
-use super::Found;
-use super::lastrows::MAX_K;
-use super::rows::{Blocks, Search};
+use crate::kernels::Found;
+use crate::kernels::orders::MAX_K;
+use crate::kernels::rows::{Blocks, Search};
 
 /// Rows counted at once above the bottom row.
 const BLOCK_K: usize = 5;
@@ -71,7 +71,7 @@ pub(crate) fn search<const STATS: bool, B: Blocks>(s: &Search, blocks: &B) -> Fo
     let n = s.n;
     // Units at the last row (tiny boards) take the row search.
     if !B::ON || s.first + 1 >= n {
-        return super::rows::search::<STATS, true, B>(s, blocks);
+        return crate::kernels::rows::search::<STATS, true, B>(s, blocks);
     }
     let last = n - 1;
     let full = (1u64 << n) - 1;

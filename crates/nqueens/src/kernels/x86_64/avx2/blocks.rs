@@ -1,8 +1,8 @@
 //! Counting the last k ≤ 4 rows at once in plain integer code: no
 //! AVX-512, no `pext`/`pdep` (microcoded on AMD before Zen 3), for the
-//! AVX2 lanes (`kernels::lanes_avx2`).
+//! AVX2 lanes (`x86_64::avx2::lanes`).
 //!
-//! **What it computes.** The same number as `lastrows::Finisher::count`:
+//! **What it computes.** The same number as `avx512::blocks::Finisher::count`:
 //! with k rows left exactly k columns are free, and a completion puts
 //! them on the rows in some order σ (row j takes the σ(j)-th free column)
 //! such that every queen's square is usable and no two of the k new

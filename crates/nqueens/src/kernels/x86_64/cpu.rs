@@ -8,11 +8,11 @@
 
 #![cfg(target_arch = "x86_64")]
 
-use super::Found;
-use super::join::{self, Probe, Scratch, Table};
-use super::lastrows::Finisher;
-use super::portable::Portable;
-use super::rows::{self, Search, Simd};
+use super::avx512::blocks::Finisher;
+use crate::kernels::Found;
+use crate::kernels::generic::portable::Portable;
+use crate::kernels::join::{self, Probe, Scratch, Table};
+use crate::kernels::rows::{self, Search, Simd};
 
 use kernelset::first_missing;
 
@@ -29,7 +29,7 @@ impl BitOps {
         }
     }
 
-    /// The portable kernel (edge units frame first, [`super::edge`]; the
+    /// The portable kernel (edge units frame first, [`crate::kernels::generic::edge`]; the
     /// others by the row search), compiled with the bit instructions.
     pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
         // SAFETY: a `BitOps` is made only by `detect`, once
@@ -40,7 +40,7 @@ impl BitOps {
 }
 
 impl BitOps {
-    /// The join's matcher ([`super::join`]) with one-instruction popcount.
+    /// The join's matcher ([`crate::kernels::join`]) with one-instruction popcount.
     pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
         // SAFETY: a `BitOps` is made only by `detect`, once it found BMI1,
         // BMI2 and POPCNT: the features `disjoint_bit_ops` is compiled
@@ -57,7 +57,7 @@ unsafe fn disjoint_bit_ops(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratc
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
 unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
     if EDGE {
-        super::edge::search::<STATS, _>(s, Portable::get())
+        crate::kernels::generic::edge::search::<STATS, _>(s, Portable::get())
     } else {
         rows::search::<STATS, EDGE, _>(s, Portable::get())
     }
@@ -77,17 +77,17 @@ impl Avx2 {
         }
     }
 
-    /// Eight searches at once; every search must [`super::lanes_avx2::fits`].
+    /// Eight searches at once; every search must [`super::avx2::lanes::fits`].
     pub fn lanes<const STATS: bool, const EDGE: bool>(self, batch: &[Search]) -> Vec<Found> {
         assert!(
-            batch.iter().all(super::lanes_avx2::fits),
+            batch.iter().all(super::avx2::lanes::fits),
             "a search the lanes cannot take"
         );
         // SAFETY: `count_batch` needs the CPU to have AVX2, BMI1, BMI2 and
         // POPCNT, which `self` proves (only `detect` makes an `Avx2`, after
         // finding them), and every search to fit, which the assert above
         // has just checked.
-        unsafe { super::lanes_avx2::count_batch::<STATS, EDGE>(batch) }
+        unsafe { super::avx2::lanes::count_batch::<STATS, EDGE>(batch) }
     }
 
     /// The row search for units the lanes do not take.
@@ -100,7 +100,7 @@ impl Avx2 {
 }
 
 impl Avx2 {
-    /// The join's matcher ([`super::join`]) on 256-bit registers.
+    /// The join's matcher ([`crate::kernels::join`]) on 256-bit registers.
     pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
         // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
         // BMI1, BMI2 and POPCNT: the features `disjoint_avx2` is compiled
@@ -184,7 +184,7 @@ impl Avx512 {
         unsafe { join::x86::pair_up_avx512(x, xp, e, dst) }
     }
 
-    /// The join's matcher ([`super::join`]) on 512-bit registers.
+    /// The join's matcher ([`crate::kernels::join`]) on 512-bit registers.
     pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
         if self.vpopcntdq {
             // SAFETY: an `Avx512` is made only by `detect`, which found
@@ -208,10 +208,10 @@ impl Avx512 {
         unsafe { search_avx512::<STATS, EDGE>(s, &Simd::new(self, Finisher::get())) }
     }
 
-    /// Sixteen searches at once; every search must [`super::lanes::fits`].
+    /// Sixteen searches at once; every search must [`super::avx512::lanes::fits`].
     pub fn lanes<const STATS: bool, const EDGE: bool>(self, batch: &[Search]) -> Vec<Found> {
         assert!(
-            batch.iter().all(super::lanes::fits),
+            batch.iter().all(super::avx512::lanes::fits),
             "a search the lanes cannot take"
         );
         assert!(
@@ -223,13 +223,13 @@ impl Avx512 {
         // them), every search to fit, and with `EDGE` the n·n frame table
         // its drain gathers from: the two asserts above have just checked
         // those.
-        unsafe { super::lanes::count_batch::<STATS, EDGE>(batch, Finisher::get()) }
+        unsafe { super::avx512::lanes::count_batch::<STATS, EDGE>(batch, Finisher::get()) }
     }
 
     /// The block counter, for its tests.
     #[cfg(test)]
-    pub fn finish(self, k: usize, free: u64, rows: &[u64; super::lastrows::MAX_K]) -> u64 {
-        assert!((1..=super::lastrows::MAX_K).contains(&k) && free.count_ones() as usize == k);
+    pub fn finish(self, k: usize, free: u64, rows: &[u64; crate::kernels::orders::MAX_K]) -> u64 {
+        assert!((1..=crate::kernels::orders::MAX_K).contains(&k) && free.count_ones() as usize == k);
         // SAFETY: `self` proves the AVX-512F/BW, BMI1, BMI2 and POPCNT that
         // `Finisher::count` runs on (only `detect` makes an `Avx512`); the
         // assert above checked its other conditions, 1 ≤ k ≤ MAX_K and k

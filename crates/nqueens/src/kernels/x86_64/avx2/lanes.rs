@@ -1,13 +1,13 @@
-//! Eight searches at once: the lanes of `kernels::lanes` for CPUs with
+//! Eight searches at once: the lanes of `x86_64::avx512::lanes` for CPUs with
 //! AVX2 but no AVX-512 — a depth-first search in each 32-bit lane of a
 //! 256-bit register, every step taken by all lanes without a branch.
 //!
 //! **What it computes.** For a batch of [`Search`]es of one prototype
 //! (same mode, per-row rules and first row), the same solution counts as
 //! `kernels::rows`; the tests hold it to that unit by unit. With
-//! statistics, the node counts of `kernels::lanes` (tested too).
+//! statistics, the node counts of `x86_64::avx512::lanes` (tested too).
 //!
-//! **How.** As in `kernels::lanes`: a scalar opening hands out roots (the
+//! **How.** As in `x86_64::avx512::lanes`: a scalar opening hands out roots (the
 //! same [`Opener`]); each lane walks a root's subtree with reversible
 //! masks, remembering only the column chosen on each row (5 bits a row,
 //! two registers shifted as one 64-bit word, so a walk goes at most
@@ -18,7 +18,7 @@
 //! [`Blocks4::sets4`] (AVX2; no AVX-512, no `pext`, which is microcoded
 //! on AMD before Zen 3). In edge mode that includes children with a side
 //! column still open: the drain then checks the frame table for each
-//! completing permutation (they are few), as in `kernels::lanes`.
+//! completing permutation (they are few), as in `x86_64::avx512::lanes`.
 //! (Only below deep roots, which tests make, do blocks start lower, with
 //! fewer rows, counted one by one.) What AVX2 lacks is done so:
 //! - mask registers: compare results (all-ones lanes), merged with
@@ -44,15 +44,20 @@
 //! holds column c at bit c + room (room = min(32 − n, [`HISTORY`])). In
 //! edge mode a lane's side-queen rows l, r are kept as `l << 8 | r` (0:
 //! not placed; row 0 never holds a side queen). n ≤ [`MAX_LANE_N`].
+//!
+//! [`HISTORY`]: crate::kernels::x86_64::lanes::HISTORY
 
 #![cfg(target_arch = "x86_64")]
 
 use std::arch::x86_64::*;
 
-use super::Found;
-use super::blocks_avx2::{Blocks4, MAX_K4};
-use super::lanes::{LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, room, root_row};
-use super::rows::{Reach, Search, reach};
+use crate::kernels::Found;
+use crate::kernels::rows::{Reach, Search, reach};
+use crate::kernels::x86_64::avx2::blocks::{Blocks4, MAX_K4};
+use crate::kernels::x86_64::avx2::shape::Shape;
+use crate::kernels::x86_64::lanes::{
+    LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, frame_count, lane_room, root_row,
+};
 
 const _: () = assert!(LANE_K <= MAX_K4);
 
@@ -116,114 +121,6 @@ const COMPRESS: [u64; 256] = {
     t
 };
 
-/// A prototype's per-row rules in the form the lanes compute from the
-/// row instead of looking up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Shape {
-    full: u32,
-    /// The columns closed on the rows of `rows_rev` (above the last).
-    closed: u32,
-    /// Bit 31 − row: row closes `closed` (so `rows_rev << row` has it in
-    /// the sign bit).
-    rows_rev: u32,
-    /// The last row's allowed squares.
-    band: u32,
-    /// Edge checks: bit j for the rows j where a side column may take its
-    /// queen; `Reach::left` of a row is this `>> row`.
-    left_rows: u32,
-    /// Bit n−1−j for the same rows; `Reach::right` is this `<< row`, cut
-    /// to the board.
-    right_rows: u32,
-    /// Corner mode: bit j+1 for the rows j ≥ `col1_from`; the row's
-    /// column-1 mask is this `>> row` less bit 0 (0: no such rule).
-    col1_rows: u32,
-}
-
-impl Shape {
-    /// The shape of `s`'s rules, or `None` where they have another form.
-    fn of(s: &Search) -> Option<Shape> {
-        let n = s.n;
-        if !(2..=31).contains(&n) {
-            return None;
-        }
-        let last = n - 1;
-        let full = ((1u64 << n) - 1) as u32;
-        let (mut closed, mut rows_rev) = (0u32, 0u32);
-        for row in 0..n {
-            if s.allowed[row] & !u64::from(full) != 0 {
-                return None;
-            }
-            let shut = full & !(s.allowed[row] as u32);
-            if row < last && shut != 0 {
-                if closed != 0 && shut != closed {
-                    return None;
-                }
-                closed = shut;
-                rows_rev |= 1 << (31 - row);
-            }
-        }
-        let band = s.allowed[last] as u32;
-        let (lo, hi) = (s.t, last - s.t.min(last));
-        let (mut left_rows, mut right_rows) = (0u32, 0u32);
-        for j in lo..=hi.min(n - 2) {
-            left_rows |= 1 << j;
-            right_rows |= 1 << (last - j);
-        }
-        let col1_rows = if s.col1_from > 0 {
-            (s.col1_from..n).fold(0u32, |m, j| m | 1 << (j + 1))
-        } else {
-            0
-        };
-        let shape = Shape {
-            full,
-            closed,
-            rows_rev,
-            band,
-            left_rows,
-            right_rows,
-            col1_rows,
-        };
-        // Hold the arithmetic to the tables it replaces, row by row.
-        let rc = reach(s);
-        let col1 = super::rows::Rules::new(s).col1;
-        for row in 0..n {
-            let r = row as u32;
-            let allowed = if row == last {
-                band
-            } else if rows_rev << r >> 31 == 1 {
-                full & !closed
-            } else {
-                full
-            };
-            let right = ((u64::from(right_rows) << r) as u32) & full;
-            let c1 = if s.col1_from > 0 {
-                (col1_rows >> r) & !1
-            } else {
-                u32::MAX
-            };
-            if allowed != s.allowed[row] as u32
-                || left_rows >> r != rc[row].left as u32
-                || right != rc[row].right as u32
-                || rc[row].to_last != (last - row) as u32
-                || (s.col1_from > 0 && u64::from(c1) != col1[row])
-            {
-                return None;
-            }
-        }
-        Some(shape)
-    }
-}
-
-/// The rows a lane's walk may go below its root: as many as `rd` has
-/// room for below the board, and at most [`HISTORY`].
-fn lane_room(n: usize) -> u32 {
-    room(n).min(HISTORY)
-}
-
-/// The rows the history registers hold: 5 bits a row in two 32-bit
-/// words shifted as one 64-bit register.
-const HISTORY: u32 = 12;
-
 /// Whether `s` (and every search of its prototype) can go to the lanes.
 pub(crate) fn fits(s: &Search) -> bool {
     (MIN_LANE_N..=MAX_LANE_N).contains(&s.n)
@@ -232,12 +129,12 @@ pub(crate) fn fits(s: &Search) -> bool {
 }
 
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
-/// With `STATS`, the nodes are those `kernels::lanes` counts, but from
+/// With `STATS`, the nodes are those `x86_64::avx512::lanes` counts, but from
 /// n = 18, where the deeper opening (at most [`HISTORY`] rows below a
 /// root) can change them.
 ///
 /// # Safety
-/// The CPU must have what `kernels::cpu::Avx2` checks, and every search
+/// The CPU must have what `x86_64::cpu::Avx2` checks, and every search
 /// must [`fits`].
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(batch: &[Search]) -> Vec<Found> {
@@ -263,13 +160,13 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(batch: &[Search]
     // One prototype: the same rules and first row (so the same root row).
     assert!(batch.iter().all(|s| s.n == proto.n && s.first == proto.first));
     let Some(shape) = Shape::of(proto) else {
-        panic!("lanes_avx2::count_batch: a search that does not fit");
+        panic!("avx2::lanes::count_batch: a search that does not fit");
     };
     let n = proto.n;
     let full = shape.full;
     let band = shape.band;
 
-    // The opening's tables, as `kernels::lanes` builds them.
+    // The opening's tables, as `x86_64::avx512::lanes` builds them.
     let mut allowed = [full; 32];
     for (a, &b) in allowed.iter_mut().zip(proto.allowed.iter()).take(n) {
         *a = b as u32;
@@ -694,7 +591,7 @@ fn store8(t: &mut [u32; LANES], v: __m256i) {
 /// the walk's loop keeps its registers).
 ///
 /// # Safety
-/// The CPU must have what `kernels::cpu::Avx2` checks.
+/// The CPU must have what `x86_64::cpu::Avx2` checks.
 #[inline(never)]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Blocks4) {
@@ -826,46 +723,6 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
 /// `Blocks::row` of a packed block without an open side column.
 const OPEN_NONE: u32 = u32::MAX;
 
-/// Edge mode, a block of the last four rows with a side column still
-/// open (`lr`: the placed side queens' rows as `l << 8 | r`, 0 where
-/// open): of the permutations in `set` (those that complete it), the
-/// ones whose frame the table counts, with the open side columns' queens
-/// on the rows the permutation gives them. `perm4` maps a permutation's
-/// index to its columns and rows, as the block table that made `set`
-/// numbers them. Shared with the AVX-512 lanes.
-#[inline(always)]
-pub(super) fn frame_count(
-    n: usize,
-    proto: &Search,
-    perm4: impl Fn(usize) -> ([u8; 4], [u8; 4]),
-    set: u32,
-    free: u32,
-    lr: u32,
-) -> u32 {
-    let block_row = n - LANE_K;
-    let mut pos = [0usize; 4];
-    let mut x = free;
-    for p in pos.iter_mut() {
-        *p = x.trailing_zeros() as usize;
-        x &= x.wrapping_sub(1);
-    }
-    let (l, r) = ((lr >> 8) as usize, (lr & 0xff) as usize);
-    // An open side column is free: column 0 the first free one, n − 1
-    // the last.
-    debug_assert!((l != 0 || pos[0] == 0) && (r != 0 || pos[3] == n - 1));
-    let mut count = 0;
-    let mut s = set;
-    while s != 0 {
-        let (col_of, row_of) = perm4(s.trailing_zeros() as usize);
-        s &= s - 1;
-        let l_row = if l != 0 { l } else { block_row + row_of[0] as usize };
-        let r_row = if r != 0 { r } else { block_row + row_of[3] as usize };
-        let bottom = pos[col_of[3] as usize];
-        count += (proto.leaf[l_row * n + r_row] >> bottom) as u32 & 1;
-    }
-    count
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -943,16 +800,16 @@ mod tests {
                     assert_eq!(gs.solutions, want.solutions, "n={n} split={split} {label} stats");
                 }
                 if avx512 {
-                    let fin = crate::kernels::lastrows::Finisher::get();
+                    let fin = crate::kernels::x86_64::avx512::blocks::Finisher::get();
                     // SAFETY: `Kernel::Avx512.is_available()` above says the
                     // CPU has what `cpu::Avx512` checks; the searches fit the
                     // AVX-512 lanes too (`fits` there is the same test less
                     // the `Shape`), and edge units carry their n·n frame table.
                     let other = unsafe {
                         if mode == Mode::Edge {
-                            super::super::lanes::count_batch::<true, true>(&searches, fin)
+                            crate::kernels::x86_64::avx512::lanes::count_batch::<true, true>(&searches, fin)
                         } else {
-                            super::super::lanes::count_batch::<true, false>(&searches, fin)
+                            crate::kernels::x86_64::avx512::lanes::count_batch::<true, false>(&searches, fin)
                         }
                     };
                     for (g, o) in with_stats.iter().zip(&other) {

@@ -34,38 +34,20 @@
 //! holds column c at bit c + room. In edge mode a lane's side-queen
 //! rows l, r are kept as `l << 8 | r` (0: not placed; row 0 never holds a
 //! side queen). n ≤ [`MAX_LANE_N`].
+//!
+//! [`HISTORY`]: crate::kernels::x86_64::lanes::HISTORY
 
 #![cfg(target_arch = "x86_64")]
 
 use std::arch::x86_64::*;
 
-use super::Found;
-use super::lastrows::{Finisher, MAX_K};
-use super::rows::{Reach, Search, reach};
-
-/// The largest n the lanes take (beyond it the scalar search runs).
-pub(crate) const MAX_LANE_N: usize = 23;
-
-/// The smallest n worth it.
-pub(crate) const MIN_LANE_N: usize = 10;
-
-/// Rows the lanes leave to the block counter: four rows make 16
-/// availability bits, so one 16-bit-lane compare tests all 24 orders
-/// (five rows need eight compares).
-pub(super) const LANE_K: usize = 4;
-
-/// A node handed to a lane: its attacks, untried squares, row, the side
-/// queens' leaf index and the search it belongs to.
-#[derive(Clone, Copy, Default)]
-pub(super) struct Root {
-    pub col: u32,
-    pub ld: u32,
-    pub rd: u32,
-    pub avail: u32,
-    pub row: u32,
-    pub lr: u32,
-    pub slot: u32,
-}
+use crate::kernels::Found;
+use crate::kernels::orders::MAX_K;
+use crate::kernels::rows::{Reach, Search, reach};
+use crate::kernels::x86_64::avx512::blocks::Finisher;
+use crate::kernels::x86_64::lanes::{
+    LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, frame_count, lane_room, root_row,
+};
 
 /// Blocks waiting to be counted, one array per field.
 struct Blocks {
@@ -113,33 +95,10 @@ pub(crate) fn fits(s: &Search) -> bool {
     (MIN_LANE_N..=MAX_LANE_N).contains(&s.n) && root_row(s, lane_room(s.n)) + 2 < s.n.saturating_sub(LANE_K)
 }
 
-/// The bits `rd` keeps below the board in a 32-bit lane.
-pub(super) fn room(n: usize) -> u32 {
-    (32 - n) as u32
-}
-
-/// The rows the history registers hold: 5 bits a row in two 32-bit
-/// words shifted as one 64-bit register.
-const HISTORY: u32 = 12;
-
-/// The rows a lane's walk may go below its root: as many as `rd` has
-/// room for below the board, and at most [`HISTORY`].
-fn lane_room(n: usize) -> u32 {
-    room(n).min(HISTORY)
-}
-
-/// The row the scalar opening stops at: two rows below the prototype's
-/// first open row, and deep enough that the lanes' walks stay within the
-/// room `rd` has below the board.
-pub(super) fn root_row(s: &Search, room: u32) -> usize {
-    // Pushed nodes lie on rows up to n - 2.
-    (s.first + 2).max((s.n - 2).saturating_sub(room as usize))
-}
-
 /// Counts every search of `batch` (one prototype, `EDGE` for edge units).
 ///
 /// # Safety
-/// The CPU must have what `kernels::cpu::Avx512` checks, every search
+/// The CPU must have what `x86_64::cpu::Avx512` checks, every search
 /// must [`fits`], and with `EDGE` every search's `leaf` must be its n·n
 /// frame table (the drain gathers from it).
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
@@ -249,156 +208,6 @@ unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(
         );
     }
     found
-}
-
-/// The scalar opening: each search's rows from its first open row down to
-/// its root row, with the dead-end tests of the row kernel, handing out
-/// the nodes of the root row one at a time (so that memory stays small
-/// however many roots there are).
-pub(super) struct Opener<'a, const STATS: bool, const EDGE: bool> {
-    batch: &'a [Search],
-    allowed: &'a [u32; 32],
-    rc: &'a [Reach; 32],
-    col1: &'a [u32; 32],
-    band: u32,
-    room: u32,
-    /// The search being opened, and its root row.
-    slot: usize,
-    root_row: usize,
-    /// The stack, by row: attacks, untried squares, side-queen index.
-    col: [u32; 33],
-    ld: [u32; 33],
-    rd: [u32; 33],
-    avail: [u32; 33],
-    lr: [u32; 33],
-    row: usize,
-    /// Whether the current search has been started.
-    started: bool,
-    /// Nodes visited, by search.
-    pub nodes: Vec<u64>,
-}
-
-impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
-    pub fn new(
-        batch: &'a [Search],
-        allowed: &'a [u32; 32],
-        rc: &'a [Reach; 32],
-        col1: &'a [u32; 32],
-        band: u32,
-        room: u32,
-    ) -> Self {
-        Opener {
-            batch,
-            allowed,
-            rc,
-            col1,
-            band,
-            room,
-            slot: 0,
-            root_row: 0,
-            col: [0; 33],
-            ld: [0; 33],
-            rd: [0; 33],
-            avail: [0; 33],
-            lr: [0; 33],
-            row: 0,
-            started: false,
-            nodes: vec![0; batch.len()],
-        }
-    }
-
-    /// The next root, or `None` when every search is opened.
-    #[inline(always)]
-    pub fn next_root(&mut self) -> Option<Root> {
-        loop {
-            let s = self.batch.get(self.slot)?;
-            let n = s.n;
-            let last = n - 1;
-            let top = 1u32 << (n - 1);
-            if !self.started {
-                self.started = true;
-                self.root_row = root_row(s, self.room);
-                let full = ((1u64 << n) - 1) as u32;
-                let first = s.first;
-                self.row = first;
-                self.col[first] = s.col as u32;
-                // Masks cut to the board (ld's bits past it never return).
-                self.ld[first] = (s.ld as u32) & full;
-                self.rd[first] = s.rd as u32;
-                self.lr[first] = s.lr as u32;
-                self.avail[first] =
-                    self.allowed[first] & !(self.col[first] | self.ld[first] | self.rd[first]);
-                if first == self.root_row {
-                    // The search's own first row is the root row.
-                    let f = self.avail[first];
-                    self.avail[first] = 0;
-                    return Some(self.root(first, f));
-                }
-            }
-            let row = self.row;
-            let a = self.avail[row];
-            if a == 0 {
-                if row == self.batch[self.slot].first {
-                    self.slot += 1;
-                    self.started = false;
-                    continue;
-                }
-                self.row -= 1;
-                continue;
-            }
-            let bit = a & a.wrapping_neg();
-            self.avail[row] = a ^ bit;
-            if STATS {
-                self.nodes[self.slot] += 1;
-            }
-            let next = row + 1;
-            let (c, l, r) = (
-                self.col[row] | bit,
-                (self.ld[row] | bit) << 1,
-                (self.rd[row] | bit) >> 1,
-            );
-            let f = self.allowed[next] & !(c | l | r);
-            let mut dead = f == 0;
-            dead |= (next < last) & (self.allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0);
-            if EDGE {
-                let x = self.rc[next];
-                dead |= self.band & !(c | (l << x.to_last) | (r >> x.to_last)) == 0;
-                dead |= (c & 1 == 0) & ((x.left as u32) & !r == 0);
-                dead |= (c & top == 0) & ((x.right as u32) & !l == 0);
-            } else {
-                dead |= (c & 2 == 0) & (self.col1[next] & !r == 0);
-            }
-            if dead {
-                continue;
-            }
-            let lr = if EDGE {
-                self.lr[row] + (bit & 1) * (row * n) as u32 + (bit >> (n - 1)) * row as u32
-            } else {
-                0
-            };
-            self.col[next] = c;
-            self.ld[next] = l;
-            self.rd[next] = r;
-            self.lr[next] = lr;
-            if next == self.root_row {
-                return Some(self.root(next, f));
-            }
-            self.avail[next] = f;
-            self.row = next;
-        }
-    }
-
-    fn root(&self, row: usize, free: u32) -> Root {
-        Root {
-            col: self.col[row],
-            ld: self.ld[row],
-            rd: self.rd[row],
-            avail: free,
-            row: row as u32,
-            lr: self.lr[row],
-            slot: self.slot as u32,
-        }
-    }
 }
 
 /// The lanes' walk over all roots. `DEEP`: a lane's next row may lie
@@ -804,7 +613,7 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
             some &= some - 1;
             let (i, set) = (at + lane, sets[lane]);
             let count = if EDGE && open >> lane & 1 == 1 {
-                super::lanes_avx2::frame_count(
+                frame_count(
                     n,
                     proto,
                     |p| fin.perm4(p),

@@ -30,8 +30,8 @@
 //! **Adapters.** The first call opens the adapter once for the process:
 //! the best of what wgpu finds on Vulkan, Metal and DX12 (discrete, then
 //! integrated, virtual, other, and last a CPU adapter such as lavapipe).
-//! `QUEENS_GPU_ADAPTER=text` picks the first adapter whose name contains
-//! the text. A software adapter is accepted because the GPU kernel is
+//! [`GpuOptions::adapter`] picks the first adapter whose name contains
+//! its text. A software adapter is accepted because the GPU kernel is
 //! only ever run when asked for by name: `auto` ([`Kernel::best`]) never
 //! picks it.
 //!
@@ -41,8 +41,9 @@
 //! kernel, so the count still completes, and [`Gpu::failure`] says what
 //! went wrong for the caller to report. wgpu's default for an error it
 //! cannot hand back is to panic; [`open`] installs handlers that record it
-//! instead. `QUEENS_GPU_LOSE_AFTER=k` destroys the device after `k`
-//! dispatches, for testing that path on any adapter.
+//! instead. In test builds (cargo feature `fault-injection`),
+//! `QUEENS_GPU_LOSE_AFTER=k` destroys the device after `k` dispatches, for
+//! testing that path on any adapter.
 //!
 //! [`Kernel::best`]: super::Kernel::best
 
@@ -50,12 +51,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, OnceLock};
 
-use super::Found;
 use super::rows::{Mode, Search, side_rows};
+use super::{Found, GpuOptions};
 
 /// The most open rows one invocation searches (the bound that keeps its
 /// counts inside a `u32`, see the module docs).
-pub(crate) const MAX_ROWS: usize = 12;
+pub(crate) const MAX_ROWS: usize = GpuOptions::MAX_ROWS;
 
 /// Sub-searches in one dispatch at most (16 bytes each up, 8 down).
 const CHUNK: usize = 1 << 20;
@@ -72,17 +73,13 @@ const LEAF: usize = 36;
 
 /// The open rows each invocation searches for board size n: about half
 /// the board (so the host's share of the search stays small), at most
-/// [`MAX_ROWS`]. `QUEENS_GPU_ROWS` (1 to 12) overrides it, for tuning; it
-/// changes the speed, never the counts or the unit list.
+/// [`MAX_ROWS`]. [`GpuOptions::rows`] (1 to 12, checked when applied)
+/// overrides it, for tuning; it changes the speed, never the counts or the
+/// unit list.
 pub(crate) fn rows(n: usize) -> usize {
-    static ROWS: OnceLock<Option<usize>> = OnceLock::new();
-    let forced = *ROWS.get_or_init(|| {
-        std::env::var("QUEENS_GPU_ROWS")
-            .ok()
-            .and_then(|v| v.trim().parse::<usize>().ok())
-            .filter(|r| (1..=MAX_ROWS).contains(r))
-    });
-    forced.unwrap_or((n - n / 2 + 1).min(MAX_ROWS))
+    GpuOptions::current()
+        .rows
+        .unwrap_or((n - n / 2 + 1).min(MAX_ROWS))
 }
 
 /// An opened adapter with the compiled shader: what [`get`] returns.
@@ -95,7 +92,7 @@ pub(crate) struct Gpu {
     /// The first failure the device reported: once set, nothing more is
     /// sent to it.
     failure: Arc<OnceLock<String>>,
-    /// Dispatches started, for `QUEENS_GPU_LOSE_AFTER`.
+    /// Dispatches started, for `QUEENS_GPU_LOSE_AFTER` (test builds).
     dispatches: AtomicU64,
     lose_after: Option<u64>,
 }
@@ -131,12 +128,12 @@ fn open() -> Result<Gpu, String> {
     desc.flags = wgpu::InstanceFlags::empty();
     let instance = wgpu::Instance::new(desc.with_env());
     let mut adapters = pollster::block_on(instance.enumerate_adapters(backends));
-    if let Ok(want) = std::env::var("QUEENS_GPU_ADAPTER") {
+    if let Some(want) = &GpuOptions::current().adapter {
         let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
         adapters.retain(|a| a.get_info().name.contains(want.as_str()));
         if adapters.is_empty() {
             return Err(format!(
-                "no GPU adapter found (none named like QUEENS_GPU_ADAPTER={want:?}; wgpu found: {})",
+                "no GPU adapter found (none whose name contains {want:?}; wgpu found: {})",
                 if names.is_empty() {
                     "none".to_string()
                 } else {
@@ -192,10 +189,24 @@ fn open() -> Result<Gpu, String> {
         name: format!("{name} ({:?}, {:?})", info.backend, info.device_type),
         failure,
         dispatches: AtomicU64::new(0),
-        lose_after: std::env::var("QUEENS_GPU_LOSE_AFTER")
-            .ok()
-            .and_then(|v| v.trim().parse().ok()),
+        lose_after: lose_after(),
     })
+}
+
+/// `QUEENS_GPU_LOSE_AFTER=k`: destroy the device after `k` dispatches, so
+/// that the tests can lose a device on any adapter. Only test builds (the
+/// CLI's dev-dependency turns `fault-injection` on) read it.
+#[cfg(feature = "fault-injection")]
+fn lose_after() -> Option<u64> {
+    std::env::var("QUEENS_GPU_LOSE_AFTER")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+}
+
+/// Release builds cannot be told to lose their device.
+#[cfg(not(feature = "fault-injection"))]
+fn lose_after() -> Option<u64> {
+    None
 }
 
 /// wgpu's error text (a headline, then "Caused by:" and an indented

@@ -2,7 +2,7 @@
 //! table look-ups instead of SIMD: the block counter of the portable
 //! ("scalar") row kernel, for every target.
 //!
-//! **What it computes.** As [`super::lastrows`]: with k rows left exactly
+//! **What it computes.** As [`crate::kernels::orders`]: with k rows left exactly
 //! k columns are free, and [`Portable::count`] returns the number of
 //! orders σ (row j takes the σ(j)-th free column) whose squares are all
 //! usable and whose queens do not attack each other — what a bitmask
@@ -11,16 +11,16 @@
 //! **Bit layout.** For row j, the k usable-bits of the free columns are
 //! gathered (by shifts, the leftmost free column in bit 0) into a k-bit
 //! index. `rowset[j][bits]` is the set of permutations (bit p for the
-//! p-th one of [`super::lastrows::permutations`]) whose row-j square is
+//! p-th one of [`crate::kernels::orders::permutations`]) whose row-j square is
 //! among `bits`; the AND over the k rows is the set of permutations
 //! whose squares are all usable, and the gap pattern's harmless set (the
-//! tables of [`super::lastrows`]) removes those whose queens attack each
+//! tables of [`crate::kernels::orders`]) removes those whose queens attack each
 //! other. For k ≤ 4 the 24 permutations fit a `u32`, for k = 5 the 120
 //! a `u128`.
 
 use std::sync::OnceLock;
 
-use super::lastrows::{MAX_K, harmless, permutations};
+use crate::kernels::orders::{MAX_K, harmless, permutations};
 
 /// Slots of the harmless-set tables: a power of two above the 5⁴ = 625
 /// gap patterns of five columns, so that masking an index with
@@ -101,7 +101,7 @@ impl Portable {
     }
 
     /// The positions of the K free columns, and their gap pattern (as in
-    /// [`super::lastrows`]: gaps capped at K, in base K from the left).
+    /// [`crate::kernels::orders`]: gaps capped at K, in base K from the left).
     #[inline(always)]
     fn positions<const K: usize>(free: u64) -> ([u32; K], usize) {
         let mut pos = [0u32; K];

@@ -17,16 +17,12 @@
 //! pattern. Each 32-bit lane holds one permutation's required bits; one
 //! compare per 16 permutations tells which are satisfied.
 
-#[cfg(target_arch = "x86_64")]
 use std::arch::x86_64::*;
-#[cfg(target_arch = "x86_64")]
 use std::sync::OnceLock;
 
-/// The deepest block of rows counted at once.
-pub(crate) const MAX_K: usize = 5;
+use crate::kernels::orders::{MAX_K, harmless, permutations};
 
 /// Tables for one k.
-#[cfg(target_arch = "x86_64")]
 struct Block {
     /// Required bits of each permutation, padded with impossible entries
     /// to whole vectors of 16.
@@ -40,7 +36,6 @@ struct Block {
 }
 
 /// Tables for every k from 1 to [`MAX_K`].
-#[cfg(target_arch = "x86_64")]
 pub(crate) struct Finisher {
     blocks: Vec<Block>,
     /// k = 4, bit p set where permutation p (numbered as `permutations`
@@ -56,31 +51,8 @@ pub(crate) struct Finisher {
 }
 
 /// The column pairs of a k = 4 block, in the order of `Finisher::pairs4`.
-#[cfg(target_arch = "x86_64")]
 const PAIRS4: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
-pub(super) fn permutations(k: usize) -> Vec<Vec<usize>> {
-    fn go(k: usize, cur: &mut Vec<usize>, used: &mut [bool], out: &mut Vec<Vec<usize>>) {
-        if cur.len() == k {
-            out.push(cur.clone());
-            return;
-        }
-        for i in 0..k {
-            if !used[i] {
-                used[i] = true;
-                cur.push(i);
-                go(k, cur, used, out);
-                cur.pop();
-                used[i] = false;
-            }
-        }
-    }
-    let mut out = Vec::new();
-    go(k, &mut Vec::new(), &mut vec![false; k], &mut out);
-    out
-}
-
-#[cfg(target_arch = "x86_64")]
 fn block(k: usize) -> Block {
     let perms = permutations(k);
     let mut req: Vec<u32> = perms
@@ -102,30 +74,6 @@ fn block(k: usize) -> Block {
     }
 }
 
-/// Per gap pattern of k free columns (each gap 1..=k, the last meaning
-/// "k or more", in base k from the left): the permutations (bit p of
-/// `perms`) whose k queens do not attack each other.
-pub(super) fn harmless(k: usize, perms: &[Vec<usize>]) -> Vec<u128> {
-    let patterns = k.pow(k.saturating_sub(1) as u32);
-    let mut ok = vec![0u128; patterns];
-    for (pattern, mask) in ok.iter_mut().enumerate() {
-        let mut pos = vec![0usize; k];
-        let mut x = pattern;
-        for i in 1..k {
-            pos[i] = pos[i - 1] + x % k + 1;
-            x /= k;
-        }
-        for (pi, p) in perms.iter().enumerate() {
-            let harmless = (0..k).all(|j| (j + 1..k).all(|j2| pos[p[j]].abs_diff(pos[p[j2]]) != j2 - j));
-            if harmless {
-                *mask |= 1 << pi;
-            }
-        }
-    }
-    ok
-}
-
-#[cfg(target_arch = "x86_64")]
 impl Finisher {
     /// The shared tables, built on first use.
     pub(crate) fn get() -> &'static Finisher {
@@ -177,7 +125,7 @@ impl Finisher {
     /// permute by min(g, 4)).
     ///
     /// # Safety
-    /// The CPU must have AVX-512F and AVX-512CD (`kernels::cpu::Avx512`).
+    /// The CPU must have AVX-512F and AVX-512CD (`x86_64::cpu::Avx512`).
     #[target_feature(enable = "avx512f,avx512cd")]
     #[inline]
     pub(crate) unsafe fn sets4x16(&self, free: __m512i, rows: [__m512i; 4]) -> __m512i {
@@ -235,9 +183,8 @@ impl Finisher {
     ///
     /// # Safety
     /// The CPU must have AVX-512F, AVX-512BW, BMI1, BMI2 and POPCNT
-    /// (`kernels::cpu::Avx512`), and `1 ≤ k ≤ MAX_K` with `free` holding
+    /// (`x86_64::cpu::Avx512`), and `1 ≤ k ≤ MAX_K` with `free` holding
     /// exactly k bits.
-    #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     pub(crate) unsafe fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
         debug_assert!((1..=MAX_K).contains(&k) && free.count_ones() as usize == k);
@@ -261,7 +208,6 @@ impl Finisher {
     ///
     /// # Safety
     /// As for [`Finisher::count`], with k = K ≤ 4.
-    #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     unsafe fn count_small<const K: usize>(&self, free: u64, rows: &[u64; MAX_K]) -> u64 {
         let block = &self.blocks[K];
@@ -287,7 +233,6 @@ impl Finisher {
     ///
     /// # Safety
     /// As for [`Finisher::count`], with k = K and V = ⌈K!/16⌉.
-    #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     unsafe fn count_k<const K: usize, const V: usize>(&self, free: u64, rows: &[u64; MAX_K]) -> u64 {
         let block = &self.blocks[K];
@@ -317,7 +262,7 @@ impl Finisher {
 }
 
 // `Finisher::count` exists on x86-64 only.
-#[cfg(all(test, target_arch = "x86_64"))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::kernels::tests::{plain_block, xorshift};
@@ -327,7 +272,7 @@ mod tests {
         let Some(avx512) = crate::kernels::tests::require(crate::Kernel::Avx512) else {
             return;
         };
-        let Ok(avx512) = crate::kernels::cpu::Avx512::detect() else {
+        let Ok(avx512) = crate::kernels::x86_64::cpu::Avx512::detect() else {
             unreachable!("{avx512:?} was selected");
         };
         let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
