@@ -70,6 +70,7 @@ pub use complete::{
     Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,
 };
 pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, construct};
+pub use count::background::{Checkpointed, Ended, Resumable, Stop, in_background};
 pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use count::counter::{
     CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Report, Tally, UnitCount,

@@ -4,6 +4,7 @@
 //! their [`shard_file`] format; and the
 //! short forms of [`Counter`], [`count`] and [`census`].
 
+pub(crate) mod background;
 pub(crate) mod checkpoint;
 pub(crate) mod counter;
 #[cfg(feature = "fault-injection")]
