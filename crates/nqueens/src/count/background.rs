@@ -186,7 +186,11 @@ impl Resumable {
         } = self;
         let failure: Arc<Mutex<Option<CheckpointError>>> = Arc::default();
         let job = {
-            let (checkpoint, failure, flag) = (Arc::clone(&checkpoint), Arc::clone(&failure), Arc::clone(&stop.flag));
+            let (checkpoint, failure, flag) = (
+                Arc::clone(&checkpoint),
+                Arc::clone(&failure),
+                Arc::clone(&stop.flag),
+            );
             let todo = todo.clone();
             move |stopped: &AtomicBool| {
                 let record = |i: usize, r: &UnitCount| {
@@ -251,14 +255,10 @@ mod tests {
         // The job ignores the flag and waits until the test lets it go.
         let job = move |_: &AtomicBool| rx.recv().is_ok();
         let mut polls = 0;
-        let ended = in_background(
-            job,
-            &stop,
-            &mut || {
-                polls += 1;
-                true
-            },
-        )
+        let ended = in_background(job, &stop, &mut || {
+            polls += 1;
+            true
+        })
         .unwrap();
         assert!(matches!(ended, Ended::Abandoned));
         assert!(stop.stopping());
@@ -305,7 +305,9 @@ mod tests {
         // The resume counts the rest, and the total is the known one.
         let run = Resumable::open(&c, &path, None, &all).unwrap();
         assert_eq!(run.resumed().done.len(), recorded);
-        let ended = run.run(|_, _| true, &Stop::new(Duration::from_secs(1)), &mut || false).unwrap();
+        let ended = run
+            .run(|_, _| true, &Stop::new(Duration::from_secs(1)), &mut || false)
+            .unwrap();
         let Checkpointed::Done { results, by } = ended else {
             panic!("the resume should finish")
         };
@@ -325,7 +327,9 @@ mod tests {
         let c = counter(8);
         let all: Vec<usize> = (0..c.units()).collect();
         let run = Resumable::open(&c, &path, None, &all).unwrap();
-        let ended = run.run(|i, _| i != 0, &Stop::new(Duration::from_secs(1)), &mut || false).unwrap();
+        let ended = run
+            .run(|i, _| i != 0, &Stop::new(Duration::from_secs(1)), &mut || false)
+            .unwrap();
         assert!(matches!(ended, Checkpointed::Done { .. }));
         let again = Resumable::open(&c, &path, None, &all).unwrap();
         assert_eq!(again.resumed().done.len(), all.len() - 1);
