@@ -76,6 +76,8 @@ pub use count::counter::{
     CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Report, Tally, UnitCount,
     default_memory_budget,
 };
+#[cfg(any(test, feature = "fault-injection"))]
+pub use count::fault::Fault;
 pub use count::sample::Sample;
 pub use count::shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use count::shard_file::ShardFileError;

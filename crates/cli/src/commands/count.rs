@@ -108,7 +108,17 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
         ..CountOptions::default()
     };
     let start = Instant::now();
-    let counter = Arc::new(Counter::new(n, options)?);
+    let counter = Counter::new(n, options)?;
+    // Test builds only (release builds expand this to nothing): the tests
+    // make the counter wrong on one unit, `QUEENS_FAULT=LABEL[@KERNEL]`,
+    // to show that `verify` and `count --verify` catch a faulty kernel.
+    nqueens::with_fault_injection! {
+        let counter = match std::env::var("QUEENS_FAULT") {
+            Ok(spec) => counter.with_fault(nqueens::Fault::new(&spec)),
+            Err(_) => counter,
+        };
+    }
+    let counter = Arc::new(counter);
     let (mine, what) = match args.shard {
         Some(s) => (s.units(counter.units()), format!("count {n} shard {s}")),
         None => ((0..counter.units()).collect(), format!("count {n}")),
