@@ -166,12 +166,7 @@ pub fn count<'py>(
     d.set_item("nodes", stats.then_some(tally.nodes))?;
     d.set_item("kernel", used)?;
     d.set_item("method", method)?;
-    let threads = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |t| t.get())
-    } else {
-        threads
-    };
-    d.set_item("threads", threads)?;
+    d.set_item("threads", engine::threads_or_cores(threads))?;
     d.set_item("units", units)?;
     d.set_item("seconds", elapsed.as_secs_f64())?;
     Ok(d)
