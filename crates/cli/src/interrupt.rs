@@ -31,16 +31,6 @@ impl Interrupt {
         Ok(Interrupt { stop, signal })
     }
 
-    /// Whether a stop was asked for.
-    pub fn stopping(&self) -> bool {
-        self.stop.load(Ordering::SeqCst)
-    }
-
-    /// Asks the count to stop (after a failure).
-    pub fn request_stop(&self) {
-        self.stop.store(true, Ordering::SeqCst);
-    }
-
     /// The signal that asked for the stop, with its name.
     pub fn signal(&self) -> Option<(i32, &'static str)> {
         match self.signal.load(Ordering::SeqCst) as i32 {

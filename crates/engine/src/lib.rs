@@ -84,6 +84,7 @@ pub mod lines;
 mod problem;
 mod puzzle;
 mod stats;
+mod threads;
 mod trace;
 mod walk;
 
@@ -92,6 +93,7 @@ pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};
 pub use puzzle::{Puzzle, StepOf};
 pub use stats::Stats;
+pub use threads::threads_or_cores;
 pub use trace::{Detail, Report, Square, StepKind, TraceStep, Traced, collect_steps, walk_traced};
 pub use walk::Walk;
 

@@ -70,11 +70,14 @@ pub use complete::{
     Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,
 };
 pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, construct};
+pub use count::background::{Checkpointed, Ended, Resumable, Stop, in_background};
 pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use count::counter::{
     CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Report, Tally, UnitCount,
     default_memory_budget,
 };
+#[cfg(any(test, feature = "fault-injection"))]
+pub use count::fault::Fault;
 pub use count::sample::Sample;
 pub use count::shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use count::shard_file::ShardFileError;

@@ -1,13 +1,12 @@
 //! Counting with the production counter: on a worker thread, the GIL
 //! released, stopped by Ctrl-C.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use nqueens::{
-    Classes, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, Recorded, Sample, Tally, UnitCount,
+    Classes, CountOptions, Counter, Ended, Kernel, MAX_COUNT_N, Method, Recorded, Sample, Stop, Tally,
+    UnitCount, in_background,
 };
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -34,60 +33,55 @@ pub struct Counted {
 }
 
 /// Plans and counts n on a worker with the GIL released, polling for
-/// signals every [`POLL`]: a signal handler that raises (Ctrl-C's
+/// signals every [`POLL`] ([`nqueens::in_background`], as the CLI's
+/// checkpointed count waits): a signal handler that raises (Ctrl-C's
 /// `KeyboardInterrupt`) sets the counter's stop flag and the exception is
 /// raised here. The plan is made on the worker too (the join's quarter
 /// tables take seconds at n = 20), so Ctrl-C is answered while it is made.
 pub fn run(py: Python<'_>, n: usize, options: CountOptions) -> PyResult<Counted> {
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
     let start = Instant::now();
-    {
-        let stop = Arc::clone(&stop);
-        std::thread::Builder::new()
-            .name("queens-count".into())
-            .spawn(move || {
-                let counted = Counter::new(n, options).and_then(|counter| {
-                    let all: Vec<usize> = (0..counter.units()).collect();
-                    let results = counter.run_units(&all, &|_, _| {}, Some(&stop))?;
-                    Ok((
-                        counter.tally(&results),
-                        counter.kernel().name(),
-                        counter.method().name(),
-                        counter.units(),
-                    ))
-                });
-                // The receiver is gone only when the caller was interrupted.
-                let _ = tx.send(counted);
-            })
-            .map_err(|e| PyRuntimeError::new_err(format!("cannot start a counting thread: {e}")))?;
+    let job = move |stop: &AtomicBool| {
+        Counter::new(n, options).and_then(|counter| {
+            let all: Vec<usize> = (0..counter.units()).collect();
+            let results = counter.run_units(&all, &|_, _| {}, Some(stop))?;
+            Ok((
+                counter.tally(&results),
+                counter.kernel().name(),
+                counter.method().name(),
+                counter.units(),
+            ))
+        })
+    };
+    let stop = Stop {
+        poll: POLL,
+        ..Stop::new(GRACE)
+    };
+    let mut raised: Option<PyErr> = None;
+    let ended = py.detach(|| {
+        in_background(job, &stop, &mut || {
+            // The GIL only for the look.
+            Python::attach(|py| py.check_signals())
+                .map_err(|e| raised = Some(e))
+                .is_err()
+        })
+    });
+    if let Some(e) = raised {
+        return Err(e);
     }
-    // Only the waits share it; a `Receiver` alone is not `Sync`.
-    let rx = Mutex::new(rx);
-    let wait = |limit| rx.lock().unwrap_or_else(|p| p.into_inner()).recv_timeout(limit);
-    loop {
-        match py.detach(|| wait(POLL)) {
-            Ok(counted) => {
-                let (tally, kernel, method, units) = counted.map_err(value_error)?;
-                return Ok(Counted {
-                    tally,
-                    elapsed: start.elapsed(),
-                    kernel,
-                    method,
-                    units,
-                });
-            }
-            Err(RecvTimeoutError::Timeout) => {
-                if let Err(e) = py.check_signals() {
-                    stop.store(true, Ordering::Relaxed);
-                    let _ = py.detach(|| wait(GRACE));
-                    return Err(e);
-                }
-            }
-            Err(RecvTimeoutError::Disconnected) => {
-                return Err(PyRuntimeError::new_err("a counting thread failed"));
-            }
+    match ended {
+        Ok(Ended::Done(counted)) => {
+            let (tally, kernel, method, units) = counted.map_err(value_error)?;
+            Ok(Counted {
+                tally,
+                elapsed: start.elapsed(),
+                kernel,
+                method,
+                units,
+            })
         }
+        // Only a raised signal abandons the count, and that returned above.
+        Ok(Ended::Abandoned) => Err(PyRuntimeError::new_err("the count was stopped")),
+        Err(e) => Err(PyRuntimeError::new_err(e.to_string())),
     }
 }
 
@@ -172,12 +166,7 @@ pub fn count<'py>(
     d.set_item("nodes", stats.then_some(tally.nodes))?;
     d.set_item("kernel", used)?;
     d.set_item("method", method)?;
-    let threads = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |t| t.get())
-    } else {
-        threads
-    };
-    d.set_item("threads", threads)?;
+    d.set_item("threads", engine::threads_or_cores(threads))?;
     d.set_item("units", units)?;
     d.set_item("seconds", elapsed.as_secs_f64())?;
     Ok(d)

@@ -25,18 +25,6 @@ fn grids(texts: &[String]) -> PyResult<Vec<Grid>> {
         .collect()
 }
 
-/// The answer of `check`, as the CLI's `sudoku check` writes it.
-fn verdict(g: &Grid) -> &'static str {
-    if g.is_filled() {
-        return "solved";
-    }
-    match sudoku::count(g, 2) {
-        0 => "no solution",
-        1 => "unique",
-        _ => "multiple solutions",
-    }
-}
-
 /// A puzzle read and checked, as its 81-cell line.
 #[pyfunction]
 pub fn sudoku_parse(text: &str) -> PyResult<String> {
@@ -63,7 +51,7 @@ pub fn sudoku_count(py: Python<'_>, text: &str, limit: Option<&Bound<'_, PyAny>>
 #[pyfunction]
 pub fn sudoku_check(py: Python<'_>, text: &str) -> PyResult<&'static str> {
     let g = grid(text).map_err(value_error)?;
-    Ok(py.detach(|| verdict(&g)))
+    Ok(py.detach(|| sudoku::verdict(&g).name()))
 }
 
 /// [`sudoku_solve`] of each, in order, on every core.
@@ -94,7 +82,7 @@ pub fn sudoku_count_batch(
 #[pyfunction]
 pub fn sudoku_check_batch(py: Python<'_>, texts: Vec<String>) -> PyResult<Vec<&'static str>> {
     let gs = grids(&texts)?;
-    Ok(py.detach(|| gs.par_iter().map(verdict).collect()))
+    Ok(py.detach(|| gs.par_iter().map(|g| sudoku::verdict(g).name()).collect()))
 }
 
 /// `limit=`: 1 and up, 2 by default (the CLI's `--limit`).

@@ -58,6 +58,7 @@ mod solve;
 mod techniques;
 mod trace;
 mod validate;
+mod verdict;
 
 /// What a traced search did: the engine's counts, how it ended, how long
 /// it took (the engine's trace report, named apart from [`Report`]).
@@ -75,3 +76,4 @@ pub use solve::{Algo, Report, count, solve};
 pub use techniques::Technique;
 pub use trace::{SudokuAt, SudokuStep, trace, trace_events};
 pub use validate::{Conflict, SolutionError, Unit, check_solution};
+pub use verdict::{Verdict, verdict};

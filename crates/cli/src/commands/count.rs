@@ -5,13 +5,13 @@
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use nqueens::{
-    Algo, Checkpoint, CheckpointError, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, Sample,
-    ShardResult, UnitCount,
+    Algo, CheckpointError, Checkpointed, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, Resumable,
+    Sample, ShardResult, Stop, UnitCount,
 };
 use serde::Serialize;
 
@@ -28,6 +28,9 @@ use crate::shard_file;
 /// How long units already running may take to finish after Ctrl-C before
 /// the count stops without them (they are counted again on resume).
 const GRACE: Duration = Duration::from_secs(1);
+
+/// How often a checkpointed count looks whether it was asked to stop.
+const POLL: Duration = Duration::from_millis(20);
 
 /// The object `count --json` prints (and `merge --json`).
 #[derive(Serialize)]
@@ -106,11 +109,21 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     };
     let start = Instant::now();
     let counter = Counter::new(n, options)?;
+    // Test builds only (release builds expand this to nothing): the tests
+    // make the counter wrong on one unit, `QUEENS_FAULT=LABEL[@KERNEL]`,
+    // to show that `verify` and `count --verify` catch a faulty kernel.
+    nqueens::with_fault_injection! {
+        let counter = match std::env::var("QUEENS_FAULT") {
+            Ok(spec) => counter.with_fault(nqueens::Fault::new(&spec)),
+            Err(_) => counter,
+        };
+    }
+    let counter = Arc::new(counter);
     let (mine, what) = match args.shard {
         Some(s) => (s.units(counter.units()), format!("count {n} shard {s}")),
         None => ((0..counter.units()).collect(), format!("count {n}")),
     };
-    let check = Check::new(&counter, &mine, args.verify);
+    let check = Arc::new(Check::new(&counter, &mine, args.verify));
     let (results, resumed_by) = match &args.checkpoint {
         None => {
             let progress = Progress::new(args.progress, mine.len() as u64, 0, &what);
@@ -200,20 +213,20 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
 type Differs = (usize, UnitCount, UnitCount);
 
 /// `--verify`: the units to re-count independently, and what differed.
-struct Check<'c> {
-    counter: &'c Counter,
+struct Check {
+    counter: Arc<Counter>,
     picked: HashSet<usize>,
     /// The units re-counted so far, and those that differ: (unit,
     /// counted, re-counted).
     checked: Mutex<(HashSet<usize>, Vec<Differs>)>,
 }
 
-impl<'c> Check<'c> {
+impl Check {
     /// The units of `mine` that `sample` picks (seed 0); none without it.
-    fn new(counter: &'c Counter, mine: &[usize], sample: Option<Sample>) -> Check<'c> {
+    fn new(counter: &Arc<Counter>, mine: &[usize], sample: Option<Sample>) -> Check {
         let picked = sample.map_or_else(HashSet::new, |s| s.pick(mine, 0).into_iter().collect());
         Check {
-            counter,
+            counter: Arc::clone(counter),
             picked,
             checked: Mutex::new((HashSet::new(), Vec::new())),
         }
@@ -314,17 +327,18 @@ enum Run {
 }
 
 /// Counts the units `mine` not yet in the checkpoint at `path`, recording
-/// each as it finishes. Ctrl-C or SIGTERM stops it: no unit starts after
-/// it, units running finish within [`GRACE`] or are dropped.
+/// each as it finishes ([`Resumable`] does the work). Ctrl-C or SIGTERM
+/// stops it: no unit starts after it, units running finish within
+/// [`GRACE`] or are dropped.
 fn run_checkpointed(
-    counter: &Counter,
+    counter: &Arc<Counter>,
     mine: &[usize],
     path: &Path,
     args: &CountArgs,
     what: &str,
-    check: &Check,
+    check: &Arc<Check>,
 ) -> anyhow::Result<Run> {
-    let (checkpoint, resumed) = Checkpoint::open(path, counter, args.shard).map_err(|e| {
+    let run = Resumable::open(counter, path, args.shard, mine).map_err(|e| {
         if e.is_bad_input() {
             usage(e.to_string())
         } else {
@@ -332,83 +346,63 @@ fn run_checkpointed(
         }
     })?;
     let shown = path.display();
+    let resumed = run.resumed();
     if let Some(line) = resumed.dropped_line {
         errln!("checkpoint {shown}: dropped its torn last line (line {line}); its unit is counted again")?;
     }
-    let done: HashSet<usize> = resumed.done.iter().map(|&(i, _)| i).collect();
-    if !done.is_empty() {
+    let done = resumed.done.len();
+    if done > 0 {
         errln!(
-            "checkpoint {shown}: {} of {} units already counted, resuming",
-            done.len(),
+            "checkpoint {shown}: {done} of {} units already counted, resuming",
             mine.len()
         )?;
     }
-    let todo: Vec<usize> = mine.iter().copied().filter(|i| !done.contains(i)).collect();
     let interrupt = Interrupt::install().context("cannot catch Ctrl-C and SIGTERM")?;
-    let progress = Progress::new(args.progress, mine.len() as u64, done.len() as u64, what);
-    let failure: Mutex<Option<CheckpointError>> = Mutex::new(None);
+    let progress = Arc::new(Progress::new(args.progress, mine.len() as u64, done as u64, what));
     // A unit whose recount differs is not recorded: the count fails, and
     // a resume counts it again.
-    let on_unit =
-        |i: usize, r: &UnitCount| match check.unit(i, r).then(|| checkpoint.record(i, r)).transpose() {
-            Ok(_) => progress.inc(),
-            Err(e) => {
-                failure.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(e);
-                interrupt.request_stop();
-            }
-        };
-    let finished = std::thread::scope(|s| {
-        let worker = s.spawn(|| counter.run_units(&todo, &on_unit, Some(&interrupt.stop)));
-        let mut asked: Option<Instant> = None;
-        while !worker.is_finished() {
-            if interrupt.stopping() && asked.get_or_insert_with(Instant::now).elapsed() >= GRACE {
-                // Units still running are dropped; the checkpoint is closed
-                // (a record in progress completes first), so nothing is torn.
-                progress.clear();
-                let code = match failure.lock().unwrap_or_else(|p| p.into_inner()).take() {
-                    Some(e) => {
-                        checkpoint.close();
-                        crate::exit::write_error_line(&e.to_string());
-                        1
-                    }
-                    None => stopped(&checkpoint, &interrupt, mine.len()),
-                };
-                std::process::exit(code);
-            }
-            std::thread::sleep(Duration::from_millis(20));
+    let on_unit = {
+        let (check, progress) = (Arc::clone(check), Arc::clone(&progress));
+        move |i: usize, r: &UnitCount| {
+            let agrees = check.unit(i, r);
+            progress.inc();
+            agrees
         }
-        worker.join()
-    });
-    let results = finished.map_err(|_| anyhow!("a counting thread failed"))??;
-    if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
-        progress.clear();
-        checkpoint.close();
-        return Err(e.into());
+    };
+    let stop = Stop {
+        poll: POLL,
+        ..Stop::with_flag(Arc::clone(&interrupt.stop), GRACE)
+    };
+    let ended = run.run(on_unit, &stop, &mut || false);
+    // The bar goes before anything is said; the workers dropped their
+    // share of it when the count returned (an abandoned one keeps it).
+    match Arc::try_unwrap(progress) {
+        Ok(progress) if matches!(ended, Ok(Checkpointed::Done { .. })) => progress.finish(),
+        Ok(progress) => progress.clear(),
+        Err(progress) => progress.clear(),
     }
-    if results.len() < todo.len() {
-        progress.clear();
-        let code = stopped(&checkpoint, &interrupt, mine.len());
-        return Ok(Run::Stopped(ExitCode::from(code as u8)));
+    match ended {
+        Ok(Checkpointed::Done { results, by }) => Ok(Run::Done(results, by)),
+        Ok(Checkpointed::Stopped { recorded }) => {
+            let code = stopped(recorded, path, &interrupt, mine.len());
+            Ok(Run::Stopped(ExitCode::from(code)))
+        }
+        Err(CheckpointError::Count(e)) => Err(e.into()),
+        Err(e) => Err(e.into()),
     }
-    checkpoint.close();
-    progress.finish();
-    let by: HashMap<usize, Option<String>> = resumed.done.iter().map(|&(i, _)| i).zip(resumed.by).collect();
-    let mut all = resumed.done;
-    all.extend(results);
-    Ok(Run::Done(all, by))
 }
 
-/// Closes the checkpoint of a stopped count, says how to resume, and
-/// gives the exit status (128 + the signal, as a shell reports it).
-fn stopped(checkpoint: &Checkpoint, interrupt: &Interrupt, units: usize) -> i32 {
-    let recorded = checkpoint.close();
+/// Says how to resume a stopped count whose checkpoint (closed, holding
+/// `recorded` units) is at `path`, and gives the exit status (128 + the
+/// signal, as a shell reports it).
+fn stopped(recorded: usize, path: &Path, interrupt: &Interrupt, units: usize) -> u8 {
     let (code, name) = interrupt
         .signal()
         .map_or((1, "a stop request"), |(sig, name)| (128 + sig, name));
     // The checkpoint is closed; a note that cannot be written changes nothing.
     let _ = errln!(
         "stopped by {name}: {recorded} of {units} units are recorded in {}; run the same command again to resume",
-        checkpoint.path().display()
+        path.display()
     );
-    code
+    u8::try_from(code).unwrap_or(1)
 }

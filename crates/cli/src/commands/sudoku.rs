@@ -23,7 +23,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use ::sudoku::{Algo, Grid, Limits, ParseError, Puzzle, PuzzleReader, ReadError, Stats};
+use ::sudoku::{Algo, Grid, Limits, ParseError, Puzzle, PuzzleReader, ReadError, Stats, Verdict};
 use rayon::prelude::*;
 
 use crate::args::{GridFormat, SolveMode, SudokuArgs, SudokuCommand, SudokuInput, SudokuSolver, TraceFormat};
@@ -61,14 +61,12 @@ enum Answer {
         why: String,
     },
     Solved(Grid),
+    /// `solve`: no solution.
     NoSolution,
     Count(u64),
-    /// `check`: exactly one solution.
-    Unique,
-    /// `check`: two or more.
-    Multiple,
-    /// `check`: a filled grid that breaks no rule.
-    Filled,
+    /// `check`'s verdict (the library's, which Python's `sudoku_check`
+    /// gives too).
+    Checked(Verdict),
 }
 
 /// One puzzle's answer with where it came from and what it cost.
@@ -118,15 +116,9 @@ fn answer(task: Task, solver: SudokuSolver, item: &Item) -> Outcome {
             let r = solver.search(&puzzle.grid, limit);
             outcome(Answer::Count(r.solutions), Some(r))
         }
-        Task::Check if puzzle.grid.is_filled() => outcome(Answer::Filled, None),
         Task::Check => {
-            let r = solver.search(&puzzle.grid, 2);
-            let a = match r.solutions {
-                0 => Answer::NoSolution,
-                1 => Answer::Unique,
-                _ => Answer::Multiple,
-            };
-            outcome(a, Some(r))
+            let (verdict, r) = Verdict::find(&puzzle.grid, |g, limit| solver.search(g, limit));
+            outcome(Answer::Checked(verdict), r)
         }
     }
 }
@@ -212,24 +204,19 @@ impl<W: Write> Writer<W> {
                 return self.out.write_all(&line);
             }
             (Answer::Solved(g), _) => return self.out.write_all(g.to_printed().as_bytes()),
-            (Answer::NoSolution, Task::Solve(_)) => {
+            (Answer::NoSolution, _) => {
                 tally.failed += 1;
                 self.out.flush()?;
                 writeln!(io::stderr(), "error: line {}: no solution", o.line)?;
                 "no solution"
             }
-            (Answer::NoSolution, Task::Check) => {
-                tally.failed += 1;
-                "no solution"
-            }
-            (Answer::NoSolution, Task::Count(_)) => "0",
             (Answer::Count(n), _) => return writeln!(self.out, "{n}"),
-            (Answer::Unique, _) => "unique",
-            (Answer::Multiple, _) => {
-                tally.failed += 1;
-                "multiple solutions"
+            (Answer::Checked(v), _) => {
+                if !v.passes() {
+                    tally.failed += 1;
+                }
+                v.name()
             }
-            (Answer::Filled, _) => "solved",
         };
         writeln!(self.out, "{marker}")
     }
@@ -249,22 +236,17 @@ impl<W: Write> Writer<W> {
                 g.write_line(&mut cells);
                 json!({ "line": line, "solution": String::from_utf8_lossy(&cells) })
             }
-            (Answer::NoSolution, Task::Solve(_)) => {
+            (Answer::NoSolution, _) => {
                 tally.failed += 1;
                 json!({ "line": line, "solution": null })
             }
-            (Answer::NoSolution, Task::Count(_)) => json!({ "line": line, "count": 0 }),
             (Answer::Count(n), _) => json!({ "line": line, "count": n }),
-            (Answer::NoSolution, _) => {
-                tally.failed += 1;
-                json!({ "line": line, "verdict": "no solution" })
+            (Answer::Checked(v), _) => {
+                if !v.passes() {
+                    tally.failed += 1;
+                }
+                json!({ "line": line, "verdict": v.name() })
             }
-            (Answer::Unique, _) => json!({ "line": line, "verdict": "unique" }),
-            (Answer::Multiple, _) => {
-                tally.failed += 1;
-                json!({ "line": line, "verdict": "multiple solutions" })
-            }
-            (Answer::Filled, _) => json!({ "line": line, "verdict": "solved" }),
         };
         writeln!(self.out, "{object}")
     }

@@ -4,9 +4,10 @@
 
 use anyhow::Context;
 
-/// `--threads` when given, else one per core.
+/// `--threads` when given, else one per core (the libraries' rule, which
+/// the Python module's `threads=` follows too).
 pub fn threads_or_cores(threads: Option<usize>) -> usize {
-    threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    engine::threads_or_cores(threads.unwrap_or(0))
 }
 
 /// A pool of `threads` workers.

@@ -38,7 +38,7 @@ use std::collections::HashMap;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use engine::lines::{LineTooLong, quote, shown};
 use thiserror::Error;
@@ -46,6 +46,7 @@ use thiserror::Error;
 use crate::count::counter::{Counter, Method, UnitCount};
 use crate::count::shard::{SHARD_SCHEME, Shard};
 use crate::count::verify::{Recorded, UnitRecord};
+use crate::error::Error;
 
 /// The first word of every checkpoint file, with its format version.
 const MAGIC: &str = "queens-checkpoint v2";
@@ -153,6 +154,9 @@ pub enum CheckpointError {
         /// The file.
         path: PathBuf,
     },
+    /// The count itself failed (its worker threads could not start).
+    #[error("{0}")]
+    Count(Error),
 }
 
 impl CheckpointError {
@@ -172,7 +176,7 @@ impl CheckpointError {
                 source.kind(),
                 K::NotFound | K::PermissionDenied | K::IsADirectory | K::NotADirectory | K::InvalidData
             ),
-            CheckpointError::Busy { .. } => false,
+            CheckpointError::Busy { .. } | CheckpointError::Count(_) => false,
         }
     }
 }
@@ -256,9 +260,28 @@ pub struct Checkpoint<'c> {
     path: PathBuf,
     /// The count's fingerprint, which every line's checksum covers.
     fingerprint: String,
-    counter: &'c Counter,
+    counter: Held<'c>,
     shard: Option<Shard>,
     state: Mutex<State>,
+}
+
+/// The count a checkpoint belongs to: borrowed, or shared with a count
+/// running on a thread of its own ([`Checkpoint::open_shared`]).
+#[derive(Debug)]
+enum Held<'c> {
+    Borrowed(&'c Counter),
+    Shared(Arc<Counter>),
+}
+
+impl std::ops::Deref for Held<'_> {
+    type Target = Counter;
+
+    fn deref(&self) -> &Counter {
+        match self {
+            Held::Borrowed(c) => c,
+            Held::Shared(c) => c,
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -276,6 +299,24 @@ impl<'c> Checkpoint<'c> {
     pub fn open(
         path: &Path,
         counter: &'c Counter,
+        shard: Option<Shard>,
+    ) -> Result<(Checkpoint<'c>, Resumed), CheckpointError> {
+        Checkpoint::open_held(path, Held::Borrowed(counter), shard)
+    }
+
+    /// [`Checkpoint::open`], holding a share of the counter, so that the
+    /// checkpoint can go to a count on a thread of its own.
+    pub fn open_shared(
+        path: &Path,
+        counter: Arc<Counter>,
+        shard: Option<Shard>,
+    ) -> Result<(Checkpoint<'static>, Resumed), CheckpointError> {
+        Checkpoint::open_held(path, Held::Shared(counter), shard)
+    }
+
+    fn open_held(
+        path: &Path,
+        counter: Held<'c>,
         shard: Option<Shard>,
     ) -> Result<(Checkpoint<'c>, Resumed), CheckpointError> {
         let io_err = |source| CheckpointError::Io {
@@ -306,7 +347,7 @@ impl<'c> Checkpoint<'c> {
             Err(TryLockError::Error(e)) => return Err(io_err(e)),
         }
         let bytes = read_capped(path, &mut file)?;
-        let header = header(counter, shard);
+        let header = header(&counter, shard);
         let mut checkpoint = Checkpoint {
             path: path.to_path_buf(),
             fingerprint: counter.fingerprint(),
@@ -430,7 +471,7 @@ impl<'c> Checkpoint<'c> {
             return Err(Err("the header has no checksum (crc=…)".to_string()));
         };
         let found: HashMap<&str, &str> = fields.split(' ').filter_map(|kv| kv.split_once('=')).collect();
-        for (field, expected) in header_fields(self.counter, self.shard) {
+        for (field, expected) in header_fields(&self.counter, self.shard) {
             let value = found.get(field).copied();
             if value != Some(expected.as_str()) {
                 return Err(Ok(CheckpointError::Mismatch {
@@ -667,7 +708,7 @@ impl Checkpoint<'_> {
         let checkpoint = Checkpoint {
             path: path.to_path_buf(),
             fingerprint: counter.fingerprint(),
-            counter: &counter,
+            counter: Held::Borrowed(&counter),
             shard,
             state: Mutex::new(State {
                 file: None,

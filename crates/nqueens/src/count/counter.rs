@@ -175,6 +175,9 @@ pub struct Counter {
     plan: Plan,
     /// The join's plan when the method is the join (`plan` is then empty).
     join: Option<Arc<JoinPlan>>,
+    /// Test builds only: a unit to count wrong on purpose.
+    #[cfg(any(test, feature = "fault-injection"))]
+    fault: Option<crate::count::fault::Fault>,
 }
 
 impl Counter {
@@ -199,7 +202,19 @@ impl Counter {
             kernel,
             plan,
             join: join.map(Arc::new),
+            #[cfg(any(test, feature = "fault-injection"))]
+            fault: None,
         })
+    }
+
+    /// Test builds only: this counter with `fault`, which makes it count
+    /// one unit wrong (to show that verification catches a faulty kernel).
+    #[cfg(any(test, feature = "fault-injection"))]
+    pub fn with_fault(self, fault: crate::count::fault::Fault) -> Counter {
+        Counter {
+            fault: Some(fault),
+            ..self
+        }
     }
 
     /// The counter of a count whose unit split is named `split` (as
@@ -529,8 +544,10 @@ impl Counter {
                     }
                     #[allow(unused_mut)]
                     let mut counted = self.count_batch(batch);
-                    #[cfg(feature = "fault-injection")]
-                    crate::count::fault::inject(self, &mut counted);
+                    #[cfg(any(test, feature = "fault-injection"))]
+                    if let Some(fault) = &self.fault {
+                        fault.inject(self, &mut counted);
+                    }
                     for (i, r) in &counted {
                         on_unit(*i, r);
                     }

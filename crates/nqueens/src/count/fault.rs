@@ -1,27 +1,83 @@
-//! Test builds only (the cargo feature `fault-injection`, which only the
-//! CLI's tests turn on; release builds never compile this): a kernel made
-//! wrong on one unit, to prove that `queens verify` and `count --verify`
-//! catch it. With `QUEENS_FAULT=LABEL` (or `LABEL@KERNEL`, for one
-//! kernel only) in the environment, the unit so labelled gets 2 solutions
-//! too many whenever the production counter counts it.
+//! Test builds only (this crate's own tests, and the cargo feature
+//! `fault-injection`, which only the CLI's tests turn on; release builds
+//! never compile this): a kernel made wrong on one unit, to prove that
+//! `queens verify` and `count --verify` catch it. A [`Fault`] given to a
+//! counter ([`Counter::with_fault`]) adds 2 solutions to the unit it
+//! names whenever that counter counts it. The library reads no
+//! environment: the CLI's test builds take the fault from `QUEENS_FAULT`.
 
 use crate::count::counter::{Counter, UnitCount};
 
-/// Adds the fault to the units of `counted` it names.
-pub(crate) fn inject(counter: &Counter, counted: &mut [(usize, UnitCount)]) {
-    let Ok(spec) = std::env::var("QUEENS_FAULT") else {
-        return;
-    };
-    let (label, kernel) = match spec.split_once('@') {
-        Some((label, kernel)) => (label, Some(kernel)),
-        None => (spec.as_str(), None),
-    };
-    if kernel.is_some_and(|k| k != counter.kernel().name()) {
-        return;
-    }
-    for (i, r) in counted.iter_mut() {
-        if counter.unit_label(*i) == label {
-            r.solutions += 2;
+/// A unit to count wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fault {
+    label: String,
+    kernel: Option<String>,
+}
+
+impl Fault {
+    /// The fault `spec` names: `LABEL` (a unit label as
+    /// [`Counter::unit_label`] writes it), or `LABEL@KERNEL` for one
+    /// kernel only.
+    pub fn new(spec: &str) -> Fault {
+        let (label, kernel) = match spec.split_once('@') {
+            Some((label, kernel)) => (label, Some(kernel.to_string())),
+            None => (spec, None),
+        };
+        Fault {
+            label: label.to_string(),
+            kernel,
         }
+    }
+
+    /// Adds the fault to the units of `counted` it names, unless it is
+    /// for another kernel than `counter`'s.
+    pub(crate) fn inject(&self, counter: &Counter, counted: &mut [(usize, UnitCount)]) {
+        if self
+            .kernel
+            .as_deref()
+            .is_some_and(|k| k != counter.kernel().name())
+        {
+            return;
+        }
+        for (i, r) in counted.iter_mut() {
+            if counter.unit_label(*i) == self.label {
+                r.solutions += 2;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::counter::CountOptions;
+    use crate::kernels::Kernel;
+
+    fn counter() -> Counter {
+        let options = CountOptions {
+            threads: 1,
+            kernel: Some(Kernel::Scalar),
+            ..CountOptions::default()
+        };
+        Counter::new(8, options).unwrap()
+    }
+
+    #[test]
+    fn a_fault_adds_two_to_the_unit_it_names_and_only_on_its_kernel() {
+        let right = counter().run().unwrap().total;
+        assert_eq!(right, 92);
+        let label = counter().unit_label(0);
+        let wrong = counter().with_fault(Fault::new(&label)).run().unwrap().total;
+        assert!(wrong > right, "{wrong} after the fault, {right} without");
+        let scalar = format!("{label}@{}", Kernel::Scalar.name());
+        assert_eq!(
+            counter().with_fault(Fault::new(&scalar)).run().unwrap().total,
+            wrong
+        );
+        let other = counter().with_fault(Fault::new(&format!("{label}@gpu")));
+        assert_eq!(other.run().unwrap().total, right);
+        let nowhere = counter().with_fault(Fault::new("no such unit"));
+        assert_eq!(nowhere.run().unwrap().total, right);
     }
 }

@@ -4,9 +4,10 @@
 //! their [`shard_file`] format; and the
 //! short forms of [`Counter`], [`count`] and [`census`].
 
+pub(crate) mod background;
 pub(crate) mod checkpoint;
 pub(crate) mod counter;
-#[cfg(feature = "fault-injection")]
+#[cfg(any(test, feature = "fault-injection"))]
 pub(crate) mod fault;
 pub(crate) mod frames;
 pub(crate) mod method;
@@ -16,6 +17,24 @@ pub(crate) mod shard;
 pub(crate) mod shard_file;
 pub(crate) mod units;
 pub(crate) mod verify;
+
+/// Expands to its body when nqueens is built with fault injection (the
+/// cargo feature `fault-injection`, which only the CLI's tests turn on),
+/// else to nothing: a front end's hook for a `Fault`
+/// (`Counter::with_fault`) is compiled only where the library has it.
+#[cfg(feature = "fault-injection")]
+#[macro_export]
+macro_rules! with_fault_injection {
+    ($($body:tt)*) => { $($body)* };
+}
+
+/// Expands to nothing: this build of nqueens has no fault injection (the
+/// cargo feature `fault-injection` is off, as in every release build).
+#[cfg(not(feature = "fault-injection"))]
+#[macro_export]
+macro_rules! with_fault_injection {
+    ($($body:tt)*) => {};
+}
 
 use crate::classes::Classes;
 use crate::error::Error;
