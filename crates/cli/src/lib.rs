@@ -25,39 +25,71 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
 
+/// What the program reads from its environment, read by `main.rs` alone
+/// (the libraries, this one included, read none): the GPU's tuning, and
+/// in test builds the faults the tests inject.
+#[derive(Debug, Clone, Default)]
+pub struct Environment {
+    /// `QUEENS_GPU_ADAPTER`: the first GPU adapter whose name contains it.
+    pub gpu_adapter: Option<String>,
+    /// `QUEENS_GPU_ROWS`: the open rows of a GPU invocation, 1 to 12.
+    pub gpu_rows: Option<String>,
+    /// `QUEENS_GPU_LOSE_AFTER`: test builds lose the GPU after this many
+    /// dispatches; release builds ignore it.
+    pub gpu_lose_after: Option<String>,
+    /// `QUEENS_FAULT=LABEL[@KERNEL]`: test builds count that unit wrong,
+    /// to show that `verify` and `count --verify` catch a faulty kernel;
+    /// release builds ignore it.
+    pub fault: Option<String>,
+}
+
+impl Environment {
+    /// The variables as this process has them.
+    pub fn of_process(var: impl Fn(&str) -> Option<String>) -> Environment {
+        Environment {
+            gpu_adapter: var("QUEENS_GPU_ADAPTER"),
+            gpu_rows: var("QUEENS_GPU_ROWS"),
+            gpu_lose_after: var("QUEENS_GPU_LOSE_AFTER"),
+            fault: var("QUEENS_FAULT"),
+        }
+    }
+}
+
 /// Parses `typed` (the program's name first, as `std::env::args_os`
-/// gives it) and runs the command: what the `queens` binary does.
-pub fn run(typed: Vec<OsString>) -> ExitCode {
-    if let Err(e) = gpu_options_from_env() {
+/// gives it) and runs the command with `env`: what the `queens` binary
+/// does.
+pub fn run(typed: Vec<OsString>, env: &Environment) -> ExitCode {
+    if let Err(e) = gpu_options(env) {
         return exit::report(&e);
     }
     let cli = match args::Cli::try_parse_from(&typed) {
         Ok(cli) => cli,
         Err(e) => return exit::clap_error(&e, &typed),
     };
-    match commands::run(cli) {
+    match commands::run(cli, env) {
         Ok(code) => code,
         Err(e) => exit::report(&e),
     }
 }
 
-/// The GPU kernel's tuning, from the environment: `QUEENS_GPU_ADAPTER`
-/// (the first adapter whose name contains it) and `QUEENS_GPU_ROWS` (the
-/// open rows of an invocation, 1 to 12). Read before the arguments:
-/// parsing `--kernel gpu` opens the GPU (to refuse it where there is no
-/// adapter), and the GPU opens once a process, with these options.
-fn gpu_options_from_env() -> anyhow::Result<()> {
-    let rows = match std::env::var("QUEENS_GPU_ROWS") {
-        Ok(v) => Some(v.trim().parse::<usize>().map_err(|_| {
+/// The GPU kernel's tuning: `QUEENS_GPU_ADAPTER` (the first adapter
+/// whose name contains it) and `QUEENS_GPU_ROWS` (the open rows of an
+/// invocation, 1 to 12). Applied before the arguments are parsed: parsing
+/// `--kernel gpu` opens the GPU (to refuse it where there is no adapter),
+/// and the GPU opens once a process, with these options.
+fn gpu_options(env: &Environment) -> anyhow::Result<()> {
+    let rows = match &env.gpu_rows {
+        Some(v) => Some(v.trim().parse::<usize>().map_err(|_| {
             exit::usage(format!(
                 "QUEENS_GPU_ROWS must be a number from 1 to 12, got {v:?}"
             ))
         })?),
-        Err(_) => None,
+        None => None,
     };
     let options = nqueens::GpuOptions {
-        adapter: std::env::var("QUEENS_GPU_ADAPTER").ok(),
+        adapter: env.gpu_adapter.clone(),
         rows,
+        lose_after: env.gpu_lose_after.as_deref().and_then(|v| v.trim().parse().ok()),
     };
     options
         .apply()

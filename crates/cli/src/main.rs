@@ -9,5 +9,8 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    queens::run(std::env::args_os().collect())
+    // The one place the program reads its environment: the libraries take
+    // what they need as options.
+    let env = queens::Environment::of_process(|name| std::env::var(name).ok());
+    queens::run(std::env::args_os().collect(), &env)
 }

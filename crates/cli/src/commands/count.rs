@@ -59,7 +59,7 @@ pub struct CountJson {
     pub stats: Option<serde_json::Value>,
 }
 
-pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
+pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCode> {
     let n = match args.n {
         Some(n) => n,
         None => read_size_from_stdin(1, MAX_COUNT_N)?,
@@ -112,10 +112,11 @@ pub fn run(args: &CountArgs) -> anyhow::Result<ExitCode> {
     // Test builds only (release builds expand this to nothing): the tests
     // make the counter wrong on one unit, `QUEENS_FAULT=LABEL[@KERNEL]`,
     // to show that `verify` and `count --verify` catch a faulty kernel.
+    let _release_builds_ignore = &env.fault;
     nqueens::with_fault_injection! {
-        let counter = match std::env::var("QUEENS_FAULT") {
-            Ok(spec) => counter.with_fault(nqueens::Fault::new(&spec)),
-            Err(_) => counter,
+        let counter = match &env.fault {
+            Some(spec) => counter.with_fault(nqueens::Fault::new(spec)),
+            None => counter,
         };
     }
     let counter = Arc::new(counter);

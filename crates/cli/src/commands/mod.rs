@@ -70,10 +70,10 @@ puzzle_commands! {
 }
 
 /// Runs the command the user chose.
-pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+pub fn run(cli: Cli, env: &crate::Environment) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Solve(args) => solve::run(&args),
-        Command::Count(args) => count::run(&args),
+        Command::Count(args) => count::run(&args, env),
         Command::Classes(args) => classes::run(&args),
         Command::Check(args) => check::run(&args),
         Command::One(args) => one::run(&args),

@@ -119,6 +119,11 @@ pub struct GpuOptions {
     /// [`GpuOptions::MAX_ROWS`], for tuning to a device; by default about
     /// half the board. It changes the speed, never the counts or the units.
     pub rows: Option<usize>,
+    /// Test builds only (the cargo feature `fault-injection`, which the
+    /// CLI's tests turn on): destroy the device after this many
+    /// dispatches, so that the tests can lose a device on any adapter.
+    /// Release builds ignore it.
+    pub lose_after: Option<u64>,
 }
 
 /// The process's GPU options, set once (see [`GpuOptions`]).

@@ -42,8 +42,8 @@
 //! went wrong for the caller to report. wgpu's default for an error it
 //! cannot hand back is to panic; [`open`] installs handlers that record it
 //! instead. In test builds (cargo feature `fault-injection`),
-//! `QUEENS_GPU_LOSE_AFTER=k` destroys the device after `k` dispatches, for
-//! testing that path on any adapter.
+//! [`GpuOptions::lose_after`] destroys the device after `k` dispatches,
+//! for testing that path on any adapter.
 //!
 //! [`Kernel::best`]: super::Kernel::best
 
@@ -193,20 +193,15 @@ fn open() -> Result<Gpu, String> {
     })
 }
 
-/// `QUEENS_GPU_LOSE_AFTER=k`: destroy the device after `k` dispatches, so
-/// that the tests can lose a device on any adapter. Only test builds (the
-/// CLI's dev-dependency turns `fault-injection` on) read it.
-#[cfg(feature = "fault-injection")]
+/// Destroy the device after this many dispatches ([`GpuOptions::lose_after`]):
+/// only test builds (the CLI's dev-dependency turns `fault-injection` on)
+/// honour it; release builds cannot be told to lose their device.
 fn lose_after() -> Option<u64> {
-    std::env::var("QUEENS_GPU_LOSE_AFTER")
-        .ok()
-        .and_then(|v| v.trim().parse().ok())
-}
-
-/// Release builds cannot be told to lose their device.
-#[cfg(not(feature = "fault-injection"))]
-fn lose_after() -> Option<u64> {
-    None
+    if cfg!(feature = "fault-injection") {
+        GpuOptions::current().lose_after
+    } else {
+        None
+    }
 }
 
 /// wgpu's error text (a headline, then "Caused by:" and an indented
