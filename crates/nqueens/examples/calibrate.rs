@@ -10,14 +10,14 @@
 
 use nqueens::{Algo, Limits};
 
-fn main() {
+fn main() -> std::process::ExitCode {
     let sizes: Vec<usize> = std::env::args()
         .skip(1)
         .map(|a| a.parse().expect("board sizes"))
         .collect();
     let [brute, enumerators, searches] = sizes[..] else {
         eprintln!("usage: calibrate BRUTE_N ENUMERATORS_N SEARCHES_N");
-        std::process::exit(2);
+        return std::process::ExitCode::from(2);
     };
     for algo in Algo::ALL {
         let n = match algo {
@@ -49,4 +49,5 @@ fn main() {
             estimate.amount,
         );
     }
+    std::process::ExitCode::SUCCESS
 }

@@ -44,44 +44,14 @@ use engine::lines::{LineTooLong, quote, shown};
 use thiserror::Error;
 
 use crate::count::counter::{Counter, Method, UnitCount};
+pub use crate::count::seal::checksum;
+use crate::count::seal::{sealed, split_seal, verify};
 use crate::count::shard::{SHARD_SCHEME, Shard};
 use crate::count::verify::{Recorded, UnitRecord};
 use crate::error::Error;
 
 /// The first word of every checkpoint file, with its format version.
 const MAGIC: &str = "queens-checkpoint v2";
-
-/// The CRC-32C of `content` followed by a space and `fingerprint` (the
-/// count's [`Counter::fingerprint`]), as 8 lowercase hex digits: the
-/// checksum every checkpoint line and shard file carries, so that an
-/// edited number, or a file moved to another count, is caught.
-pub fn checksum(content: &str, fingerprint: &str) -> String {
-    let crc = crc32c::crc32c_append(crc32c::crc32c(content.as_bytes()), b" ");
-    format!("{:08x}", crc32c::crc32c_append(crc, fingerprint.as_bytes()))
-}
-
-/// `line` with its checksum appended: `LINE crc=XXXXXXXX`.
-fn sealed(line: &str, fingerprint: &str) -> String {
-    format!("{line} crc={}", checksum(line, fingerprint))
-}
-
-/// Splits `LINE crc=XXXXXXXX` into the line and its checksum; None when
-/// it has no well-formed checksum field (a torn write).
-fn split_seal(line: &str) -> Option<(&str, &str)> {
-    let (content, crc) = line.rsplit_once(" crc=")?;
-    (crc.len() == 8 && crc.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))).then_some((content, crc))
-}
-
-/// Checks a line's checksum.
-fn verify(content: &str, crc: &str, fingerprint: &str) -> Result<(), String> {
-    let expected = checksum(content, fingerprint);
-    if crc != expected {
-        return Err(format!(
-            "checksum mismatch: the line says crc={crc}, its content has crc={expected} (the line was edited or damaged, or is of another count)"
-        ));
-    }
-    Ok(())
-}
 
 /// Why a checkpoint cannot be used.
 #[derive(Debug, Error)]

@@ -13,6 +13,7 @@ pub(crate) mod frames;
 pub(crate) mod method;
 pub(crate) mod recount;
 pub(crate) mod sample;
+pub(crate) mod seal;
 pub(crate) mod shard;
 pub(crate) mod shard_file;
 pub(crate) mod units;

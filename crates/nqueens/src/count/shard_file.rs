@@ -22,8 +22,8 @@ use engine::lines::{QUOTE_CHARS, shown};
 use serde::{Deserialize, Serialize};
 
 use crate::classes::Classes;
-use crate::count::checkpoint::checksum;
 use crate::count::counter::UnitCount;
+use crate::count::seal::checksum;
 use crate::count::shard::{Shard, ShardResult};
 use crate::count::verify::UnitRecord;
 
