@@ -47,7 +47,6 @@ mod complete;
 mod construct;
 mod count;
 mod error;
-mod fixed;
 pub(crate) mod join;
 #[allow(unsafe_code)]
 mod kernels;
@@ -56,6 +55,7 @@ mod local_search;
 mod parse;
 pub mod reference;
 mod rng;
+mod rotation_fixed;
 mod solutions;
 mod symmetry;
 mod validate;
@@ -73,7 +73,7 @@ pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, 
 pub use count::background::{Checkpointed, Ended, Resumable, Stop, in_background};
 pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use count::counter::{
-    CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Report, Tally, UnitCount,
+    CountOptions, CountReport, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Tally, UnitCount,
     default_memory_budget,
 };
 #[cfg(any(test, feature = "fault-injection"))]

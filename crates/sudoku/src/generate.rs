@@ -19,7 +19,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::grid::Grid;
-use crate::guess::Board;
+use crate::propagate::Board;
 
 /// Which cells are given or blank together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

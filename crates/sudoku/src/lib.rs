@@ -47,21 +47,21 @@
 mod error;
 mod generate;
 mod grid;
-mod guess;
 #[allow(unsafe_code)]
 mod kernels;
 mod parse;
 mod peers;
+mod propagate;
 mod rate;
-pub mod reference;
 mod solve;
 mod techniques;
+pub mod textbook;
 mod trace;
 mod validate;
 mod verdict;
 
 /// What a traced search did: the engine's counts, how it ended, how long
-/// it took (the engine's trace report, named apart from [`Report`]).
+/// it took (the engine's trace report, named apart from [`SolveReport`]).
 pub use engine::Report as TraceReport;
 pub use engine::{CancelToken, Limits, Outcome, Stats};
 pub use engine::{Detail, StepKind, TraceStep};
@@ -71,9 +71,9 @@ pub use grid::{Cell, Grid};
 pub use kernels::{Kernel, Solver, Unavailable};
 pub use parse::{MAX_LINE, ParseError, Puzzle, PuzzleReader, ReadError};
 pub use rate::{NODE_CAP, Rating, rate, rate_capped};
-pub use reference::Clash;
-pub use solve::{Algo, Report, count, solve};
+pub use solve::{Algo, SolveReport, count, solve};
 pub use techniques::Technique;
+pub use textbook::Clash;
 pub use trace::{SudokuAt, SudokuStep, trace, trace_events};
 pub use validate::{Conflict, SolutionError, Unit, check_solution};
 pub use verdict::{Verdict, verdict};

@@ -24,7 +24,7 @@ pub const NODE_CAP: u64 = 10_000_000;
 ///   puzzles alike (Spearman 0.99, checked by a test against tdoku's
 ///   counts). 0: propagation alone solves it. (`guesses_to_first` stops
 ///   counting at the first solution.)
-/// - **nodes**: the grids the textbook solver ([`crate::reference`]: first
+/// - **nodes**: the grids the textbook solver ([`crate::textbook`]: first
 ///   empty cell, digits 1 to 9) visits up to its first solution, the
 ///   length of the search `solve --trace` shows; capped near
 ///   [`NODE_CAP`] (or the cap given to [`rate_capped`]).
@@ -106,7 +106,7 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
     });
     // About 19 engine steps a node (nine tries and verdicts, a remove).
     let limits = engine::Limits::max_steps(max_nodes.saturating_mul(19));
-    let (textbook, outcome) = crate::reference::search_with_limits(puzzle, 1, &limits);
+    let (textbook, outcome) = crate::textbook::search_with_limits(puzzle, 1, &limits);
     let level = logic.hardest.map_or(0, Technique::level);
     Ok(Rating {
         solutions: count.found,

@@ -15,7 +15,7 @@ pub enum Algo {
     /// candidates: microseconds a puzzle.
     #[default]
     Fast,
-    /// The textbook backtracker of [`crate::reference`], on the generic
+    /// The textbook backtracker of [`crate::textbook`], on the generic
     /// engine: first empty cell, each digit the `is_valid` scan allows.
     /// Fine on easy puzzles, can take seconds on hard ones; it keeps the
     /// engine's counts and can be traced ([`crate::trace()`]).
@@ -35,10 +35,10 @@ impl Algo {
     }
 
     /// Finds up to `limit` solutions of `puzzle` and keeps the first.
-    pub fn search(self, puzzle: &Grid, limit: u64) -> Report {
+    pub fn search(self, puzzle: &Grid, limit: u64) -> SolveReport {
         match self {
             Algo::Fast => crate::kernels::Solver::best().search(puzzle, limit),
-            Algo::Simple => crate::reference::search(puzzle, limit),
+            Algo::Simple => crate::textbook::search(puzzle, limit),
         }
     }
 }
@@ -66,7 +66,7 @@ impl FromStr for Algo {
 
 /// What a search found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Report {
+pub struct SolveReport {
     /// Solutions found, at most the limit asked for.
     pub solutions: u64,
     /// The first solution found.
@@ -118,8 +118,8 @@ impl Search {
         self.found >= self.limit || self.nodes >= self.budget
     }
 
-    pub fn into_report(self) -> Report {
-        Report {
+    pub fn into_report(self) -> SolveReport {
+        SolveReport {
             solutions: self.found,
             first: self
                 .first

@@ -9,8 +9,8 @@
 
 use std::fmt;
 
-use crate::guess::Board;
 use crate::peers::{ALL_DIGITS, UNITS};
+use crate::propagate::Board;
 
 /// A solving technique, easiest first (the order the pass tries them in).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

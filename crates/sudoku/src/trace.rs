@@ -10,7 +10,7 @@ use engine::{Detail, Event, EventOf, Limits, Puzzle, Report, Square, TraceStep, 
 use serde::{Serialize, Serializer};
 
 use crate::grid::{Cell, Grid};
-use crate::reference::{Clash, Textbook};
+use crate::textbook::{Clash, Textbook};
 
 /// A step of a Sudoku trace.
 pub type SudokuStep = TraceStep<SudokuAt>;
@@ -189,7 +189,7 @@ pub fn trace_events(puzzle: &Grid, max_steps: u64) -> (Vec<SudokuStep>, Report) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::reference::search;
+    use crate::textbook::search;
     use engine::Outcome;
     use engine::StepKind;
 

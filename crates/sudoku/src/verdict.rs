@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::grid::Grid;
-use crate::solve::{Algo, Report};
+use crate::solve::{Algo, SolveReport};
 
 /// What checking a grid whose givens do not clash finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -27,7 +27,10 @@ impl Verdict {
     /// (none for a filled grid, which needs no search). `search` finds up
     /// to the given number of solutions: [`Algo::search`], or a chosen
     /// kernel's [`crate::Solver::search`].
-    pub fn find(puzzle: &Grid, search: impl FnOnce(&Grid, u64) -> Report) -> (Verdict, Option<Report>) {
+    pub fn find(
+        puzzle: &Grid,
+        search: impl FnOnce(&Grid, u64) -> SolveReport,
+    ) -> (Verdict, Option<SolveReport>) {
         if puzzle.is_filled() {
             return (Verdict::Solved, None);
         }

@@ -93,7 +93,7 @@ pub enum SudokuSolver {
 
 impl SudokuSolver {
     /// Finds up to `limit` solutions of `puzzle`.
-    pub fn search(self, puzzle: &::sudoku::Grid, limit: u64) -> ::sudoku::Report {
+    pub fn search(self, puzzle: &::sudoku::Grid, limit: u64) -> ::sudoku::SolveReport {
         match self {
             SudokuSolver::Fast(s) => s.search(puzzle, limit),
             SudokuSolver::Simple => ::sudoku::Algo::Simple.search(puzzle, limit),

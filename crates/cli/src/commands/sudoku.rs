@@ -93,7 +93,7 @@ fn answer(task: Task, solver: SudokuSolver, item: &Item) -> Outcome {
             };
         }
     };
-    let outcome = |answer, r: Option<::sudoku::Report>| Outcome {
+    let outcome = |answer, r: Option<::sudoku::SolveReport>| Outcome {
         line: puzzle.line,
         answer,
         nodes: r.map_or(0, |r| r.nodes),

@@ -12,9 +12,9 @@ use crate::classes::Classes;
 use crate::count::units::Fnv;
 use crate::count::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
-use crate::fixed::count_fixed;
 use crate::join::{JOIN_VERSION, JoinPlan, JoinUnit, MAX_JOIN_N};
 use crate::kernels::{Chosen, Kernel, frame_job};
+use crate::rotation_fixed::count_fixed;
 use crate::symmetry::Symmetry;
 
 pub use super::method::{JOIN_FROM, Method};
@@ -135,7 +135,7 @@ pub struct Tally {
 
 /// The outcome of [`Counter::run`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Report {
+pub struct CountReport {
     /// The board size.
     pub n: usize,
     /// All solutions.
@@ -716,12 +716,12 @@ impl Counter {
     }
 
     /// Counts every unit and reports the totals.
-    pub fn run(&self) -> Result<Report, Error> {
+    pub fn run(&self) -> Result<CountReport, Error> {
         let start = Instant::now();
         let all: Vec<usize> = (0..self.units()).collect();
         let results = self.run_units(&all, &|_, _| {}, None)?;
         let tally = self.tally(&results);
-        Ok(Report {
+        Ok(CountReport {
             n: self.plan.n,
             total: tally.total,
             classes: tally.classes,

@@ -36,7 +36,7 @@
 //! unique count comes from Burnside's lemma: no solution of n > 1 is
 //! fixed by a reflection, so unique = (total + 2·F90 + F180) / 8, where
 //! F90 and F180 are the solutions a quarter and a half turn fix, counted
-//! by a small search of their own ([`crate::fixed`]) in one extra unit.
+//! by a small search of their own ([`crate::rotation_fixed`]) in one extra unit.
 //!
 //! **Memory** is known before it is spent: the quarters are first counted
 //! key by key (stopping past the budget), which gives their size and a
@@ -49,9 +49,9 @@ pub(crate) mod quarters;
 
 use std::cell::RefCell;
 
-use crate::fixed::count_fixed;
 use crate::kernels::Chosen;
 use crate::kernels::join::Scratch;
+use crate::rotation_fixed::count_fixed;
 use crate::symmetry::Symmetry;
 use quarters::{Quarter, Rect, each_subset};
 

@@ -1,5 +1,5 @@
 //! Hot solvers. Each states what it computes, its layout and invariants,
-//! and the plain version it is equivalent to (in [`crate::reference`]).
+//! and the plain version it is equivalent to (in [`crate::textbook`]).
 //!
 //! The fast solver is compiled once per [`Kernel`]: the same source
 //! ([`bands`]), built for a baseline CPU or, behind the proof of
@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 use kernelset::KernelSet;
 
 use crate::grid::Grid;
-use crate::solve::{Report, Search};
+use crate::solve::{Search, SolveReport};
 
 pub(crate) mod bands;
 mod cpu;
@@ -173,7 +173,7 @@ impl Solver {
     }
 
     /// Finds up to `limit` solutions of `puzzle` and keeps the first.
-    pub fn search(&self, puzzle: &Grid, limit: u64) -> Report {
+    pub fn search(&self, puzzle: &Grid, limit: u64) -> SolveReport {
         self.run(puzzle.cells(), limit, Mode::Hybrid).into_report()
     }
 

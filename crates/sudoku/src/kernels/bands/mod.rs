@@ -87,7 +87,7 @@
 //! time ([`given_masks`]; serg 1.03x, the 17-clue set 1.06x). The AVX2
 //! kernel's are in `super::cpu`.
 //!
-//! It computes what [`crate::reference`] computes (every completion of the
+//! It computes what [`crate::textbook`] computes (every completion of the
 //! givens, up to a limit), in a different order; the tests compare the two.
 //!
 //! The band layout and the update by look-up tables follow the idea of
@@ -761,7 +761,7 @@ mod tests {
             let base = cells_of(line);
             for i in (0..81).filter(|&i| base[i] == 0) {
                 for d in 1..=9 {
-                    let Some(clash) = crate::reference::clash(&base, i, d) else {
+                    let Some(clash) = crate::textbook::clash(&base, i, d) else {
                         continue;
                     };
                     let kind = match clash.unit {
@@ -793,7 +793,7 @@ mod tests {
 
     /// Counting further than two, and puzzles with no solution (a given
     /// changed until the count drops to 0), agree across the modes and
-    /// with the plain solver of [`crate::guess`].
+    /// with the plain solver of [`crate::propagate`].
     #[test]
     fn modes_agree_on_larger_counts_and_dead_ends() {
         for line in testkit::sudoku_puzzles(testkit::SUDOKU_MULTIPLE_SET)
@@ -801,7 +801,7 @@ mod tests {
             .take(300)
         {
             let cells = cells_of(line);
-            let plain = crate::guess::count(&cells, 20).solutions;
+            let plain = crate::propagate::count(&cells, 20).solutions;
             for mode in [Mode::Pairs, Mode::Triads, Mode::Open, Mode::Hybrid] {
                 assert_eq!(run(&cells, 20, mode, Portable).found, plain, "{mode:?}: {line}");
             }
@@ -811,7 +811,7 @@ mod tests {
             let mut cells = cells_of(line);
             let i = cells.iter().position(|&c| c != 0).unwrap();
             cells[i] = cells[i] % 9 + 1;
-            let plain = crate::guess::count(&cells, 2).solutions;
+            let plain = crate::propagate::count(&cells, 2).solutions;
             dead += usize::from(plain == 0);
             for mode in [Mode::Pairs, Mode::Triads, Mode::Open, Mode::Hybrid] {
                 assert_eq!(run(&cells, 2, mode, Portable).found, plain, "{mode:?}: {line}");

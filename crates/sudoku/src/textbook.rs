@@ -15,7 +15,7 @@ use std::ops::ControlFlow;
 use engine::{Choices, Limits, Outcome, Problem, Stats, Walk};
 
 use crate::grid::{Cell, Grid};
-use crate::solve::Report;
+use crate::solve::SolveReport;
 use crate::validate::Unit;
 
 /// Why a digit cannot go in a cell: a unit of the cell already holds it,
@@ -73,9 +73,9 @@ pub fn clash(cells: &[u8; 81], index: usize, digit: u8) -> Option<Clash> {
 /// ```
 /// let grid: sudoku::Grid =
 ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
-/// assert!(sudoku::reference::is_valid(grid.cells(), 2, 4));
-/// assert!(!sudoku::reference::is_valid(grid.cells(), 2, 5)); // row 1 has a 5
-/// assert!(!sudoku::reference::is_valid(grid.cells(), 2, 8)); // box 1 has an 8
+/// assert!(sudoku::textbook::is_valid(grid.cells(), 2, 4));
+/// assert!(!sudoku::textbook::is_valid(grid.cells(), 2, 5)); // row 1 has a 5
+/// assert!(!sudoku::textbook::is_valid(grid.cells(), 2, 8)); // box 1 has an 8
 /// # Ok::<(), sudoku::Error>(())
 /// ```
 #[inline]
@@ -197,7 +197,7 @@ impl Problem for Textbook {
 /// ```
 /// let puzzle: sudoku::Grid =
 ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
-/// let report = sudoku::reference::search(&puzzle, 2);
+/// let report = sudoku::textbook::search(&puzzle, 2);
 /// assert_eq!(report.solutions, 1);
 /// assert_eq!(report.first, sudoku::solve(&puzzle));
 /// let stats = report.stats.unwrap();
@@ -205,7 +205,7 @@ impl Problem for Textbook {
 /// assert!(stats.checks > stats.nodes);
 /// # Ok::<(), sudoku::Error>(())
 /// ```
-pub fn search(puzzle: &Grid, limit: u64) -> Report {
+pub fn search(puzzle: &Grid, limit: u64) -> SolveReport {
     search_with_limits(puzzle, limit, &Limits::none()).0
 }
 
@@ -216,10 +216,10 @@ pub fn search(puzzle: &Grid, limit: u64) -> Report {
 ///
 /// ```
 /// use sudoku::{Limits, Outcome};
-/// let (report, outcome) = sudoku::reference::search_with_limits(&sudoku::Grid::EMPTY, 1, &Limits::max_steps(50));
+/// let (report, outcome) = sudoku::textbook::search_with_limits(&sudoku::Grid::EMPTY, 1, &Limits::max_steps(50));
 /// assert_eq!((report.solutions, outcome), (0, Outcome::StepLimit));
 /// ```
-pub fn search_with_limits(puzzle: &Grid, limit: u64, limits: &Limits) -> (Report, Outcome) {
+pub fn search_with_limits(puzzle: &Grid, limit: u64, limits: &Limits) -> (SolveReport, Outcome) {
     let mut walk = Walk::new(Textbook::new(puzzle)).with_limits(limits.clone());
     let (mut found, mut first) = (0, None);
     let mut outcome = Outcome::Finished;
@@ -238,7 +238,7 @@ pub fn search_with_limits(puzzle: &Grid, limit: u64, limits: &Limits) -> (Report
         }
     }
     let stats: Stats = *walk.stats();
-    let report = Report {
+    let report = SolveReport {
         solutions: found,
         first: first.map(|cells| Grid::from_cells(cells).expect("the solver writes digits")),
         nodes: stats.nodes,
