@@ -26,6 +26,7 @@
 //! permutations that put the two columns g rows apart (an 8-entry
 //! `vpermd` lookup by min(g, 4)).
 
+use crate::kernels::orders::{harmless, permutations};
 use std::sync::OnceLock;
 
 #[cfg(target_arch = "x86_64")]
@@ -61,25 +62,6 @@ pub(crate) struct Blocks4 {
 /// The column pairs of a k = 4 block, in the order of `Blocks4::pairs`.
 const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
-fn permutations(k: usize) -> Vec<Vec<usize>> {
-    fn go(k: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-        if cur.len() == k {
-            out.push(cur.clone());
-            return;
-        }
-        for i in 0..k {
-            if !cur.contains(&i) {
-                cur.push(i);
-                go(k, cur, out);
-                cur.pop();
-            }
-        }
-    }
-    let mut out = Vec::new();
-    go(k, &mut Vec::new(), &mut out);
-    out
-}
-
 fn tables(k: usize) -> Tables {
     let perms = permutations(k);
     let mut rows = [[0u32; 1 << MAX_K4]; MAX_K4];
@@ -92,23 +74,9 @@ fn tables(k: usize) -> Tables {
             }
         }
     }
-    // Gap pattern: digit i−1 (base k) is min(p_i − p_(i−1), k) − 1.
-    let patterns = k.pow(k.saturating_sub(1) as u32);
-    let mut ok = vec![0u32; patterns];
-    for (pattern, mask) in ok.iter_mut().enumerate() {
-        let mut pos = vec![0usize; k];
-        let mut x = pattern;
-        for i in 1..k {
-            pos[i] = pos[i - 1] + x % k + 1;
-            x /= k;
-        }
-        for (pi, p) in perms.iter().enumerate() {
-            let harmless = (0..k).all(|j| (j + 1..k).all(|j2| pos[p[j]].abs_diff(pos[p[j2]]) != j2 - j));
-            if harmless {
-                *mask |= 1 << pi;
-            }
-        }
-    }
+    // Per gap pattern, the permutations that are harmless (at most 24
+    // of them for k ≤ 4, so the AVX2 lanes' u32 holds them).
+    let ok: Vec<u32> = harmless(k, &perms).into_iter().map(|m| m as u32).collect();
     Tables { rows, ok }
 }
 
