@@ -29,8 +29,13 @@
 //! - the mask operations `is_zero`, `eq`, `gt` (signed), `m_and`,
 //!   `m_or`, `m_andnot(a, b)` (`!a & b`), `m_not`, `all`, `none`,
 //!   `bits` (one bit a lane), `sel(a, m, b)` (`b` where `m`, else `a`),
-//!   `add_where(v, m, x)`, `sub_where(v, m, x)`, `inc_where(v, m)`,
-//!   `dec_where(v, m)` (± 1 where `m`);
+//!   `inc_where(v, m)`, `dec_where(v, m)` (± 1 where `m`);
+//! - edge mode's side-queen rows (`l << 8 | r`): `side_child(lr, b,
+//!   row, top)`, the child's rows where the queen `b` on `row` goes to a
+//!   side column (and what `side_apply` needs of it), and
+//!   `side_apply(lr, child, descend, back, pb, prow, top)`, the rows
+//!   after the step (the child's where `descend`, less the popped queen
+//!   `pb`'s row where `back`);
 //! - the queue's `pack_order(m, bits(m))`, `pack(v, order)` and
 //!   `unsafe fn store_at(dst, at, v)` (`LANES` u32s at `dst[at..]`;
 //!   `at + LANES ≤ dst.len()`);
@@ -267,13 +272,14 @@ macro_rules! lane_walk {
                         // One more node where a square was tried.
                         vnodes = inc_where(vnodes, m_not(empty));
                     }
-                    // The child's side-queen rows.
-                    let lr_child = if EDGE {
-                        let x = add_where(vlr, eq(b, one), slli::<8>(vrow));
-                        add_where(x, eq(b, v_top), vrow)
+                    // The child's side-queen rows (and what the ISA keeps
+                    // to apply them).
+                    let child = if EDGE {
+                        side_child(vlr, b, vrow, v_top)
                     } else {
-                        zero
+                        (zero, zero)
                     };
+                    let lr_child = child.0;
                     // Below deep roots, edge blocks wait for both side
                     // columns (the frame table is then a mask on the last
                     // row); else every block starts on `block_row` and the
@@ -292,14 +298,12 @@ macro_rules! lane_walk {
                     let descend = m_not(m_or(drop, near_last));
                     let tb = bits(to_block);
                     if QUEUE_ALWAYS || tb != 0 {
-                        if blocks.len >= BLOCK_CAP {
-                            drain::<EDGE>(blocks, found, proto, fin);
-                        }
                         let at = blocks.len;
                         let order = pack_order(to_block, tb);
-                        // SAFETY: `at` < BLOCK_CAP (the queue was drained
-                        // just above if it had reached it), and every array
-                        // of `blocks` holds BLOCK_CAP + 2·LANES entries
+                        // SAFETY: `at` < BLOCK_CAP (the queue starts empty,
+                        // checked on entry, and is drained as soon as it
+                        // reaches BLOCK_CAP, below), and every array of
+                        // `blocks` holds BLOCK_CAP + 2·LANES entries
                         // (checked on entry): each store writes LANES at `at`.
                         unsafe {
                             store_at(&mut blocks.col, at, pack(cc, order));
@@ -314,6 +318,9 @@ macro_rules! lane_walk {
                             store_at(&mut blocks.slot, at, pack(vslot, order));
                         }
                         blocks.len += tb.count_ones() as usize;
+                        if blocks.len >= BLOCK_CAP {
+                            drain::<EDGE>(blocks, found, proto, fin);
+                        }
                     }
                     // Returns: lanes with nothing left to try, above their
                     // root.
@@ -345,9 +352,7 @@ macro_rules! lane_walk {
                     h0 = sel(sel(h0, descend, nh0), back, ph0);
                     h1 = sel(sel(h1, descend, nh1), back, ph1);
                     if EDGE {
-                        let x = sub_where(vlr, eq(pb, one), slli::<8>(prow));
-                        let plr = sub_where(x, eq(pb, v_top), prow);
-                        vlr = sel(sel(vlr, descend, lr_child), back, plr);
+                        vlr = side_apply(vlr, child, descend, back, pb, prow, v_top);
                     }
                     let idle = bits(at_root);
                     if idle.count_ones() >= REFILL && more {

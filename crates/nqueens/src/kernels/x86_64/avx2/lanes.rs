@@ -309,16 +309,32 @@ fn sel(a: V, m: M, b: V) -> V {
     _mm256_blendv_epi8(a, b, m)
 }
 
+/// What a side-column queen `b` on `row` adds to the side-queen rows:
+/// `row` as l (`<< 8`) or r where `b` is the left or the right column.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn add_where(v: V, m: M, x: V) -> V {
-    _mm256_add_epi32(v, _mm256_and_si256(m, x))
+fn side_rows(b: V, row: V, top: V) -> V {
+    let at_left = _mm256_cmpeq_epi32(b, _mm256_set1_epi32(1));
+    let at_right = _mm256_cmpeq_epi32(b, top);
+    or(and(at_left, slli::<8>(row)), and(at_right, row))
 }
 
+/// The child's side-queen rows, and what they add.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn sub_where(v: V, m: M, x: V) -> V {
-    _mm256_sub_epi32(v, _mm256_and_si256(m, x))
+fn side_child(lr: V, b: V, row: V, top: V) -> (V, V) {
+    let add = side_rows(b, row, top);
+    (_mm256_add_epi32(lr, add), add)
+}
+
+/// The side-queen rows after a step: plus what the child adds where
+/// `descend`, less the popped queen's row where `back` (masks and adds,
+/// no blend).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn side_apply(lr: V, child: (V, V), descend: M, back: M, pb: V, prow: V, top: V) -> V {
+    let popped = side_rows(pb, prow, top);
+    sub(add(lr, and(descend, child.1)), and(back, popped))
 }
 
 /// A set mask is −1: subtracting it adds one.

@@ -271,16 +271,25 @@ fn sel(a: V, m: M, b: V) -> V {
     _mm512_mask_mov_epi32(a, m, b)
 }
 
+/// The child's side-queen rows: `row` added as l (`<< 8`) or r where
+/// `b` is the left or the right column (masked adds).
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn add_where(v: V, m: M, x: V) -> V {
-    _mm512_mask_add_epi32(v, m, v, x)
+fn side_child(lr: V, b: V, row: V, top: V) -> (V, V) {
+    let one = _mm512_set1_epi32(1);
+    let x = _mm512_mask_add_epi32(lr, eq(b, one), lr, slli::<8>(row));
+    (_mm512_mask_add_epi32(x, eq(b, top), x, row), x)
 }
 
+/// The side-queen rows after a step: the child's where `descend`, less
+/// the popped queen's row where `back`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn sub_where(v: V, m: M, x: V) -> V {
-    _mm512_mask_sub_epi32(v, m, v, x)
+fn side_apply(lr: V, child: (V, V), descend: M, back: M, pb: V, prow: V, top: V) -> V {
+    let one = _mm512_set1_epi32(1);
+    let x = _mm512_mask_sub_epi32(lr, eq(pb, one), lr, slli::<8>(prow));
+    let popped = _mm512_mask_sub_epi32(x, eq(pb, top), x, prow);
+    sel(sel(lr, descend, child.0), back, popped)
 }
 
 #[inline]
