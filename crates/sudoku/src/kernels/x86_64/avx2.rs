@@ -1,14 +1,13 @@
-//! What this CPU can run: the one place in the crate that asks it.
+//! The AVX2 kernel: the CPU check (the one place in the crate that asks
+//! the CPU) and the solver of [`bands`] compiled with its features.
 //!
 //! [`Avx2`] is a proof. Its field is private, so the only way to get one
 //! is [`Avx2::detect`], which checks every CPU feature the code behind it
 //! is compiled for; its methods are therefore safe.
 
-#![cfg(target_arch = "x86_64")]
-
 use kernelset::first_missing;
 
-use super::bands::{self, Lanes, Mode, State};
+use crate::kernels::bands::{self, Lanes, Mode, State};
 use crate::solve::Search;
 
 /// AVX2 with BMI1, BMI2, POPCNT and LZCNT (the x86-64-v3 level).
