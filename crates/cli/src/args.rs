@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Method as CountMethod, Sample, Shard};
 
 use crate::input::parse_size;
-use engine::lines::quote;
+use textguard::quote;
 
 mod sudoku;
 pub use self::sudoku::*;

@@ -151,7 +151,15 @@ fn libraries_and_what_they_reach() -> BTreeMap<String, BTreeSet<String>> {
 #[test]
 fn libraries_do_not_depend_on_front_end_crates() {
     let libraries = libraries_and_what_they_reach();
-    for lib in ["engine", "nqueens", "puzzles", "sudoku", "testkit", "web"] {
+    for lib in [
+        "engine",
+        "textguard",
+        "nqueens",
+        "puzzles",
+        "sudoku",
+        "testkit",
+        "web",
+    ] {
         assert!(
             libraries.contains_key(lib),
             "{lib} is not a workspace library: {libraries:?}"

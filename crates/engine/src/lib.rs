@@ -80,7 +80,6 @@
 
 mod event;
 mod limits;
-pub mod lines;
 mod problem;
 mod puzzle;
 mod stats;

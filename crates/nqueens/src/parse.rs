@@ -8,7 +8,7 @@
 use std::fmt;
 use std::io::{self, BufRead};
 
-use engine::lines::LineTooLong;
+use textguard::LineTooLong;
 
 use crate::validate::{Verdict, verdict_of_rows};
 
@@ -286,7 +286,7 @@ impl<R: BufRead> BoardReader<R> {
     /// at the end of the input.
     fn read_line(&mut self) -> io::Result<bool> {
         self.text.clear();
-        let read = engine::lines::read_line(&mut self.reader, &mut self.text, MAX_TEXT_LINE, self.line)?;
+        let read = textguard::read_line(&mut self.reader, &mut self.text, MAX_TEXT_LINE, self.line)?;
         if read == 0 {
             return Ok(false);
         }

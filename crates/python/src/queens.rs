@@ -144,5 +144,5 @@ pub fn count_completions(py: Python<'_>, board: &Bound<'_, PyAny>) -> PyResult<u
 
 /// A name quoted as the CLI quotes it in errors.
 pub fn quote(s: &str) -> String {
-    engine::lines::quote(s)
+    textguard::quote(s)
 }

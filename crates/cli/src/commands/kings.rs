@@ -10,7 +10,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Args;
-use engine::lines::quote;
+use textguard::quote;
 use puzzles::kings::{Kings, MAX_KINGS_N};
 use puzzles::{Limits, Puzzle, Report};
 

@@ -224,7 +224,7 @@ impl Counter {
         let unknown = || {
             format!(
                 "the split {} is not one this queens plans ({SPLIT_VERSION}/sym/splitK, {SPLIT_VERSION}/all/splitK, {JOIN_VERSION}/sym, {JOIN_VERSION}/all)",
-                engine::lines::shown(split)
+                textguard::shown(split)
             )
         };
         let parts: Vec<&str> = split.split('/').collect();

@@ -63,7 +63,7 @@ impl FromStr for Method {
         Method::ALL.into_iter().find(|m| m.name() == s).ok_or_else(|| {
             format!(
                 "unknown method {}; the methods are auto, join, backtrack",
-                engine::lines::quote(s)
+                textguard::quote(s)
             )
         })
     }

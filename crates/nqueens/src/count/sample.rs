@@ -83,7 +83,7 @@ impl FromStr for Sample {
         let bad = || {
             format!(
                 "expected a share of the units such as 5% (more than 0, at most 100) or a number of units such as 200, got {}",
-                engine::lines::quote(s)
+                textguard::quote(s)
             )
         };
         if let Some(p) = s.strip_suffix('%') {

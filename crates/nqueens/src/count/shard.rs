@@ -112,7 +112,7 @@ impl FromStr for Shard {
         let bad = || {
             crate::Error::BadOption(format!(
                 "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got {}",
-                engine::lines::quote(s)
+                textguard::quote(s)
             ))
         };
         let (i, k) = s.split_once('/').ok_or_else(bad)?;
@@ -395,9 +395,9 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 return Err(MergeError::Mismatch {
                     input: name.to_string(),
                     field,
-                    found: engine::lines::shown(&found),
+                    found: textguard::shown(&found),
                     first: first_name.to_string(),
-                    expected: engine::lines::shown(&expected),
+                    expected: textguard::shown(&expected),
                 });
             }
         }

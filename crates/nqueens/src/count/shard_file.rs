@@ -18,8 +18,8 @@
 
 use std::time::Duration;
 
-use engine::lines::{QUOTE_CHARS, shown};
 use serde::{Deserialize, Serialize};
+use textguard::{QUOTE_CHARS, shown};
 
 use crate::classes::Classes;
 use crate::count::counter::UnitCount;

@@ -5,9 +5,9 @@
 
 use std::io::{self, BufRead, BufReader, Read};
 
-use engine::lines::{LineTooLong, QUOTE_CHARS, quote, read_line, shown};
 use proptest::prelude::*;
 use testkit::fuzz::{cases, error_line_problem};
+use textguard::{LineTooLong, QUOTE_CHARS, quote, read_line, shown};
 
 /// Reads `input` line by line as `read_line` does with cap `max` through
 /// a buffer of `capacity` bytes: the lines, the error if one, and the most

@@ -1,6 +1,15 @@
-//! Reading lines of untrusted input with a cap on their length, so input
-//! without newlines (`/dev/zero`, a runaway file) fails fast instead of
-//! growing one line without end. Shared by every reader of the workspace.
+//! # textguard
+//!
+//! Untrusted text kept in bounds, for every reader of the workspace:
+//! lines of input read with a cap on their length, so input without
+//! newlines (`/dev/zero`, a runaway file) fails fast instead of growing
+//! one line without end ([`read_line`]), and input shown in an error line
+//! quoted and shortened to one short line ([`quote`], [`shown`]).
+//!
+//! Its own crate, below every library: the engine does no I/O, and the
+//! kernel vocabulary quotes a bad kernel name without needing the engine.
+
+#![forbid(unsafe_code)]
 
 use std::fmt;
 use std::io::{self, BufRead};
