@@ -7,16 +7,13 @@
 //! Without chromium or chromedriver the test says so loudly and passes,
 //! unless `QUEENS_E2E=1` (set by `.ci/run`), which makes it a failure.
 
-mod common;
-mod webdriver;
-
 use std::io::Write;
 use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use common::{Site, StaticSite, TestServer};
-use webdriver::{Browser, browser_or_skip};
+use crate::common::{Site, StaticSite, TestServer};
+use crate::webdriver::{Browser, browser_or_skip};
 
 fn screenshots() -> PathBuf {
     // CARGO_TARGET_TMPDIR is target/tmp: put them beside it.
@@ -357,7 +354,7 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
     );
 
     // The maze: the first built-in one, 7 × 11, drawn cell by cell.
-    let first = include_str!("../src/puzzles/mazes/first.txt");
+    let first = include_str!("../../src/puzzles/mazes/first.txt");
     pick(
         &browser,
         "#puzzle option[value='maze']",

@@ -6,9 +6,6 @@
 //! picker is remembered in the address and across reloads, and is the same
 //! in both lanes of the side-by-side view.
 
-mod common;
-mod webdriver;
-
 use std::ops::ControlFlow;
 use std::path::PathBuf;
 
@@ -16,8 +13,8 @@ use nqueens::{Algo, Limits};
 use serde_json::json;
 use web::{Lang, Listing, queens_listing};
 
-use common::{Site, StaticSite, TestServer};
-use webdriver::{Browser, browser_or_skip};
+use crate::common::{Site, StaticSite, TestServer};
+use crate::webdriver::{Browser, browser_or_skip};
 
 /// Goes to step k with the scrubber, as a user dragging it would.
 fn scrub_to(browser: &Browser, k: usize) {
@@ -292,9 +289,9 @@ fn vietnamese_and_back(browser: Browser, server: &dyn Site) {
     // No English words of the catalogue are left on show (the code and the
     // call stack are code; the selects hold names).
     let en: std::collections::BTreeMap<String, String> =
-        serde_json::from_str(include_str!("../assets/i18n/en.json")).unwrap();
+        serde_json::from_str(include_str!("../../assets/i18n/en.json")).unwrap();
     let vi: std::collections::BTreeMap<String, String> =
-        serde_json::from_str(include_str!("../assets/i18n/vi.json")).unwrap();
+        serde_json::from_str(include_str!("../../assets/i18n/vi.json")).unwrap();
     let shown = browser.script(
         "const body = document.body.cloneNode(true);
          for (const el of body.querySelectorAll('select, pre, #stack, [hidden], #versus')) el.remove();

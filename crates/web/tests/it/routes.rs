@@ -2,7 +2,6 @@
 //! a real port of the loopback for what needs raw bytes or many
 //! connections at once.
 
-mod common;
 #[path = "routes/sudoku.rs"]
 mod sudoku_routes;
 
@@ -17,7 +16,7 @@ use puzzles::Puzzle;
 use serde_json::Value;
 use tower::ServiceExt;
 
-use common::TestServer;
+use crate::common::{self, TestServer};
 
 struct Reply {
     status: StatusCode,
@@ -468,11 +467,11 @@ async fn a_tour_trace_is_the_librarys_trace() {
 
 /// The built-in mazes, as the server has them.
 const MAZES: [(&str, &str); 5] = [
-    ("first", include_str!("../src/puzzles/mazes/first.txt")),
-    ("small", include_str!("../src/puzzles/mazes/small.txt")),
-    ("loops", include_str!("../src/puzzles/mazes/loops.txt")),
-    ("classic", include_str!("../src/puzzles/mazes/classic.txt")),
-    ("no-way", include_str!("../src/puzzles/mazes/no-way.txt")),
+    ("first", include_str!("../../src/puzzles/mazes/first.txt")),
+    ("small", include_str!("../../src/puzzles/mazes/small.txt")),
+    ("loops", include_str!("../../src/puzzles/mazes/loops.txt")),
+    ("classic", include_str!("../../src/puzzles/mazes/classic.txt")),
+    ("no-way", include_str!("../../src/puzzles/mazes/no-way.txt")),
 ];
 
 /// A maze's text as a query value: rows split by `/`, `#` escaped.

@@ -1,25 +1,61 @@
 //! Misbehaving clients on the loopback: silent, half-sent, too many,
 //! never reading, still there at shutdown, and cheap traces among long
-//! ones. Each test starts its own server (in this process) with short
-//! limits, makes a bounded number of connections, and is over in a few
-//! seconds. They run one at a time: two of them count this process's
-//! descriptors and memory.
-
-mod common;
+//! ones. Each test starts its own server with short limits, makes a
+//! bounded number of connections, and is over in a few seconds. Each runs
+//! in a process of its own, one at a time: they count the process's
+//! descriptors and memory, and raise its descriptor limit for a flood of
+//! 2,000 connections, which the crate's other tests, in the same test
+//! binary, must neither disturb nor suffer.
 
 use std::io::{ErrorKind, Read, Write};
 use std::net::{SocketAddr, TcpStream};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use common::TestServer;
+use crate::common::{self, TestServer};
 
-/// One test at a time.
-fn alone() -> MutexGuard<'static, ()> {
-    static LOCK: Mutex<()> = Mutex::new(());
-    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+/// Set in the process [`alone`] starts for one test.
+const ALONE: &str = "QUEENS_LOAD_TEST_ALONE";
+
+/// Runs the test `load::{name}` alone: in the test binary started again
+/// for that one test (`--exact`), one such process at a time. Returns
+/// `true` in that process, where the test goes on; in the caller's,
+/// passes on what the test printed, fails if it failed or did not run,
+/// and returns `false`.
+fn alone(name: &str) -> bool {
+    if std::env::var_os(ALONE).is_some() {
+        return true;
+    }
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    let _one = ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let test = format!("load::{name}");
+    let out = Command::new(std::env::current_exe().expect("the test binary's path"))
+        .args([
+            &test,
+            "--exact",
+            "--include-ignored",
+            "--nocapture",
+            "--test-threads",
+            "1",
+        ])
+        .env(ALONE, "1")
+        .output()
+        .expect("the test binary runs again");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // Into this test's captured output, shown when it fails.
+    print!("{stdout}");
+    eprint!("{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{test}, alone in its process, failed");
+    assert!(
+        stdout.contains("test result: ok. 1 passed"),
+        "{test} did not run alone in its process"
+    );
+    false
 }
 
 /// The whole search of n = 10 is cut at 200,000 steps: 19 MB of JSON.
@@ -115,7 +151,9 @@ fn resident_mib() -> f64 {
 /// timeout too.
 #[test]
 fn silent_half_sent_and_idle_connections_are_closed() {
-    let _alone = alone();
+    if !alone("silent_half_sent_and_idle_connections_are_closed") {
+        return;
+    }
     let server = TestServer::start(web::Config {
         header_timeout: secs(1.0),
         idle_timeout: secs(2.0),
@@ -178,7 +216,9 @@ fn silent_half_sent_and_idle_connections_are_closed() {
 /// server answers as soon as a connection it holds closes.
 #[test]
 fn the_connection_cap_holds() {
-    let _alone = alone();
+    if !alone("the_connection_cap_holds") {
+        return;
+    }
     const CAP: usize = 8;
     const EXTRA: usize = 40;
     let server = TestServer::start(web::Config {
@@ -280,7 +320,9 @@ fn small_request(addr: SocketAddr) -> Duration {
 /// connection whose response is being sent is never the one closed.
 #[test]
 fn an_idle_flood_does_not_lock_newcomers_out() {
-    let _alone = alone();
+    if !alone("an_idle_flood_does_not_lock_newcomers_out") {
+        return;
+    }
     const FLOOD: usize = 2000;
     const CAP: usize = web::MAX_CONNECTIONS;
     // The flood's client sockets and the server's all live in this
@@ -389,7 +431,9 @@ fn answered_within(addr: SocketAddr, limit: Duration) -> TcpStream {
 /// full afterwards.
 #[test]
 fn clients_that_read_nothing_hold_bounded_memory() {
-    let _alone = alone();
+    if !alone("clients_that_read_nothing_hold_bounded_memory") {
+        return;
+    }
     const CLIENTS: usize = 20;
     let server = TestServer::start(web::Config {
         workers: 2,
@@ -490,7 +534,9 @@ fn clients_that_read_nothing_hold_bounded_memory() {
 /// grace, and a response being read is sent whole meanwhile.
 #[test]
 fn shutdown_is_bounded_whatever_the_clients_do() {
-    let _alone = alone();
+    if !alone("shutdown_is_bounded_whatever_the_clients_do") {
+        return;
+    }
     let server = TestServer::start(web::Config {
         header_timeout: secs(60.0),
         idle_timeout: secs(60.0),
@@ -555,7 +601,9 @@ fn shutdown_is_bounded_whatever_the_clients_do() {
 /// whole search of n = 6) run on the worker kept for them, at once.
 #[test]
 fn cheap_traces_do_not_wait_behind_long_ones() {
-    let _alone = alone();
+    if !alone("cheap_traces_do_not_wait_behind_long_ones") {
+        return;
+    }
     // Each long trace takes about 0.15 s on a fast CPU, one after another
     // on the one worker: eight keep some queued until the cheap ones are
     // done (three left too thin a margin: the last cheap one sometimes
