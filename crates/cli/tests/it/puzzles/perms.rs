@@ -1,6 +1,6 @@
 //! `queens perms`: the judge task.
 
-use crate::assert_usage_error;
+use super::assert_usage_error;
 use crate::common::{run, run_stdin};
 
 /// Reads one judge answer back: `12345678910` is 1..10 (a `1` followed by
@@ -196,7 +196,7 @@ fn perms_bad_input_names_the_line() {
 }
 
 /// `queens perms` on N = 10 into a file, timed: run with
-/// `cargo test --release -p queens --test puzzles -- --ignored`.
+/// `cargo test --release -p queens --test it -- --ignored puzzles::perms::`.
 #[test]
 #[ignore = "a timing: meaningful on a release build"]
 fn perms_ten_to_a_file_in_under_a_second() {

@@ -1,8 +1,6 @@
 //! `queens sudoku`: answers, formats, batches and every error case.
 
-mod common;
-
-use common::{run, run_stdin};
+use crate::common::{self, run, run_stdin};
 use testkit::{check_sudoku_solution, sudoku_puzzles};
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -3,7 +3,7 @@
 use crate::common::trace_lines;
 use std::io::Write;
 
-use crate::assert_usage_error;
+use super::assert_usage_error;
 use crate::common::{run, run_stdin};
 
 const GRID_79: &str = "../../examples/word-grid.txt";

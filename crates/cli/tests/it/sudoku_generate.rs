@@ -3,11 +3,9 @@
 //! crate), output is pinned across runs and thread counts, and ratings
 //! order the benchmark sets as they should.
 
-mod common;
-
 use std::collections::HashSet;
 
-use common::{run, run_stdin};
+use crate::common::{run, run_stdin};
 use testkit::sudoku_puzzles;
 
 /// Counts the solutions of an 81-character puzzle up to `limit`: plain

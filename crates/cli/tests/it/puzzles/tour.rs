@@ -1,6 +1,6 @@
 //! `queens tour`: the knight's tour.
 
-use crate::assert_usage_error;
+use super::assert_usage_error;
 use crate::common::run;
 use crate::common::trace_lines;
 

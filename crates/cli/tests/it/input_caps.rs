@@ -2,8 +2,6 @@
 //! `error: line N is longer than … bytes` and exit status 2, holding no
 //! more than a line's cap of it.
 
-mod common;
-
 use std::io::Write;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::assert_usage_error;
+use super::assert_usage_error;
 use crate::common::run_stdin;
 
 /// The combinations adding up to `target`, sorted, by brute force: with

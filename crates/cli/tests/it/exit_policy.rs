@@ -7,9 +7,7 @@ use std::fs::File;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-mod common;
-
-use common::commands::{self, FileArg};
+use crate::common::commands::{self, FileArg};
 
 /// What each command that reads a FILE needs besides it. The commands are
 /// the clap definition's (a positional FILE, or a required `--opt FILE`):

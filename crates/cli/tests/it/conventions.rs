@@ -3,10 +3,8 @@
 //! "no answer" rule; `--trace [text|json]` as the one trace spelling; one
 //! `--stats` layout; ranges written one way; judge-friendly input.
 
-mod common;
-
-use common::commands::{self, leaf_of};
-use common::{Output, run, run_stdin};
+use crate::common::commands::{self, leaf_of};
+use crate::common::{self, Output, run, run_stdin};
 use serde_json::Value;
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

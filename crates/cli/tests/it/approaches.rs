@@ -1,9 +1,7 @@
 //! The `queens` binary's learning side: `--algo` in solve and count,
 //! `--stats`, `trace` and `compare`.
 
-mod common;
-
-use common::{queens, run};
+use crate::common::{self, queens, run};
 use nqueens::Algo;
 use serde_json::Value;
 

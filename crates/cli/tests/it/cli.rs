@@ -1,8 +1,6 @@
 //! The `queens` binary, end to end: formats, counts, checks and errors.
 
-mod common;
-
-use common::{queens, run, run_stdin};
+use crate::common::{queens, run, run_stdin};
 use testkit::{board_rows_to_cols, is_canonical, is_queens_solution, known_classes, known_counts};
 
 const DESIGN_N4: &str = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n";

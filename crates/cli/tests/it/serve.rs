@@ -1,14 +1,12 @@
 //! `queens serve`: prints the address it really listens on (port 0 picks
 //! one), serves the page and the API there, and refuses a bad address.
 
-mod common;
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Stdio};
 use std::time::Duration;
 
-use common::{queens, run};
+use crate::common::{queens, run};
 
 /// Ends the server however the test ends.
 struct Server(Child);

@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use crate::assert_usage_error;
+use super::assert_usage_error;
 use crate::common::{run, run_stdin};
 
 fn dimacs(n: usize, edges: &[(usize, usize)]) -> String {

@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use crate::assert_usage_error;
+use super::assert_usage_error;
 use crate::common::{run, run_stdin};
 
 /// Whether E can be reached from S, by flood fill.

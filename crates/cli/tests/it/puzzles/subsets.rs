@@ -3,7 +3,7 @@
 use crate::common::trace_lines;
 use std::collections::BTreeSet;
 
-use crate::assert_usage_error;
+use super::assert_usage_error;
 use crate::common::run_stdin;
 
 /// The distinct sub-multisets of `numbers`, each sorted, by trying every

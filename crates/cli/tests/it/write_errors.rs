@@ -2,14 +2,12 @@
 //! exit status 0; any other write error (stdout or stderr) is one `error:`
 //! line where it can still be written, with exit status 1; never a panic.
 
-mod common;
-
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::queens;
+use crate::common::queens;
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
 

@@ -3,9 +3,6 @@
 //! `word-search`. Every answer is re-checked here by code that shares nothing
 //! with the solvers; every bad input is an `error:` line with status 2.
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod color;
 mod combination_sum;
 mod maze;
@@ -15,7 +12,7 @@ mod subsets;
 mod tour;
 mod word_search;
 
-use common::Output;
+use crate::common::Output;
 
 /// A bad input: status 2, one `error:` line, nothing on stdout.
 pub fn assert_usage_error(out: &Output, wanted: &str) {

@@ -6,16 +6,14 @@
 //! `#[ignore]`d here and `.ci/run` runs it in release, with the other
 //! ignored tests (`cargo test --workspace --release -- --ignored`); by
 //! hand, against a release binary built apart:
-//! `QUEENS=target/release/queens cargo test -p queens --test long_runs -- --ignored`.
+//! `QUEENS=target/release/queens cargo test -p queens --test it -- --ignored long_runs::`.
 //! The default run does the same at n = 14.
-
-mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::run;
+use crate::common::run;
 use testkit::known_counts;
 
 /// The binary under test: `$QUEENS` when set (the release build; a

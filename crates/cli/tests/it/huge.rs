@@ -2,9 +2,7 @@
 //! end to end. (A file of its own beside cli.rs so that commands added in
 //! parallel do not collide in one file.)
 
-mod common;
-
-use common::{run, run_stdin};
+use crate::common::{run, run_stdin};
 use testkit::{board_rows_to_cols, brute_force_completions, is_queens_solution, random_puzzle};
 
 fn perm(stdout: &str) -> Vec<usize> {

@@ -3,12 +3,10 @@
 //! does) and a kernel made wrong on one unit (the test builds' fault
 //! hook, `QUEENS_FAULT`, nqueens' src/count/fault.rs) are named, exit 1.
 
-mod common;
-
 use std::path::Path;
 use std::process::Stdio;
 
-use common::{Output, queens, run};
+use crate::common::{Output, queens, run};
 use nqueens::Kernel;
 
 /// Runs `queens ARGS` with `QUEENS_FAULT=fault` (when given).

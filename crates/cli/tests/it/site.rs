@@ -1,6 +1,6 @@
 //! `queens site DIR`: the visualizer as a static folder, its searches
 //! made by the engine compiled to WebAssembly. The engine in the folder,
-//! run under Node as the page's worker runs it (`tests/site/engine.mjs`),
+//! run under Node as the page's worker runs it (`tests/it/site/engine.mjs`),
 //! answers byte for byte as `queens trace` and `queens serve` do:
 //!
 //! - N-Queens, n = 4..=8, every approach the page offers: the `events`
@@ -18,8 +18,6 @@
 //! the comparison says so loudly and passes, unless `QUEENS_E2E=1` (set
 //! by `.ci/run`), which makes it a failure.
 
-mod common;
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -28,7 +26,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use common::{queens, run};
+use crate::common::{queens, run};
 
 #[test]
 fn site_refuses_a_file_for_its_folder() {
@@ -225,7 +223,7 @@ fn questions(puzzles: &Value) -> Vec<String> {
 /// The engine's answers (`STATUS<tab>BODY`) to `questions`, from the
 /// site in `dir`, under Node.
 fn ask_the_engine(dir: &Path, questions: &[String]) -> Vec<(u16, String)> {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/site/engine.mjs");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/site/engine.mjs");
     let mut node = Command::new("node")
         .arg(script)
         .arg(dir)

@@ -2,12 +2,12 @@
 //! commands it says share one skeleton do, and dependencies point one way
 //! (no library depends on the front ends' crates).
 
-mod common;
-
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
+
+use crate::common;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
