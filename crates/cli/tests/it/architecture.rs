@@ -66,6 +66,17 @@ fn the_puzzle_commands_share_the_skeleton() {
     }
 }
 
+/// `cargo metadata` of the workspace.
+fn metadata() -> Value {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["metadata", "--format-version", "1", "--manifest-path"])
+        .arg(root().join("Cargo.toml"))
+        .output()
+        .expect("cargo metadata runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("cargo metadata's JSON")
+}
+
 /// The crates only front ends may use: the command line's and the
 /// terminal's (clap, anyhow, indicatif) in no library at all, the HTTP
 /// server's (hyper) only in `web`, whose `server` feature `queens serve`
@@ -85,13 +96,7 @@ const FRONT_END_CRATES: &[(&str, &[&str])] = &[
 /// metadata` resolves the features of the whole workspace at once, so
 /// `web` has its server there even under `wasm`, which turns it off).
 fn libraries_and_what_they_reach() -> BTreeMap<String, BTreeSet<String>> {
-    let out = std::process::Command::new(env!("CARGO"))
-        .args(["metadata", "--format-version", "1", "--manifest-path"])
-        .arg(root().join("Cargo.toml"))
-        .output()
-        .expect("cargo metadata runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let meta: Value = serde_json::from_slice(&out.stdout).expect("cargo metadata's JSON");
+    let meta = metadata();
     let members: BTreeSet<&str> = meta["workspace_members"]
         .as_array()
         .expect("workspace_members")
@@ -185,7 +190,9 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// `.ci/run` builds in release only the test targets that hold ignored
 /// tests, named by hand: each file with an ignore attribute must be in one of
 /// its `cargo test --release … -- --ignored` lines, as `-p PACKAGE` with
-/// `--lib` (a crate's own tests) or `--test TARGET`.
+/// `--lib` (a crate's own tests, `src/`) or `--test it` (its integration
+/// tests, `tests/it/`: the one test target of a crate, see
+/// `every_crate_has_one_test_target`).
 #[test]
 fn ci_runs_every_ignored_test_in_release() {
     let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
@@ -213,22 +220,92 @@ fn ci_runs_every_ignored_test_in_release() {
         };
         let target = match parts.next().as_deref() {
             Some("src") => "--lib".to_string(),
-            Some("tests") => {
-                let first = parts.next().unwrap();
-                format!("--test {}", first.trim_end_matches(".rs"))
-            }
+            Some("tests") => match parts.next().as_deref() {
+                Some(TEST_TARGET) => format!("--test {TEST_TARGET}"),
+                other => panic!(
+                    "{}: an ignored test in tests/{other:?}, outside the crate's one test target",
+                    file.display()
+                ),
+            },
             other => panic!("{}: an ignored test in {other:?}", file.display()),
         };
+        let target: Vec<&str> = target.split(' ').collect();
         let runs = lines.iter().any(|l| {
-            let words: Vec<&str> = l.split_whitespace().collect();
+            // The cargo arguments, before `--` (what follows is the harness's).
+            let words: Vec<&str> = l.split(" -- ").next().unwrap().split_whitespace().collect();
             words.windows(2).any(|w| w == ["-p", package.as_str()])
-                && (l.contains(&format!("{target} ")) || l.ends_with(&target))
+                && words.windows(target.len()).any(|w| w == target.as_slice())
         });
         assert!(
             runs,
-            "{} has ignored tests, but no `cargo test --release` line of .ci/run runs -p {package} {target}",
-            file.display()
+            "{} has ignored tests, but no `cargo test --release` line of .ci/run runs -p {package} {}",
+            file.display(),
+            target.join(" ")
         );
     }
     assert!(found >= 5, "found {found} files with ignored tests");
+}
+
+/// The name of every crate's one integration-test target,
+/// `tests/it/main.rs`.
+const TEST_TARGET: &str = "it";
+
+/// Each workspace crate with integration tests has them in one test
+/// target, `tests/it/main.rs`, its subjects as modules: each test target
+/// links the crate and its whole dependency tree, so one a file made the
+/// build of the tests the slow part of `cargo test`. Nothing else is in
+/// `tests/` (a `tests/x.rs` beside it would be a target of its own again;
+/// helpers and data go in `tests/it/` too).
+#[test]
+fn every_crate_has_one_test_target() {
+    let meta = metadata();
+    let members: BTreeSet<&str> = meta["workspace_members"]
+        .as_array()
+        .expect("workspace_members")
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    let mut with_tests = 0;
+    for package in meta["packages"].as_array().expect("packages") {
+        if !members.contains(package["id"].as_str().unwrap()) {
+            continue;
+        }
+        let name = package["name"].as_str().unwrap();
+        let dir = Path::new(package["manifest_path"].as_str().unwrap())
+            .parent()
+            .unwrap();
+        let targets: Vec<(&str, &str)> = package["targets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|t| t["kind"].as_array().unwrap().iter().any(|k| k == "test"))
+            .map(|t| (t["name"].as_str().unwrap(), t["src_path"].as_str().unwrap()))
+            .collect();
+        let tests = dir.join("tests");
+        if !tests.exists() {
+            assert!(
+                targets.is_empty(),
+                "{name}: test targets outside tests/: {targets:?}"
+            );
+            continue;
+        }
+        with_tests += 1;
+        let main = tests.join(TEST_TARGET).join("main.rs");
+        assert!(
+            targets.len() == 1 && targets[0].0 == TEST_TARGET && Path::new(targets[0].1) == main,
+            "{name}: its test targets are {targets:?}, not the one {}",
+            main.display()
+        );
+        let entries: Vec<String> = std::fs::read_dir(&tests)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            entries,
+            [TEST_TARGET],
+            "{name}: {} holds more than its one test target",
+            tests.display()
+        );
+    }
+    assert!(with_tests >= 6, "{with_tests} crates with integration tests");
 }
