@@ -1,5 +1,4 @@
 //! Running the binary in tests.
-#![allow(dead_code)]
 
 pub mod commands;
 

@@ -1,7 +1,6 @@
 //! A server on a free port of the loopback, and a plain HTTP/1.1 client
 //! that sends exactly the bytes it is given (so odd paths reach the
 //! server as written).
-#![allow(dead_code)]
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -135,11 +134,6 @@ pub fn get(addr: SocketAddr, path: &str) -> Response {
 /// Sends raw bytes and reads one response: to its `Content-Length`, to
 /// the last chunk, or else to the end of the connection (some servers
 /// keep it open whatever `Connection: close` says).
-pub fn raw(addr: SocketAddr, bytes: &[u8]) -> Response {
-    try_raw(addr, bytes).expect("send the request and read the response")
-}
-
-/// [`raw`], with the connection's errors returned.
 pub fn try_raw(addr: SocketAddr, bytes: &[u8]) -> std::io::Result<Response> {
     let mut stream = TcpStream::connect(addr)?;
     stream.set_read_timeout(Some(Duration::from_secs(120)))?;
@@ -234,7 +228,8 @@ impl Site for TestServer {
 /// by `python3 -m http.server` on a free port: no `queens serve`, no API.
 /// Stopped and removed when dropped.
 pub struct StaticSite {
-    pub dir: tempfile::TempDir,
+    /// Held for its drop, which removes the folder.
+    _dir: tempfile::TempDir,
     pub port: u16,
     child: std::process::Child,
 }
@@ -292,7 +287,11 @@ impl StaticSite {
             .nth(1)
             .and_then(|p| p.parse().ok())
             .unwrap_or_else(|| panic!("no port in {line:?}"));
-        Some(StaticSite { dir, port, child })
+        Some(StaticSite {
+            _dir: dir,
+            port,
+            child,
+        })
     }
 }
 

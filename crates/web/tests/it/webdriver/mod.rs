@@ -2,7 +2,6 @@
 //! Debian's `chromium` through `chromedriver`: open a page, click, run a
 //! script, press a key, take a screenshot. Written here rather than
 //! pulling in a WebDriver crate: a dozen requests are all the test needs.
-#![allow(dead_code)] // each test binary uses its own part of it
 
 use std::io::Write as _;
 use std::net::{SocketAddr, TcpListener};
