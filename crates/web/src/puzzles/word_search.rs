@@ -28,7 +28,7 @@ const ALGO: &str = "trie";
 const LISTING: &str = include_str!("../../assets/code/word-search.rs");
 
 /// The listing in every language: whole programs in Python, C++ and Java
-/// (run by `tests/listings.rs`), and the Rust.
+/// (run by `tests/it/listings.rs`), and the Rust.
 const LISTINGS: [(Lang, &str); 4] = [
     (Lang::Py, include_str!("../../assets/code/word-search.py")),
     (Lang::Cpp, include_str!("../../assets/code/word-search.cpp")),
