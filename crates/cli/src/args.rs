@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Method as CountMethod, Sample, Shard};
+use nqueens::{Algo, Device, MAX_COUNT_N, MAX_SOLVE_N, Method as CountMethod, Sample, Shard};
 
 use crate::input::parse_size;
 use engine::lines::quote;
@@ -292,16 +292,17 @@ fn memory_size(s: &str) -> Result<u64, String> {
     Ok(bytes)
 }
 
-/// `--kernel`: let the CPU decide, or run one kernel.
+/// `--kernel`: let the CPU decide, or count with one kernel (or on the
+/// GPU).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KernelChoice {
     Auto,
-    Only(Kernel),
+    Only(Device),
 }
 
 impl KernelChoice {
     /// The library's form: `None` for auto.
-    pub fn kernel(self) -> Option<Kernel> {
+    pub fn device(self) -> Option<Device> {
         match self {
             KernelChoice::Auto => None,
             KernelChoice::Only(k) => Some(k),
@@ -310,9 +311,9 @@ impl KernelChoice {
 }
 
 /// Reads `--kernel`, refusing a kernel this CPU cannot run (naming the
-/// CPU feature it lacks) before any work starts.
+/// CPU feature it lacks), or a GPU there is not, before any work starts.
 fn kernel_choice(s: &str) -> Result<KernelChoice, String> {
-    Ok(kernelset::choose::<Kernel>(s)?.map_or(KernelChoice::Auto, KernelChoice::Only))
+    Ok(kernelset::choose::<Device>(s)?.map_or(KernelChoice::Auto, KernelChoice::Only))
 }
 
 #[derive(Debug, Args)]

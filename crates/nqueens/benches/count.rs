@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion};
-use nqueens::{CountOptions, Counter, Kernel, reference};
+use nqueens::{CountOptions, Counter, Device, Kernel, reference};
 
 fn sizes() -> Vec<usize> {
     std::env::var("COUNT_BENCH_N")
@@ -23,7 +23,7 @@ fn sizes() -> Vec<usize> {
 fn engine(n: usize, threads: usize, kernel: Option<Kernel>) -> u128 {
     let options = CountOptions {
         threads,
-        kernel,
+        device: kernel.map(Device::Cpu),
         ..CountOptions::default()
     };
     Counter::new(n, options)

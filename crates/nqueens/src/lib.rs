@@ -87,7 +87,7 @@ pub use count::{census, count};
 pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};
 pub use error::Error;
 pub use join::{JOIN_VERSION, MAX_JOIN_N};
-pub use kernels::{GpuOptions, Kernel, NO_GPU_FEATURE, Unavailable};
+pub use kernels::{Device, GpuOptions, Kernel, NO_GPU_FEATURE, Unavailable};
 pub use leetcode::{solve_n_queens, total_n_queens};
 pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};
 pub use parse::{

@@ -288,7 +288,7 @@ impl Algo {
                 let counted = crate::Counter::new(n, options)?.run()?;
                 let mut report = SearchReport::bare(self, n, counted.total);
                 report.nodes = counted.nodes.map(|v| u64::try_from(v).unwrap_or(u64::MAX));
-                report.kernel = Some(counted.kernel.name());
+                report.kernel = Some(counted.device.name());
                 report
             }
         };
