@@ -11,7 +11,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion};
-use nqueens::{CountOptions, Counter, Device, Kernel, reference};
+use nqueens::{
+    count::{CountOptions, Counter},
+    kernels::{Device, Kernel},
+    reference,
+};
 
 fn sizes() -> Vec<usize> {
     std::env::var("COUNT_BENCH_N")

@@ -7,7 +7,11 @@
 //! The process's CPU time (Linux `/proc/self/stat`, in 10 ms ticks) is
 //! much less disturbed by other processes than wall time.
 
-use nqueens::{CountOptions, Counter, Device, reference};
+use nqueens::{
+    count::{CountOptions, Counter},
+    kernels::Device,
+    reference,
+};
 
 fn cpu_seconds() -> f64 {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();

@@ -16,7 +16,11 @@ use std::io::Write;
 use std::sync::Once;
 
 use nqueens::{
-    CountOptions, Counter, Device, Error, Kernel, Method, UnitCount, census_by_enumeration, reference,
+    Error,
+    count::{CountOptions, Counter, Method, UnitCount},
+    kernels::{Device, Kernel},
+    reference,
+    symmetry::census_by_enumeration,
 };
 use testkit::kernels::{report_kernels, skip_kernel};
 use testkit::{known_classes, known_counts};
@@ -62,7 +66,7 @@ fn grid(kernel: Device, threads: &[usize], splits: &[u8]) -> Vec<CountOptions> {
 
 /// The full option grid.
 fn paths(kernel: Device) -> Vec<CountOptions> {
-    let splits: Vec<u8> = (0..=nqueens::MAX_SPLIT).collect();
+    let splits: Vec<u8> = (0..=nqueens::count::MAX_SPLIT).collect();
     grid(kernel, &[1, 2, 4], &splits)
 }
 
@@ -183,9 +187,9 @@ fn auto_joins_from_its_threshold_and_backtracks_below_or_over_budget() {
         };
         Counter::new(n, options).unwrap().method()
     };
-    assert_eq!(method(nqueens::JOIN_FROM - 1, None), Method::Backtrack);
-    assert_eq!(method(nqueens::JOIN_FROM, None), Method::Join);
-    assert_eq!(method(nqueens::MAX_JOIN_N + 1, None), Method::Backtrack);
+    assert_eq!(method(nqueens::count::JOIN_FROM - 1, None), Method::Backtrack);
+    assert_eq!(method(nqueens::count::JOIN_FROM, None), Method::Join);
+    assert_eq!(method(nqueens::count::MAX_JOIN_N + 1, None), Method::Backtrack);
     // Over the budget, auto backtracks and join is refused, naming both.
     assert_eq!(method(16, Some(1 << 16)), Method::Backtrack);
     let options = CountOptions {

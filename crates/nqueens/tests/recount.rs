@@ -2,7 +2,10 @@
 //! production counter on every unit of every plan: both methods, with
 //! and without symmetry, every split, n from 1 to 12 (the join from 4).
 
-use nqueens::{CountOptions, Counter, Device, Kernel, Method};
+use nqueens::{
+    count::{CountOptions, Counter, Method},
+    kernels::{Device, Kernel},
+};
 
 fn check(n: usize, options: CountOptions) {
     let counter = Counter::new(n, options).unwrap();

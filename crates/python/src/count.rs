@@ -5,8 +5,12 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use nqueens::{
-    Classes, CountOptions, Counter, Device, Ended, MAX_COUNT_N, Method, Recorded, Sample, Stop, Tally,
-    UnitCount, in_background,
+    count::{
+        CountOptions, Counter, Ended, MAX_COUNT_N, Method, Recorded, Sample, Stop, Tally, UnitCount,
+        in_background,
+    },
+    kernels::Device,
+    symmetry::Classes,
 };
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -33,7 +37,7 @@ pub struct Counted {
 }
 
 /// Plans and counts n on a worker with the GIL released, polling for
-/// signals every [`POLL`] ([`nqueens::in_background`], as the CLI's
+/// signals every [`POLL`] ([`nqueens::count::in_background`], as the CLI's
 /// checkpointed count waits): a signal handler that raises (Ctrl-C's
 /// `KeyboardInterrupt`) sets the counter's stop flag and the exception is
 /// raised here. The plan is made on the worker too (the join's quarter

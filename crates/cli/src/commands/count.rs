@@ -10,8 +10,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use nqueens::{
-    Algo, CheckpointError, Checkpointed, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, Resumable,
-    Sample, ShardResult, Stop, UnitCount,
+    Algo, Kernel,
+    count::{
+        CheckpointError, Checkpointed, CountOptions, Counter, MAX_COUNT_N, Method, Resumable, Sample,
+        ShardResult, Stop, UnitCount,
+    },
 };
 use serde::Serialize;
 
@@ -115,7 +118,7 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
     let _release_builds_ignore = &env.fault;
     nqueens::with_fault_injection! {
         let counter = match &env.fault {
-            Some(spec) => counter.with_fault(nqueens::Fault::new(spec)),
+            Some(spec) => counter.with_fault(nqueens::count::Fault::new(spec)),
             None => counter,
         };
     }

@@ -777,7 +777,7 @@ fn sync_dir(path: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CountOptions;
+    use crate::count::CountOptions;
 
     fn counter(n: usize) -> Counter {
         Counter::new(
@@ -851,7 +851,7 @@ mod tests {
             10,
             CountOptions {
                 threads: 1,
-                method: crate::Method::Join,
+                method: crate::count::Method::Join,
                 ..CountOptions::default()
             },
         )

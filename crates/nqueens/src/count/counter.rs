@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::board::MAX_COUNT_N;
 use crate::classes::Classes;
+use crate::count::MAX_COUNT_N;
 use crate::count::units::Fnv;
 use crate::count::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
@@ -163,7 +163,7 @@ pub struct CountReport {
 /// the unit list; the result never depends on threads.
 ///
 /// ```
-/// use nqueens::{CountOptions, Counter};
+/// use nqueens::count::{CountOptions, Counter};
 /// let report = Counter::new(10, CountOptions::default())?.run()?;
 /// assert_eq!(report.total, 724);
 /// assert_eq!(report.classes.unwrap().unique(), 92);

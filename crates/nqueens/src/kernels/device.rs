@@ -24,7 +24,7 @@ use crate::error::Error;
 /// GPU. Every device gives the same totals, unique counts and classes.
 ///
 /// ```
-/// use nqueens::{Device, Kernel};
+/// use nqueens::kernels::{Device, Kernel};
 /// // `auto` picks the fastest CPU kernel; the GPU only runs when named.
 /// assert_eq!(Device::best(), Device::Cpu(Kernel::best()));
 /// assert_eq!("gpu".parse::<Device>(), Ok(Device::Gpu));
@@ -188,10 +188,10 @@ impl FromStr for Device {
 /// [`GpuOptions::apply`] before that (the first use takes the defaults).
 ///
 /// ```
-/// let options = nqueens::GpuOptions { rows: Some(10), ..Default::default() };
+/// let options = nqueens::kernels::GpuOptions { rows: Some(10), ..Default::default() };
 /// options.apply()?;
 /// // Set once: other values are refused from now on.
-/// assert!(nqueens::GpuOptions::default().apply().is_err());
+/// assert!(nqueens::kernels::GpuOptions::default().apply().is_err());
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

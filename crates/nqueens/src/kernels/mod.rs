@@ -3,8 +3,8 @@
 //! invariants, and the plain version it must agree with
 //! ([`crate::reference`]).
 //!
-//! A count picks its [`Kernel`] once: [`Kernel::select`] checks the CPU
-//! and returns a [`Chosen`], which holds a proof of the features
+//! A count picks its [`Kernel`] once: `Kernel::select` checks the CPU
+//! and returns a `Chosen`, which holds a proof of the features
 //! (`x86_64::cpu::Avx2`, `x86_64::cpu::Avx512`, …) and is the one safe
 //! entry point to the CPU kernels. Nothing outside this module touches an
 //! intrinsic or asks the CPU what it has.
@@ -17,8 +17,7 @@
 //! one invocation can overflow its `u32`), and returns only raw counts:
 //! weighting and classes stay on the host. It runs only when asked for by
 //! name; [`Device::best`] (what `auto` picks) never chooses it. The
-//! counter holds an [`Opened`] device: a [`Chosen`] CPU kernel, or the
-//! GPU.
+//! counter holds an `Opened` device: a `Chosen` CPU kernel, or the GPU.
 //!
 //! # Layout
 //! By instruction set, with what they share at the top:
