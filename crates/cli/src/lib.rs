@@ -86,7 +86,7 @@ fn gpu_options(env: &Environment) -> anyhow::Result<()> {
         })?),
         None => None,
     };
-    let options = nqueens::GpuOptions {
+    let options = nqueens::kernels::GpuOptions {
         adapter: env.gpu_adapter.clone(),
         rows,
         lose_after: env.gpu_lose_after.as_deref().and_then(|v| v.trim().parse().ok()),

@@ -134,12 +134,12 @@ pub const MAX_PERM_ROWS: usize = 1 << 30;
 ///
 /// ```
 /// let input = "2 4 1 3\n\n.Q..\n...Q\nQ...\n..Q.\n";
-/// let boards: Vec<_> = nqueens::BoardReader::new(input.as_bytes())
+/// let boards: Vec<_> = nqueens::board::BoardReader::new(input.as_bytes())
 ///     .collect::<Result<_, _>>()?;
 /// assert_eq!(boards.len(), 2);
 /// assert_eq!(boards[0].cols(), boards[1].cols());
 /// assert!(boards[0].verdict().is_solution());
-/// # Ok::<(), nqueens::ReadError>(())
+/// # Ok::<(), nqueens::board::ReadError>(())
 /// ```
 #[derive(Debug)]
 pub struct BoardReader<R> {

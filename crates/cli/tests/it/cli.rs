@@ -385,9 +385,10 @@ fn count_stats_go_to_stderr_and_json() {
 
 #[test]
 fn count_kernel_choice_is_named_and_checked() {
-    // Every kernel this CPU runs gives the known counts and says it ran;
-    // one it lacks is refused before any work, naming the CPU feature.
-    for kernel in nqueens::Kernel::ALL {
+    // Every kernel this CPU runs (and the GPU, where there is one) gives
+    // the known counts and says it ran; one it lacks is refused before any
+    // work, naming the CPU feature (or why there is no GPU).
+    for kernel in nqueens::kernels::Device::ALL {
         let name = kernel.name();
         let out = run(&["count", "12", "--kernel", name, "--unique", "--json", "--stats"]);
         match kernel.missing_feature() {
@@ -447,7 +448,7 @@ fn count_kernel_choice_is_named_and_checked() {
 /// harness's capture), and is a failure when `QUEENS_REQUIRE_KERNELS`
 /// names gpu or `all`.
 fn gpu_here(test: &str) -> bool {
-    let Some(why) = nqueens::Kernel::Gpu.missing_feature() else {
+    let Some(why) = nqueens::kernels::Device::Gpu.missing_feature() else {
         return true;
     };
     let skipped = testkit::kernels::skip_kernel("gpu", why);

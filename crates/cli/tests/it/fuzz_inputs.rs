@@ -367,7 +367,7 @@ fn merge_survives_forged_shard_files() {
             parts.push(format!("\"elapsed_ms\":{}", field("elapsed_ms")));
             let content = format!("{{{}}}", parts.join(","));
             let fingerprint: String = serde_json::from_str(&pick(&s[2], "fingerprint")).unwrap();
-            let crc = nqueens::checksum(&content, &fingerprint);
+            let crc = nqueens::count::checksum(&content, &fingerprint);
             let sealed = format!("{},\"crc32c\":\"{crc}\"}}", &content[..content.len() - 1]);
             std::fs::write(dir.path().join("forged.json"), &sealed).unwrap();
             for args in [

@@ -557,7 +557,7 @@ fn reseal(text: &str) -> String {
     };
     let at = body.find("\"fingerprint\":\"").unwrap() + "\"fingerprint\":\"".len();
     let fingerprint = &body[at..at + body[at..].find('"').unwrap()];
-    let crc = nqueens::checksum(&body, fingerprint);
+    let crc = nqueens::count::checksum(&body, fingerprint);
     format!("{},\"crc32c\":\"{crc}\"}}\n", &body[..body.len() - 1])
 }
 

@@ -69,7 +69,7 @@ fn forge(line: &str, by: u64, fingerprint: &str) -> String {
         })
         .collect();
     let forged = forged.join(" ");
-    format!("{forged} crc={}", nqueens::checksum(&forged, fingerprint))
+    format!("{forged} crc={}", nqueens::count::checksum(&forged, fingerprint))
 }
 
 fn field<'a>(line: &'a str, name: &str) -> &'a str {
@@ -336,7 +336,7 @@ fn a_checkpoint_written_before_by_was_recorded_still_reads() {
             }
             let (content, _) = line.rsplit_once(" crc=").unwrap();
             let (content, _) = content.rsplit_once(" by=").unwrap();
-            format!("{content} crc={}", nqueens::checksum(content, &fp))
+            format!("{content} crc={}", nqueens::count::checksum(content, &fp))
         })
         .collect();
     std::fs::write(&file, old.join("\n") + "\n").unwrap();

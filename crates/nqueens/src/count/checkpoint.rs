@@ -778,7 +778,7 @@ fn sync_dir(path: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CountOptions;
+    use crate::count::CountOptions;
 
     fn counter(n: usize) -> Counter {
         Counter::new(
@@ -852,7 +852,7 @@ mod tests {
             10,
             CountOptions {
                 threads: 1,
-                method: crate::Method::Join,
+                method: crate::count::Method::Join,
                 ..CountOptions::default()
             },
         )

@@ -11,7 +11,7 @@ use crate::join::MAX_JOIN_N;
 /// the other.
 ///
 /// ```
-/// use nqueens::Method;
+/// use nqueens::count::Method;
 /// assert_eq!("join".parse::<Method>(), Ok(Method::Join));
 /// assert_eq!(Method::default(), Method::Auto);
 /// ```

@@ -8,7 +8,7 @@ use std::str::FromStr;
 /// How many of the units to re-count.
 ///
 /// ```
-/// use nqueens::Sample;
+/// use nqueens::count::Sample;
 /// let units: Vec<usize> = (0..1000).collect();
 /// assert_eq!(Sample::All.pick(&units, 7).len(), 1000);
 /// assert_eq!("200".parse::<Sample>()?.pick(&units, 7).len(), 200);

@@ -13,7 +13,7 @@
 //! ```
 //!
 //! `records` holds each unit the shard counted, as a checkpoint line does
-//! (see [`crate::Checkpoint`]), for `queens verify`; files written before
+//! (see [`crate::count::Checkpoint`]), for `queens verify`; files written before
 //! it was added have none, and still merge.
 
 use std::time::Duration;

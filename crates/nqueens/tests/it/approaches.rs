@@ -3,7 +3,10 @@
 
 use std::ops::ControlFlow;
 
-use nqueens::{Algo, Limits, SearchReport, Solutions, StepKind};
+use nqueens::{
+    Solutions,
+    approaches::{Algo, Limits, SearchReport, StepKind},
+};
 use testkit::{brute_force_solutions, known_counts};
 
 /// The largest n each approach is run to: n ≤ 7 for the enumerators and
@@ -289,7 +292,7 @@ fn levels_hold_the_tree_level_by_level() {
         .unwrap();
     assert_eq!(placed, widest);
     let e = Algo::Levels
-        .count(nqueens::MAX_LEVELS_N + 1, &Limits::none())
+        .count(nqueens::approaches::MAX_LEVELS_N + 1, &Limits::none())
         .unwrap_err();
     assert!(matches!(e, nqueens::Error::LevelsTooWide { .. }), "{e}");
     assert!(e.to_string().contains("256 MiB"), "{e}");
@@ -331,7 +334,7 @@ fn traces_are_cut_at_the_step_limit() {
             .unwrap();
         assert_eq!(steps, (1..=26).collect::<Vec<_>>(), "{algo}");
         assert_eq!(last.unwrap(), "cut: stopped after 25 steps (max-steps)", "{algo}");
-        assert_eq!(report.outcome, nqueens::Outcome::StepLimit);
+        assert_eq!(report.outcome, nqueens::approaches::Outcome::StepLimit);
         assert_eq!(report.steps, 25);
     }
     // Exactly enough steps: no cut.
@@ -375,14 +378,14 @@ fn names_round_trip_and_bad_sizes_are_errors() {
         );
     }
     // levels takes n up to MAX_LEVELS_N only.
-    for n in [nqueens::MAX_LEVELS_N + 1, 32] {
+    for n in [nqueens::approaches::MAX_LEVELS_N + 1, 32] {
         assert!(Algo::Levels.count(n, &Limits::none()).is_err());
     }
 }
 
 #[test]
 fn cancellation_stops_every_approach() {
-    let token = nqueens::CancelToken::new();
+    let token = nqueens::approaches::CancelToken::new();
     token.cancel();
     let limits = Limits {
         cancel: Some(token),
@@ -391,11 +394,11 @@ fn cancellation_stops_every_approach() {
     for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
         // levels refuses 16 outright; its widest board still polls.
         let n = if algo == Algo::Levels {
-            nqueens::MAX_LEVELS_N
+            nqueens::approaches::MAX_LEVELS_N
         } else {
             16
         };
         let r = algo.count(n, &limits).unwrap();
-        assert_eq!(r.outcome, nqueens::Outcome::Cancelled, "{algo}");
+        assert_eq!(r.outcome, nqueens::approaches::Outcome::Cancelled, "{algo}");
     }
 }

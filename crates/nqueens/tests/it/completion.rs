@@ -1,7 +1,7 @@
 //! The completion solver against brute force over all n! placements, and
 //! every completion it prints re-checked by the independent oracle.
 
-use nqueens::{Puzzle, complete, count_completions};
+use nqueens::complete::{Puzzle, complete, count_completions};
 use testkit::{
     blocked_board, brute_force_completions, brute_force_solutions, completions_among, is_queens_solution,
     known_counts, random_puzzle,

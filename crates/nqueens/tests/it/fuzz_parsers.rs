@@ -8,8 +8,10 @@
 use std::io::{self, BufReader, Read};
 
 use nqueens::{
-    Algo, Board, BoardReader, Checkpoint, CheckpointError, CountOptions, Counter, Kernel, MAX_COMPLETE_N,
-    MAX_TEXT_LINE, Puzzle, ReadError, Shard, Square, UnitCount, render_board,
+    Algo, Kernel,
+    board::{Board, BoardReader, MAX_TEXT_LINE, ReadError, render_board},
+    complete::{MAX_COMPLETE_N, Puzzle, Square},
+    count::{Checkpoint, CheckpointError, CountOptions, Counter, Shard, UnitCount},
 };
 use proptest::prelude::*;
 use testkit::fuzz::{cases, error_line_problem, mutate};
@@ -98,7 +100,7 @@ fn any_puzzle() -> impl Strategy<Value = Puzzle> {
     })
 }
 
-fn puzzle_checks(parsed: &Result<Puzzle, nqueens::ParseError>) -> Result<(), TestCaseError> {
+fn puzzle_checks(parsed: &Result<Puzzle, nqueens::board::ParseError>) -> Result<(), TestCaseError> {
     match parsed {
         Ok(p) => {
             prop_assert!((1..=MAX_COMPLETE_N).contains(&p.n()));
@@ -191,7 +193,7 @@ proptest! {
     }
 
     #[test]
-    fn shards_read_back(k in 1usize..=nqueens::MAX_SHARDS, i in any::<usize>()) {
+    fn shards_read_back(k in 1usize..=nqueens::count::MAX_SHARDS, i in any::<usize>()) {
         let shard = Shard::new(i % k, k).unwrap();
         prop_assert_eq!(shard.to_string().parse::<Shard>().unwrap(), shard);
     }
@@ -329,7 +331,7 @@ fn checkpoints_of_forged_unit_lines() {
                     "unit={i} label={label} solutions={} nodes={} all={} rot90={} rot180={}",
                     v[0], v[1], v[2], v[3], v[4]
                 );
-                let crc = nqueens::checksum(&line, &fingerprint);
+                let crc = nqueens::count::checksum(&line, &fingerprint);
                 text.extend_from_slice(format!("{line} crc={crc}\n").as_bytes());
             }
             let path = case.dir.path().join("forged.ckpt");

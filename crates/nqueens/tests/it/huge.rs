@@ -2,7 +2,10 @@
 //! thousand (every residue mod 6), the local search for every n to 300,
 //! both re-checked by checks that share no code with them.
 
-use nqueens::{ConstructionCase, Error, construct, search};
+use nqueens::{
+    Error,
+    huge::{ConstructionCase, construct, search},
+};
 use testkit::is_queens_solution;
 
 /// An O(n) check written here: one flag per column and per diagonal.

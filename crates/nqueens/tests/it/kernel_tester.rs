@@ -15,27 +15,33 @@
 use std::io::Write;
 use std::sync::Once;
 
-use nqueens::{CountOptions, Counter, Error, Kernel, Method, UnitCount, census_by_enumeration, reference};
+use nqueens::{
+    Error,
+    count::{CountOptions, Counter, Method, UnitCount},
+    kernels::{Device, Kernel},
+    reference,
+    symmetry::census_by_enumeration,
+};
 use testkit::kernels::{report_kernels, skip_kernel};
 use testkit::{known_classes, known_counts};
 
 /// The CPU kernels to test: all this CPU runs. Prints (once per run) what
 /// was tested and what was skipped, and fails on a required kernel's skip.
-fn kernels() -> Vec<Kernel> {
+fn kernels() -> Vec<Device> {
     static REPORT: Once = Once::new();
     let mut tested = Vec::new();
     let mut skipped = Vec::new();
-    for k in Kernel::CPU {
+    for k in Kernel::ALL {
         match k.check() {
             Ok(()) => tested.push(k.name()),
             Err(e) => skipped.push(skip_kernel(k.name(), &e.reason())),
         }
     }
     REPORT.call_once(|| report_kernels("kernel tester", &tested, &skipped));
-    Kernel::available()
+    Device::available()
 }
 
-fn grid(kernel: Kernel, threads: &[usize], splits: &[u8]) -> Vec<CountOptions> {
+fn grid(kernel: Device, threads: &[usize], splits: &[u8]) -> Vec<CountOptions> {
     let mut out = Vec::new();
     for &threads in threads {
         for symmetry in [true, false] {
@@ -46,7 +52,7 @@ fn grid(kernel: Kernel, threads: &[usize], splits: &[u8]) -> Vec<CountOptions> {
                         symmetry,
                         split,
                         stats,
-                        kernel: Some(kernel),
+                        device: Some(kernel),
                         // The kernels' search; the join has its own test.
                         method: Method::Backtrack,
                         memory: None,
@@ -59,8 +65,8 @@ fn grid(kernel: Kernel, threads: &[usize], splits: &[u8]) -> Vec<CountOptions> {
 }
 
 /// The full option grid.
-fn paths(kernel: Kernel) -> Vec<CountOptions> {
-    let splits: Vec<u8> = (0..=nqueens::MAX_SPLIT).collect();
+fn paths(kernel: Device) -> Vec<CountOptions> {
+    let splits: Vec<u8> = (0..=nqueens::count::MAX_SPLIT).collect();
     grid(kernel, &[1, 2, 4], &splits)
 }
 
@@ -68,7 +74,7 @@ fn check(n: usize, options: CountOptions) {
     let reference = reference::count_mirror(n).unwrap();
     let report = Counter::new(n, options).unwrap().run().unwrap();
     assert_eq!(report.total, reference, "n={n} {options:?}");
-    assert_eq!(Some(report.kernel), options.kernel);
+    assert_eq!(Some(report.device), options.device);
     if options.symmetry {
         let census = census_by_enumeration(n).unwrap();
         assert_eq!(report.classes, Some(census), "n={n} {options:?}");
@@ -125,8 +131,8 @@ fn check_join(n: usize, options: CountOptions) {
     let report = counter.run().unwrap();
     assert_eq!(report.total, known.total, "n={n} {options:?}");
     assert_eq!(
-        (report.kernel, report.method),
-        (options.kernel.unwrap(), Method::Join)
+        (report.device, report.method),
+        (options.device.unwrap(), Method::Join)
     );
     assert!(report.peak_memory.is_some_and(|b| b > 0));
     match report.classes {
@@ -160,7 +166,7 @@ fn the_join_has_the_known_counts_and_classes_up_to_16_through_every_kernel() {
                             threads,
                             symmetry,
                             stats,
-                            kernel: Some(kernel),
+                            device: Some(kernel),
                             method: Method::Join,
                             ..CountOptions::default()
                         };
@@ -181,9 +187,9 @@ fn auto_joins_from_its_threshold_and_backtracks_below_or_over_budget() {
         };
         Counter::new(n, options).unwrap().method()
     };
-    assert_eq!(method(nqueens::JOIN_FROM - 1, None), Method::Backtrack);
-    assert_eq!(method(nqueens::JOIN_FROM, None), Method::Join);
-    assert_eq!(method(nqueens::MAX_JOIN_N + 1, None), Method::Backtrack);
+    assert_eq!(method(nqueens::count::JOIN_FROM - 1, None), Method::Backtrack);
+    assert_eq!(method(nqueens::count::JOIN_FROM, None), Method::Join);
+    assert_eq!(method(nqueens::count::MAX_JOIN_N + 1, None), Method::Backtrack);
     // Over the budget, auto backtracks and join is refused, naming both.
     assert_eq!(method(16, Some(1 << 16)), Method::Backtrack);
     let options = CountOptions {
@@ -204,7 +210,7 @@ fn kernels_agree_unit_by_unit() {
             .into_iter()
             .map(|kernel| {
                 let options = CountOptions {
-                    kernel: Some(kernel),
+                    device: Some(kernel),
                     method: Method::Backtrack,
                     ..CountOptions::default()
                 };
@@ -224,14 +230,14 @@ fn kernels_agree_unit_by_unit() {
 fn auto_runs_the_fastest_kernel_and_a_missing_one_is_an_error() {
     kernels();
     let report = Counter::new(8, CountOptions::default()).unwrap().run().unwrap();
-    assert_eq!(report.kernel, Kernel::best());
-    for kernel in Kernel::ALL {
+    assert_eq!(report.device, Device::best());
+    for kernel in Device::ALL {
         let options = CountOptions {
-            kernel: Some(kernel),
+            device: Some(kernel),
             ..CountOptions::default()
         };
         match (Counter::new(8, options), kernel.missing_feature()) {
-            (Ok(counter), None) => assert_eq!(counter.kernel(), kernel),
+            (Ok(counter), None) => assert_eq!(counter.device(), kernel),
             (Err(Error::KernelUnavailable(e)), Some(feature)) => {
                 assert_eq!(e.missing, feature);
                 let message = e.to_string();
@@ -250,7 +256,7 @@ fn auto_runs_the_fastest_kernel_and_a_missing_one_is_an_error() {
 /// names gpu.
 fn gpu() -> bool {
     static REPORT: Once = Once::new();
-    let why = Kernel::Gpu.missing_feature();
+    let why = Device::Gpu.missing_feature();
     if let Some(why) = why {
         skip_kernel("gpu", why);
     }
@@ -266,7 +272,7 @@ fn gpu() -> bool {
 
 fn gpu_adapter() -> String {
     let options = CountOptions {
-        kernel: Some(Kernel::Gpu),
+        device: Some(Device::Gpu),
         ..CountOptions::default()
     };
     Counter::new(1, options).unwrap().adapter().unwrap().to_string()
@@ -285,7 +291,7 @@ fn gpu_options() -> Vec<CountOptions> {
             symmetry,
             split,
             stats,
-            kernel: Some(Kernel::Gpu),
+            device: Some(Device::Gpu),
             method: Method::Backtrack,
             memory: None,
         });
@@ -302,7 +308,7 @@ fn the_gpu_kernel_has_the_known_counts_up_to_12() {
         for options in gpu_options() {
             let r = Counter::new(k.n, options).unwrap().run().unwrap();
             assert_eq!(r.total, k.total, "n={} {options:?}", k.n);
-            assert_eq!(r.kernel, Kernel::Gpu);
+            assert_eq!(r.device, Device::Gpu);
             match r.classes {
                 Some(classes) => assert_eq!(classes.unique(), k.unique, "n={} {options:?}", k.n),
                 None => assert!(!options.symmetry),
@@ -340,11 +346,11 @@ fn the_gpu_kernel_agrees_unit_by_unit() {
         return;
     }
     for n in [9, 12] {
-        let counters: Vec<Counter> = [Kernel::Scalar, Kernel::Gpu]
+        let counters: Vec<Counter> = [Device::Cpu(Kernel::Scalar), Device::Gpu]
             .into_iter()
             .map(|kernel| {
                 let options = CountOptions {
-                    kernel: Some(kernel),
+                    device: Some(kernel),
                     ..CountOptions::default()
                 };
                 Counter::new(n, options).unwrap()

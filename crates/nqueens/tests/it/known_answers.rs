@@ -1,7 +1,7 @@
 //! Every counter and lister against the known answers in crates/testkit/data and
 //! against brute force.
 
-use nqueens::{Solutions, UniqueSolutions, census, count, reference, total_n_queens};
+use nqueens::{Solutions, census, count, reference, symmetry::UniqueSolutions, total_n_queens};
 use testkit::{brute_force_solutions, is_canonical, is_queens_solution, known_classes, known_counts};
 
 /// The largest n checked in the default run; larger ones are `#[ignore]`d.

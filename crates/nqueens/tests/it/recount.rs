@@ -2,7 +2,10 @@
 //! production counter on every unit of every plan: both methods, with
 //! and without symmetry, every split, n from 1 to 12 (the join from 4).
 
-use nqueens::{CountOptions, Counter, Kernel, Method};
+use nqueens::{
+    count::{CountOptions, Counter, Method},
+    kernels::{Device, Kernel},
+};
 
 fn check(n: usize, options: CountOptions) {
     let counter = Counter::new(n, options).unwrap();
@@ -52,7 +55,7 @@ fn join_units_recount_alike() {
                     threads: 1,
                     symmetry,
                     method: Method::Join,
-                    kernel: Some(Kernel::Scalar),
+                    device: Some(Device::Cpu(Kernel::Scalar)),
                     ..CountOptions::default()
                 },
             );
@@ -65,7 +68,7 @@ fn who_counted_each_unit_is_named() {
     let backtrack = Counter::new(
         10,
         CountOptions {
-            kernel: Some(Kernel::Scalar),
+            device: Some(Device::Cpu(Kernel::Scalar)),
             method: Method::Backtrack,
             ..CountOptions::default()
         },
@@ -83,7 +86,7 @@ fn who_counted_each_unit_is_named() {
     let join = Counter::new(
         10,
         CountOptions {
-            kernel: Some(Kernel::Scalar),
+            device: Some(Device::Cpu(Kernel::Scalar)),
             method: Method::Join,
             ..CountOptions::default()
         },

@@ -1,6 +1,10 @@
 //! Property tests for the symmetry group and the validator.
 
-use nqueens::{Solutions, Symmetry, Verdict, canonical, orbit, validate};
+use nqueens::{
+    Solutions,
+    symmetry::{Symmetry, canonical, orbit},
+    validate::{Verdict, validate},
+};
 use proptest::prelude::*;
 use testkit::{grid_images, is_queens_solution};
 

@@ -306,7 +306,7 @@ pub struct Trace {
     pub input: serde_json::Value,
 }
 
-/// What a traced search counted (see `nqueens::SearchReport`); `None`
+/// What a traced search counted (see `nqueens::approaches::SearchReport`); `None`
 /// where the approach does not count it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct TraceStats {

@@ -150,7 +150,7 @@ fn info(config: &Config) -> PuzzleInfo {
 }
 
 fn max_n(config: &Config) -> usize {
-    config.max_n.min(nqueens::MAX_SOLVE_N)
+    config.max_n.min(nqueens::board::MAX_SOLVE_N)
 }
 
 /// The steps of the whole search of `algo` (a name in [`ALGOS`]) on n

@@ -1032,7 +1032,7 @@ fn two_approaches_side_by_side() {
         (&lanes[0], nqueens::Algo::Board),
         (&lanes[1], nqueens::Algo::Bitmask),
     ] {
-        let r = algo.count(8, &nqueens::Limits::none()).unwrap();
+        let r = algo.count(8, &nqueens::approaches::Limits::none()).unwrap();
         assert_eq!(
             lane["counters"]["nodes"],
             json!(r.nodes.unwrap()),

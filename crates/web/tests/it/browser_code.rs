@@ -9,7 +9,7 @@
 use std::ops::ControlFlow;
 use std::path::PathBuf;
 
-use nqueens::{Algo, Limits};
+use nqueens::approaches::{Algo, Limits};
 use serde_json::json;
 use web::{Lang, Listing, queens_listing};
 

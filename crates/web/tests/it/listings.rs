@@ -20,7 +20,7 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use nqueens::{Algo, Limits};
+use nqueens::approaches::{Algo, Limits};
 use puzzles::Puzzle;
 use web::{Lang, Listing, queens_listing, tag_parts};
 

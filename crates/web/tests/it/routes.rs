@@ -60,7 +60,7 @@ async fn get(uri: &str) -> Reply {
 /// --format json` writes them.
 fn library_trace(algo: nqueens::Algo, n: usize, max_steps: u64) -> Vec<Value> {
     let mut events = Vec::new();
-    algo.trace(n, &nqueens::Limits::max_steps(max_steps), |e| {
+    algo.trace(n, &nqueens::approaches::Limits::max_steps(max_steps), |e| {
         events.push(serde_json::to_value(e).unwrap());
         ControlFlow::Continue(())
     })
