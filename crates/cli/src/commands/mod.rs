@@ -79,6 +79,7 @@ puzzle_commands! {
     combination_sum: CombinationSum(CombinationSumArgs),
     word_search: WordSearch(WordSearchArgs);
     Kings(puzzles::kings::Kings),
+    Rooks(puzzles::rooks::Rooks),
 }
 
 /// Runs the command the user chose.

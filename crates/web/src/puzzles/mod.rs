@@ -60,6 +60,7 @@ registry! {
     combination_sum: CombinationSumPuzzle,
     word_search: WordSearchPuzzle;
     "kings": puzzles::kings::Kings,
+    "rooks": puzzles::rooks::Rooks,
 }
 
 /// The puzzle of the registry with this name.
