@@ -146,7 +146,7 @@ struct SimpleRun<'a, P> {
 impl<P: Described> PuzzleRun for SimpleRun<'_, P> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
-        t.text("puzzle", &P::TITLE.to_lowercase());
+        t.text("puzzle", P::TITLE.to_lowercase());
         for (param, &value) in P::PARAMS.iter().zip(&self.args.values) {
             t.row(param.label, Value::Int(value as u128));
         }
