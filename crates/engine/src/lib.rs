@@ -78,6 +78,7 @@
 // modules, and the compiler keeps it out of this crate.
 #![forbid(unsafe_code)]
 
+mod described;
 mod event;
 mod limits;
 mod problem;
@@ -87,6 +88,7 @@ mod threads;
 mod trace;
 mod walk;
 
+pub use described::{Approach, Described, Example, Param};
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};

@@ -43,14 +43,24 @@ fn every_path_named_exists() {
 
 /// The puzzle commands are the top-level ones that take `--trace`
 /// (`sudoku solve --trace` is the Sudoku commands' own); each is
-/// `commands/<name>.rs` and runs through `commands/puzzle.rs`.
+/// `commands/<name>.rs`, or for a described puzzle (`kings`) the one
+/// `commands/described.rs`, and runs through `commands/puzzle.rs`.
 #[test]
 fn the_puzzle_commands_share_the_skeleton() {
     let commands = root().join("crates/cli/src/commands");
     let puzzles = common::commands::names(|l| l.has("trace") && !l.name.contains(' ') && l.name != "trace");
     assert!(puzzles.len() >= 8, "{puzzles:?}");
+    let described: Vec<&str> = queens::described_examples()
+        .iter()
+        .map(|(name, _)| *name)
+        .collect();
     for command in puzzles {
-        let file = commands.join(format!("{}.rs", command.replace('-', "_")));
+        let stem = if described.contains(&command.as_str()) {
+            "described".to_owned()
+        } else {
+            command.replace('-', "_")
+        };
+        let file = commands.join(format!("{stem}.rs"));
         let text = std::fs::read_to_string(&file)
             .unwrap_or_else(|e| panic!("the puzzle command {command}: {}: {e}", file.display()));
         assert!(

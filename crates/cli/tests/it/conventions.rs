@@ -60,7 +60,7 @@ fn every_result_has_json() {
             path
         })
         .collect();
-    let cases: Vec<(Vec<&str>, &str, Check)> = vec![
+    let mut cases: Vec<(Vec<&str>, &str, Check)> = vec![
         (
             vec!["verify", &ckpt, "--json"],
             "",
@@ -254,12 +254,26 @@ fn every_result_has_json() {
             "",
             Box::new(|v| assert_eq!(v[0]["path"], serde_json::json!([[2, 4], [3, 4], [3, 3]]))),
         ),
-        (
-            vec!["kings", "3", "4", "--json"],
-            "",
-            Box::new(|v| assert_eq!(v[0]["placements"], serde_json::json!([[1, 3, 7, 9]]))),
-        ),
     ];
+    // A described puzzle's answers: the list under its own key, and their count.
+    for mut args in commands::described(true) {
+        args.push("--json");
+        cases.push((
+            args,
+            "",
+            Box::new(|v| {
+                let count = v[0]["count"].as_u64().unwrap();
+                let lists = v[0]
+                    .as_object()
+                    .unwrap()
+                    .values()
+                    .find_map(|f| f.as_array())
+                    .unwrap();
+                assert!(count > 0);
+                assert_eq!(lists.len() as u64, count);
+            }),
+        ));
+    }
     let covered: Vec<String> = cases.iter().map(|(args, _, _)| leaf_of(args)).collect();
     commands::assert_covers(
         "the cases of every_result_has_json",
@@ -334,7 +348,7 @@ fn no_answer_is_one_rule() {
     let maze = file(&dir, "maze.txt", "S.#\n###\n..E\n");
     let graph = file(&dir, "g.col", TRIANGLE);
     let grid = file(&dir, "grid.txt", "AB\nCD\n");
-    let cases: Vec<(Vec<&str>, &str, &str)> = vec![
+    let mut cases: Vec<(Vec<&str>, &str, &str)> = vec![
         (vec!["solve", "3"], "", "no solution: "),
         (vec!["one", "3"], "", "no solution: "),
         (vec!["complete"], "Q...\n....\n....\n....\n", "no completion: "),
@@ -354,8 +368,12 @@ fn no_answer_is_one_rule() {
         ),
         (vec!["word-search", "--grid", &grid, "ZZ"], "", "no path: "),
         (vec!["word-search", "--grid", &grid, "ZZ", "YY"], "", "no word: "),
-        (vec!["kings", "3", "5"], "", "no placement: "),
     ];
+    cases.extend(
+        commands::described(false)
+            .into_iter()
+            .map(|args| (args, "", "no ")),
+    );
     let covered: Vec<String> = cases.iter().map(|(args, _, _)| leaf_of(args)).collect();
     commands::assert_covers(
         "the cases of no_answer_is_one_rule and ALWAYS_ANSWER in conventions.rs",
@@ -394,7 +412,7 @@ fn one_trace_spelling() {
     let maze = file(&dir, "maze.txt", "S.#\n#.E\n");
     let graph = file(&dir, "g.col", TRIANGLE);
     let grid = file(&dir, "grid.txt", "AB\nCD\n");
-    let cases: Vec<(Vec<&str>, &str)> = vec![
+    let mut cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["perms"], "1\n3\n"),
         (vec!["tour", "5"], ""),
         (vec!["subset-sum", "--target", "5", "2", "3"], ""),
@@ -403,9 +421,9 @@ fn one_trace_spelling() {
         (vec!["subsets"], "1 2"),
         (vec!["combination-sum", "--target", "5"], "2 3"),
         (vec!["word-search", "--grid", &grid, "AB"], ""),
-        (vec!["kings", "3", "2"], ""),
         (vec!["sudoku", "solve", "--algo", "simple"], PUZZLE),
     ];
+    cases.extend(commands::described(true).into_iter().map(|args| (args, "")));
     let covered: Vec<String> = cases.iter().map(|(args, _)| leaf_of(args)).collect();
     commands::assert_covers(
         "the cases of one_trace_spelling",
@@ -452,7 +470,7 @@ fn one_stats_layout() {
     let maze = file(&dir, "maze.txt", "S.#\n#.E\n");
     let graph = file(&dir, "g.col", TRIANGLE);
     let grid = file(&dir, "grid.txt", "AB\nCD\n");
-    let cases: Vec<(Vec<&str>, &str)> = vec![
+    let mut cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["count", "8", "--stats"], ""),
         (vec!["count", "8", "--algo", "flags", "--stats"], ""),
         (vec!["solve", "6", "--stats"], ""),
@@ -469,8 +487,11 @@ fn one_stats_layout() {
         (vec!["maze", &maze, "--stats"], ""),
         (vec!["combination-sum", "--target", "5", "--stats"], "2 3"),
         (vec!["word-search", "--grid", &grid, "AB", "--stats"], ""),
-        (vec!["kings", "3", "2", "--stats"], ""),
     ];
+    cases.extend(commands::described(true).into_iter().map(|mut args| {
+        args.push("--stats");
+        (args, "")
+    }));
     let covered: Vec<String> = cases.iter().map(|(args, _)| leaf_of(args)).collect();
     commands::assert_covers(
         "the cases of one_stats_layout",

@@ -68,8 +68,8 @@ impl PuzzleKind for CombinationSumPuzzle {
         "combination-sum"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["candidates", "target", "once"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["candidates", "target", "once"]
     }
 
     fn info(&self, _config: &Config) -> PuzzleInfo {

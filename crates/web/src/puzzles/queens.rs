@@ -73,8 +73,8 @@ impl PuzzleKind for Queens {
         "queens"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["n"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["n"]
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {

@@ -55,8 +55,8 @@ impl PuzzleKind for SubsetsPuzzle {
         "subsets"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["numbers"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["numbers"]
     }
 
     fn info(&self, _config: &Config) -> PuzzleInfo {

@@ -103,8 +103,8 @@ impl PuzzleKind for Sudoku {
         "sudoku"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["sudoku", "grid", "seed"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["sudoku", "grid", "seed"]
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {

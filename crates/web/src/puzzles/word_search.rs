@@ -92,8 +92,8 @@ impl PuzzleKind for WordSearchPuzzle {
         "word-search"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["words", "letters", "find"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["words", "letters", "find"]
     }
 
     fn info(&self, _config: &Config) -> PuzzleInfo {

@@ -671,6 +671,56 @@ fn four_kings_on_3x3_step_by_step_to_the_corners() {
     assert_eq!(counter(&browser, "solutions"), json!(1));
 }
 
+/// Non-attacking rooks, a described puzzle, from a link
+/// (`puzzle=rooks&n=3&k=3`), in Vietnamese: its drawer's own words reach
+/// the page; a square refused with the rook holding its column drawn; the
+/// first placement, the diagonal; then all 3! of them.
+#[test]
+fn three_rooks_on_3x3_in_the_drawers_own_words() {
+    let Some((chromium, driver)) = browser_or_skip("rooks") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1280, 1200);
+    browser.goto(&server.url("/?puzzle=rooks&n=3&k=3&lang=vi"));
+    browser.wait_for(
+        "the rooks' board",
+        "return document.querySelectorAll('#board .square').length === 9 \
+         && document.querySelector('#step-out').textContent.length > 0;",
+    );
+    assert_eq!(kings(&browser), json!([]));
+    assert!(
+        status(&browser).starts_with("Bàn cờ trống"),
+        "{}",
+        status(&browser)
+    );
+    let title = browser.script("return document.querySelector('#puzzle option[value=rooks]').textContent;");
+    assert_eq!(title, json!("Xe không ăn nhau"));
+
+    // The first refusal: (1, 0), in the column of the rook on (0, 0).
+    step_until(
+        &browser,
+        "a refused square",
+        "return document.querySelector('#board .rook.attacker') !== null;",
+        20,
+    );
+    assert_eq!(
+        status(&browser),
+        "Không đặt ở (1, 0): quân xe ở (0, 0) giữ cột đó."
+    );
+
+    step_until(
+        &browser,
+        "the first placement",
+        "return document.querySelector('[data-counter=solutions]').textContent === '1';",
+        200,
+    );
+    assert_eq!(kings(&browser), json!([[0, 0], [1, 1], [2, 2]]));
+    save(&browser, "visualizer-rooks.png");
+    end(&browser);
+    assert_eq!(counter(&browser, "solutions"), json!(6));
+}
+
 /// The digits drawn on the Sudoku board, as an 81-cell line (`.` for an
 /// empty cell), and how many of them are givens.
 fn sudoku_board(browser: &Browser) -> (String, u64) {

@@ -11,9 +11,46 @@ fn assets() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
 }
 
+/// A language's words as the page has them: its catalogue, and the words
+/// the drawers carry (`export const words = {…};`), which the page adds
+/// when it loads them.
 fn catalogue(lang: &str) -> BTreeMap<String, String> {
     let text = std::fs::read_to_string(assets().join(format!("i18n/{lang}.json"))).unwrap();
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{lang}.json: {e}"))
+    let mut words: BTreeMap<String, String> =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{lang}.json: {e}"));
+    for (drawer, own) in drawer_words() {
+        let table = own
+            .get(lang)
+            .unwrap_or_else(|| panic!("{drawer}: no {lang} words"));
+        for (key, text) in table.as_object().unwrap() {
+            words
+                .entry(key.clone())
+                .or_insert_with(|| text.as_str().unwrap().to_owned());
+        }
+    }
+    words
+}
+
+/// The drawers that carry their own words, with them (JSON, one table a
+/// language).
+fn drawer_words() -> Vec<(String, serde_json::Value)> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(assets().join("puzzles")).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Some(at) = text.find("export const words = ") else {
+            continue;
+        };
+        let rest = &text[at + "export const words = ".len()..];
+        let json = &rest[..rest
+            .find("\n};")
+            .unwrap_or_else(|| panic!("{}: words unended", path.display()))
+            + 2];
+        let name = format!("puzzles/{}", path.file_name().unwrap().to_string_lossy());
+        let words = serde_json::from_str(json).unwrap_or_else(|e| panic!("{name}: words: {e}"));
+        out.push((name, words));
+    }
+    out
 }
 
 fn placeholders(text: &str) -> BTreeSet<&str> {
@@ -80,12 +117,16 @@ fn both_catalogues_have_every_key() {
         wanted.extend(quoted_after(&text, "t('", '\'').into_iter().map(str::to_owned));
     }
     // The drawers translated so far call it `tr` (`t` is taken there).
+    // and so do the drawers with words of their own.
+    let own: Vec<String> = drawer_words().into_iter().map(|(name, _)| name).collect();
     for script in [
         "puzzles/subsets.js",
         "puzzles/combination-sum.js",
         "puzzles/sudoku.js",
-        "puzzles/kings.js",
-    ] {
+    ]
+    .into_iter()
+    .chain(own.iter().map(String::as_str))
+    {
         let text = std::fs::read_to_string(assets().join(script)).unwrap();
         let keys = quoted_after(&text, "tr('", '\'');
         assert!(keys.len() > 5, "{script}: {keys:?}");
