@@ -29,11 +29,11 @@ if ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user >/dev/null
 fi
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
-tester=$(cargo test -q -p nqueens --target "$TARGET" --test kernel_tester --no-run --message-format=json 2>/dev/null |
+tester=$(cargo test -q -p nqueens --target "$TARGET" --test it --no-run --message-format=json 2>/dev/null |
     sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1)
 [ -x "$tester" ] || { echo "aarch64 e2e: FAILED: could not build the kernel tester" >&2; exit 1; }
 say "the kernel tester under qemu-aarch64, scalar required"
-QUEENS_REQUIRE_KERNELS=scalar qemu-aarch64 -L /usr/aarch64-linux-gnu "$tester" --test-threads 2
+QUEENS_REQUIRE_KERNELS=scalar qemu-aarch64 -L /usr/aarch64-linux-gnu "$tester" --test-threads 2 kernel_tester::
 # The Sudoku solver's kernel tests: its portable kernel in every mode on all
 # four benchmark sets, the code an ARM machine runs.
 sudoku=$(cargo test -q -p sudoku --target "$TARGET" --lib --no-run --message-format=json 2>/dev/null |

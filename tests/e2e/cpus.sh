@@ -94,10 +94,10 @@ auto_is qemu64 scalar
 check_counts qemu64 scalar
 refused qemu64 avx2 avx2
 
-tester=$(cargo test -q -p nqueens --test kernel_tester --no-run --message-format=json 2>/dev/null |
+tester=$(cargo test -q -p nqueens --test it --no-run --message-format=json 2>/dev/null |
     sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1)
 [ -x "$tester" ] || fail "could not build the kernel tester"
 say "the kernel tester on Haswell, avx2 and scalar required"
-QUEENS_REQUIRE_KERNELS=scalar,avx2 emu Haswell "$tester" --test-threads 2 ||
+QUEENS_REQUIRE_KERNELS=scalar,avx2 emu Haswell "$tester" --test-threads 2 kernel_tester:: ||
     fail "the kernel tester failed on Haswell"
 say "passed"

@@ -6,10 +6,15 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens::{Algo, Kernel, MAX_COUNT_N, MAX_SOLVE_N, Method as CountMethod, Sample, Shard};
+use nqueens::{
+    Algo,
+    board::MAX_SOLVE_N,
+    count::{MAX_COUNT_N, Method as CountMethod, Sample, Shard},
+    kernels::Device,
+};
 
 use crate::input::parse_size;
-use engine::lines::quote;
+use textguard::quote;
 
 mod sudoku;
 pub use self::sudoku::*;
@@ -200,7 +205,7 @@ pub struct CountArgs {
     /// Split the work by the queens of S more rows (0 to 4): more, smaller
     /// units for long runs (n ≥ 22), so a checkpoint loses less on a stop.
     /// Shards and checkpoints record it; all shards must use the same S.
-    #[arg(long, value_name = "S", value_parser = split_rows, default_value_t = nqueens::DEFAULT_SPLIT)]
+    #[arg(long, value_name = "S", value_parser = split_rows, default_value_t = nqueens::count::DEFAULT_SPLIT)]
     pub split: u8,
     /// The counting kernel: auto (the fastest this CPU runs), scalar
     /// (portable, what ARM runs), avx2, avx512, or gpu (any Vulkan, Metal
@@ -292,16 +297,17 @@ fn memory_size(s: &str) -> Result<u64, String> {
     Ok(bytes)
 }
 
-/// `--kernel`: let the CPU decide, or run one kernel.
+/// `--kernel`: let the CPU decide, or count with one kernel (or on the
+/// GPU).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KernelChoice {
     Auto,
-    Only(Kernel),
+    Only(Device),
 }
 
 impl KernelChoice {
     /// The library's form: `None` for auto.
-    pub fn kernel(self) -> Option<Kernel> {
+    pub fn device(self) -> Option<Device> {
         match self {
             KernelChoice::Auto => None,
             KernelChoice::Only(k) => Some(k),
@@ -310,9 +316,9 @@ impl KernelChoice {
 }
 
 /// Reads `--kernel`, refusing a kernel this CPU cannot run (naming the
-/// CPU feature it lacks) before any work starts.
+/// CPU feature it lacks), or a GPU there is not, before any work starts.
 fn kernel_choice(s: &str) -> Result<KernelChoice, String> {
-    Ok(kernelset::choose::<Kernel>(s)?.map_or(KernelChoice::Auto, KernelChoice::Only))
+    Ok(kernelset::choose::<Device>(s)?.map_or(KernelChoice::Auto, KernelChoice::Only))
 }
 
 #[derive(Debug, Args)]
@@ -539,7 +545,7 @@ fn solve_size(s: &str) -> Result<usize, String> {
 }
 
 fn one_size(s: &str) -> Result<usize, String> {
-    parse_size(s, 1, nqueens::MAX_ONE_N)
+    parse_size(s, 1, nqueens::huge::MAX_ONE_N)
 }
 
 /// The most worker threads `--threads` accepts, in every command.
@@ -571,9 +577,9 @@ pub(crate) fn positive(s: &str, what: &str) -> Result<u64, String> {
     }
 }
 
-/// `--split`: 0 to [`nqueens::MAX_SPLIT`] more rows.
+/// `--split`: 0 to [`nqueens::count::MAX_SPLIT`] more rows.
 fn split_rows(s: &str) -> Result<u8, String> {
-    let max = nqueens::MAX_SPLIT;
+    let max = nqueens::count::MAX_SPLIT;
     s.trim()
         .parse::<u8>()
         .ok()

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use engine::lines::quote;
+use textguard::quote;
 
 /// The user asked for something invalid: exit 2.
 #[derive(Debug)]

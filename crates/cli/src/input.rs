@@ -5,7 +5,7 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
 use crate::exit::usage;
-use engine::lines::shown;
+use textguard::shown;
 
 use crate::output::{QUOTE_CHARS, quoted};
 
@@ -68,7 +68,7 @@ pub fn read_capped(reader: impl BufRead, max: u64, max_line: u64, what: &str) ->
     let mut bytes = Vec::new();
     let mut reader = reader.take(max + 1);
     for line in 1.. {
-        let read = engine::lines::read_line(&mut reader, &mut bytes, max_line, line)
+        let read = textguard::read_line(&mut reader, &mut bytes, max_line, line)
             .map_err(|e| read_failed(e, what))?;
         if read == 0 {
             break;

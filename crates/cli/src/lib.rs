@@ -8,8 +8,8 @@
 // modules, and the compiler keeps it out of this crate.
 #![forbid(unsafe_code)]
 
-// `#[macro_use]`: the commands' own argument types (`commands::kings`)
-// write their help with `help!` as `args` does.
+// `#[macro_use]`: the commands' own argument types (`commands::described`)
+// write their help with `exit_statuses!` as `args` does.
 #[macro_use]
 mod args;
 mod commands;
@@ -86,7 +86,7 @@ fn gpu_options(env: &Environment) -> anyhow::Result<()> {
         })?),
         None => None,
     };
-    let options = nqueens::GpuOptions {
+    let options = nqueens::kernels::GpuOptions {
         adapter: env.gpu_adapter.clone(),
         rows,
         lose_after: env.gpu_lose_after.as_deref().and_then(|v| v.trim().parse().ok()),
@@ -100,4 +100,11 @@ fn gpu_options(env: &Environment) -> anyhow::Result<()> {
 /// ones (`sudoku rate`) as subcommands, with their arguments.
 pub fn command() -> clap::Command {
     args::Cli::command()
+}
+
+/// The described puzzles' commands ([`engine::Described`]: `kings`) with
+/// their examples, so that the tests that keep a row a command take these
+/// from the description instead of a row written out.
+pub fn described_examples() -> Vec<(&'static str, &'static [engine::Example])> {
+    commands::described_examples()
 }

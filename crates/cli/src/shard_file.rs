@@ -1,5 +1,5 @@
 //! Writing a shard's result file (`count --shard --output`); its JSON
-//! form, `queens-shard-v2`, is [`nqueens::ShardResult::to_json`].
+//! form, `queens-shard-v2`, is [`nqueens::count::ShardResult::to_json`].
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;

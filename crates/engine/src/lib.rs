@@ -78,9 +78,9 @@
 // modules, and the compiler keeps it out of this crate.
 #![forbid(unsafe_code)]
 
+mod described;
 mod event;
 mod limits;
-pub mod lines;
 mod problem;
 mod puzzle;
 mod stats;
@@ -88,6 +88,7 @@ mod threads;
 mod trace;
 mod walk;
 
+pub use described::{Approach, Described, Example, Param};
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};

@@ -95,7 +95,7 @@ pub fn parse<K: KernelSet>(s: &str) -> Result<K, String> {
         let names: Vec<&str> = K::ALL.iter().map(|k| k.name()).collect();
         format!(
             "unknown kernel {}; the kernels are auto, {}",
-            engine::lines::quote(s),
+            textguard::quote(s),
             names.join(", ")
         )
     })

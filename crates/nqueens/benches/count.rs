@@ -11,7 +11,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion};
-use nqueens::{CountOptions, Counter, Kernel, reference};
+use nqueens::{
+    count::{CountOptions, Counter},
+    kernels::{Device, Kernel},
+    reference,
+};
 
 fn sizes() -> Vec<usize> {
     std::env::var("COUNT_BENCH_N")
@@ -23,7 +27,7 @@ fn sizes() -> Vec<usize> {
 fn engine(n: usize, threads: usize, kernel: Option<Kernel>) -> u128 {
     let options = CountOptions {
         threads,
-        kernel,
+        device: kernel.map(Device::Cpu),
         ..CountOptions::default()
     };
     Counter::new(n, options)

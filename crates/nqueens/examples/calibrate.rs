@@ -8,7 +8,7 @@
 //! The arguments are the board sizes for `brute`, the other enumerators,
 //! and the searches. Each run is timed three times, keeping the best.
 
-use nqueens::{Algo, Limits};
+use nqueens::approaches::{Algo, Limits};
 
 fn main() -> std::process::ExitCode {
     let sizes: Vec<usize> = std::env::args()
@@ -25,11 +25,11 @@ fn main() -> std::process::ExitCode {
             a if a.is_enumerator() => enumerators,
             _ => searches,
         };
-        if algo == Algo::Levels && n > nqueens::MAX_LEVELS_N {
+        if algo == Algo::Levels && n > nqueens::approaches::MAX_LEVELS_N {
             println!(
                 "{:<13} n={n:<3} not run: it holds a whole level, n <= {}",
                 algo.name(),
-                nqueens::MAX_LEVELS_N
+                nqueens::approaches::MAX_LEVELS_N
             );
             continue;
         }

@@ -7,7 +7,11 @@
 //! The process's CPU time (Linux `/proc/self/stat`, in 10 ms ticks) is
 //! much less disturbed by other processes than wall time.
 
-use nqueens::{CountOptions, Counter, Kernel, reference};
+use nqueens::{
+    count::{CountOptions, Counter},
+    kernels::Device,
+    reference,
+};
 
 fn cpu_seconds() -> f64 {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
@@ -32,14 +36,15 @@ fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let n = args.first().copied().unwrap_or(15);
     let rounds = args.get(1).copied().unwrap_or(3);
-    // Kernels, comma-separated; each round runs the reference once, then
-    // every kernel, so all are timed in the same stretch of the run.
-    let kernels: Vec<Kernel> = match std::env::args().nth(3) {
+    // Kernels (or gpu), comma-separated; each round runs the reference
+    // once, then every kernel, so all are timed in the same stretch of the
+    // run.
+    let kernels: Vec<Device> = match std::env::args().nth(3) {
         Some(list) => list
             .split(',')
             .map(|name| name.parse().unwrap_or_else(|e| panic!("{e}")))
             .collect(),
-        None => vec![Kernel::best()],
+        None => vec![Device::best()],
     };
     let mut tr = Vec::new();
     let mut te = vec![Vec::new(); kernels.len()];
@@ -50,7 +55,7 @@ fn main() {
         for (times, &kernel) in te.iter_mut().zip(&kernels) {
             let options = CountOptions {
                 threads: 1,
-                kernel: Some(kernel),
+                device: Some(kernel),
                 ..CountOptions::default()
             };
             let t = cpu_seconds();

@@ -1,7 +1,8 @@
 //! Unique solutions (one per symmetry class) and the census of classes by
 //! the symmetry they have, computed by plain enumeration.
 
-use crate::board::{MAX_COUNT_N, MAX_SOLVE_N};
+use crate::board::MAX_SOLVE_N;
+use crate::count::MAX_COUNT_N;
 use crate::error::{Error, check_size};
 use crate::solutions::Solutions;
 use crate::symmetry::{SymmetryType, is_canonical_unchecked, orbit_unchecked};
@@ -10,7 +11,7 @@ use crate::symmetry::{SymmetryType, is_canonical_unchecked, orbit_unchecked};
 /// LeetCode's answer reduced to one board per class (12 boards for n = 8).
 ///
 /// ```
-/// let unique: Vec<Vec<usize>> = nqueens::UniqueSolutions::new(6)?.collect();
+/// let unique: Vec<Vec<usize>> = nqueens::symmetry::UniqueSolutions::new(6)?.collect();
 /// assert_eq!(unique, vec![vec![1, 3, 5, 0, 2, 4]]);
 /// # Ok::<(), nqueens::Error>(())
 /// ```
@@ -149,7 +150,7 @@ impl Classes {
 /// reference for the fast counter's census. 1 ≤ n ≤ 32.
 ///
 /// ```
-/// let c = nqueens::census_by_enumeration(8)?;
+/// let c = nqueens::symmetry::census_by_enumeration(8)?;
 /// assert_eq!((c.rot180, c.none, c.unique(), c.total()), (1, 11, 12, 92));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
@@ -190,7 +191,7 @@ mod tests {
         assert_eq!(unique.len(), 12);
         assert!(unique.windows(2).all(|w| w[0] < w[1]));
         for u in &unique {
-            assert_eq!(&crate::canonical(u).unwrap(), u);
+            assert_eq!(&crate::symmetry::canonical(u).unwrap(), u);
         }
     }
 }

@@ -43,7 +43,7 @@ pub enum ConstructionCase {
 /// let board = nqueens::construct(8)?;
 /// let cols: Vec<usize> = board.columns().collect();
 /// assert_eq!(cols, [3, 5, 7, 1, 6, 0, 2, 4]);
-/// assert!(nqueens::is_solution(&cols));
+/// assert!(nqueens::validate::is_solution(&cols));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

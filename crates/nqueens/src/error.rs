@@ -35,10 +35,7 @@ pub enum Error {
         n: usize,
     },
     /// No approach has this name.
-    #[error(
-        "unknown approach {}; the approaches are {allowed}",
-        engine::lines::quote(name)
-    )]
+    #[error("unknown approach {}; the approaches are {allowed}", textguard::quote(name))]
     UnknownAlgo {
         /// The name asked for.
         name: String,

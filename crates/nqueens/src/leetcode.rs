@@ -1,12 +1,13 @@
 //! LeetCode 51 and 52, with their answer shapes.
 
-use crate::board::{MAX_COUNT_N, render_board};
+use crate::board::render_board;
+use crate::count::MAX_COUNT_N;
 use crate::solutions::Solutions;
 
 /// LeetCode 51: every solution as rows of `Q` and `.`, in lexicographic
 /// order of `cols`.
 ///
-/// For n outside 1..=[`crate::MAX_SOLVE_N`] there is nothing to list and
+/// For n outside 1..=[`crate::board::MAX_SOLVE_N`] there is nothing to list and
 /// the answer is empty; use [`Solutions::new`] to get an `Err` instead.
 ///
 /// ```
@@ -25,7 +26,7 @@ pub fn solve_n_queens(n: usize) -> Vec<Vec<String>> {
 /// LeetCode 52: the number of solutions.
 ///
 /// For n outside 1..=[`MAX_COUNT_N`] the answer is 0, and a count past
-/// `u64::MAX` (n ≥ 30 or so) saturates; [`crate::count`] returns a `u128`
+/// `u64::MAX` (n ≥ 30 or so) saturates; [`crate::count`](fn@crate::count) returns a `u128`
 /// and an `Err` for a bad n.
 ///
 /// ```

@@ -27,29 +27,48 @@
 //!
 //! // One solution for any n ≥ 4, each row's column computed on demand.
 //! assert_eq!(nqueens::construct(100_000_000)?.column(0), 1);
-//! assert_eq!(nqueens::search(1000, 7)?.len(), 1000);
+//! assert_eq!(nqueens::huge::search(1000, 7)?.len(), 1000);
 //!
 //! // Complete a board: `Q` stays, `x` is blocked.
-//! let puzzle: nqueens::Puzzle = "..x.\n...Q\n....\n....\n".parse().expect("a board");
+//! let puzzle: nqueens::complete::Puzzle = "..x.\n...Q\n....\n....\n".parse().expect("a board");
 //! assert_eq!(nqueens::complete(&puzzle).solution, Some(vec![1, 3, 0, 2]));
 //! # Ok::<(), nqueens::Error>(())
 //! ```
+//!
+//! Past these entry points, the crate is grouped by topic:
+//! - [`count`](mod@count): the production counter ([`count::Counter`] and its
+//!   options, reports and methods), its work units, shards, checkpoints,
+//!   verification and counting in the background;
+//! - [`kernels`]: the CPU [`Kernel`]s and the [`kernels::Device`] a count
+//!   runs on (a CPU kernel or the GPU), the GPU's options and the
+//!   [`kernels::Unavailable`] error;
+//! - [`approaches`]: the textbook approaches ([`Algo`]), their traces and
+//!   the engine's limits;
+//! - [`symmetry`]: the symmetries of the square, orbits and classes;
+//! - [`board`]: board sizes, reading boards and writing them as rows;
+//! - [`validate`](mod@validate): checking a placement and naming its attacks;
+//! - [`huge`]: one solution for huge n, by construction or local search;
+//! - [`complete`](mod@complete): completing a partly filled, partly blocked board;
+//! - [`reference`](mod@reference): the plain counters every kernel is tested against.
 
 // Unsafe code (intrinsics, loads and stores of the vector kernels) lives
 // only in `mod kernels`, the one place allowed it; anywhere else it is an
 // error.
 #![deny(unsafe_code)]
 
+// The public surface is a few modules by topic; the crate root keeps only
+// the entry points a newcomer starts from (the crate example's).
 pub mod approaches;
-mod board;
+pub mod board;
 mod classes;
-mod complete;
+pub mod complete;
 mod construct;
-mod count;
+pub mod count;
 mod error;
+pub mod huge;
 pub(crate) mod join;
 #[allow(unsafe_code)]
-mod kernels;
+pub mod kernels;
 mod leetcode;
 mod local_search;
 mod parse;
@@ -57,42 +76,15 @@ pub mod reference;
 mod rng;
 mod rotation_fixed;
 mod solutions;
-mod symmetry;
-mod validate;
+pub mod symmetry;
+pub mod validate;
 
-pub use approaches::{
-    Algo, Attack, Estimate, Line, MAX_LEVELS_BYTES, MAX_LEVELS_N, QueensAt, QueensStep, SearchReport,
-    WorkUnit, algo_names,
-};
-pub use board::{MAX_COUNT_N, MAX_SOLVE_N, render_board, render_row};
-pub use classes::{Classes, UniqueSolutions, census_by_enumeration};
-pub use complete::{
-    Completion, CompletionCount, CompletionStats, MAX_COMPLETE_N, Puzzle, Square, complete, count_completions,
-};
-pub use construct::{Construction, ConstructionCase, MAX_CONSTRUCT_N, MAX_ONE_N, construct};
-pub use count::background::{Checkpointed, Ended, Resumable, Stop, in_background};
-pub use count::checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
-pub use count::counter::{
-    CountOptions, CountReport, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Tally, UnitCount,
-    default_memory_budget,
-};
-#[cfg(any(test, feature = "fault-injection"))]
-pub use count::fault::Fault;
-pub use count::sample::Sample;
-pub use count::shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
-pub use count::shard_file::ShardFileError;
-pub use count::units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
-pub use count::verify::{Disagreement, MAX_SHARD_FILE, Recorded, UnitRecord, Verification};
+pub use approaches::Algo;
+pub use complete::complete;
 pub use count::{census, count};
-pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};
 pub use error::Error;
-pub use join::{JOIN_VERSION, MAX_JOIN_N};
-pub use kernels::{GpuOptions, Kernel, NO_GPU_FEATURE, Unavailable};
+pub use huge::construct;
+pub use kernels::Kernel;
 pub use leetcode::{solve_n_queens, total_n_queens};
-pub use local_search::{MAX_SEARCH_N, SearchStats, search, search_with_stats};
-pub use parse::{
-    Board, BoardFormat, BoardReader, MAX_PERM_LINE, MAX_PERM_ROWS, MAX_TEXT_LINE, ParseError, ReadError,
-};
 pub use solutions::Solutions;
-pub use symmetry::{Orbit, Symmetry, SymmetryType, canonical, orbit, orbit_size};
-pub use validate::{AttackLine, Checker, Conflict, Verdict, is_solution, validate};
+pub use validate::validate;

@@ -61,9 +61,9 @@ pub struct SearchStats {
 /// `seed`; columns from 0, one per row.
 ///
 /// ```
-/// let cols = nqueens::search(50, 7)?;
+/// let cols = nqueens::huge::search(50, 7)?;
 /// let cols: Vec<usize> = cols.iter().map(|&c| c as usize).collect();
-/// assert!(nqueens::is_solution(&cols));
+/// assert!(nqueens::validate::is_solution(&cols));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn search(n: usize, seed: u64) -> Result<Vec<u32>, Error> {
@@ -248,7 +248,7 @@ mod tests {
 
     fn valid(cols: &[u32]) -> bool {
         let cols: Vec<usize> = cols.iter().map(|&c| c as usize).collect();
-        crate::is_solution(&cols)
+        crate::validate::is_solution(&cols)
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use std::fmt;
 use std::io::{self, BufRead};
 
-use engine::lines::LineTooLong;
+use textguard::LineTooLong;
 
 use crate::validate::{Verdict, verdict_of_rows};
 
@@ -134,12 +134,12 @@ pub const MAX_PERM_ROWS: usize = 1 << 30;
 ///
 /// ```
 /// let input = "2 4 1 3\n\n.Q..\n...Q\nQ...\n..Q.\n";
-/// let boards: Vec<_> = nqueens::BoardReader::new(input.as_bytes())
+/// let boards: Vec<_> = nqueens::board::BoardReader::new(input.as_bytes())
 ///     .collect::<Result<_, _>>()?;
 /// assert_eq!(boards.len(), 2);
 /// assert_eq!(boards[0].cols(), boards[1].cols());
 /// assert!(boards[0].verdict().is_solution());
-/// # Ok::<(), nqueens::ReadError>(())
+/// # Ok::<(), nqueens::board::ReadError>(())
 /// ```
 #[derive(Debug)]
 pub struct BoardReader<R> {
@@ -286,7 +286,7 @@ impl<R: BufRead> BoardReader<R> {
     /// at the end of the input.
     fn read_line(&mut self) -> io::Result<bool> {
         self.text.clear();
-        let read = engine::lines::read_line(&mut self.reader, &mut self.text, MAX_TEXT_LINE, self.line)?;
+        let read = textguard::read_line(&mut self.reader, &mut self.text, MAX_TEXT_LINE, self.line)?;
         if read == 0 {
             return Ok(false);
         }

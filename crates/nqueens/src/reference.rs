@@ -7,7 +7,7 @@
 //! once. It visits about half the tree and is what "the plain reference"
 //! means in benchmarks.
 
-use crate::board::MAX_COUNT_N;
+use crate::count::MAX_COUNT_N;
 use crate::error::{Error, check_size};
 
 /// Counts the solutions below one partial board, given the columns and

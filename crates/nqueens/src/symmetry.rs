@@ -6,6 +6,7 @@
 //! placement again; every solution is one. The functions here check that
 //! and return [`Error::NotAPermutation`] otherwise.
 
+pub use crate::classes::{Classes, UniqueSolutions, census_by_enumeration};
 use crate::error::Error;
 
 /// One of the 8 symmetries of the square (the dihedral group D4).
@@ -60,7 +61,7 @@ impl Symmetry {
     /// Applies the symmetry to a placement.
     ///
     /// ```
-    /// use nqueens::Symmetry;
+    /// use nqueens::symmetry::Symmetry;
     /// assert_eq!(Symmetry::FlipColumns.apply(&[1, 3, 0, 2])?, [2, 0, 3, 1]);
     /// # Ok::<(), nqueens::Error>(())
     /// ```
@@ -113,10 +114,10 @@ pub struct Orbit {
 /// Examines the orbit of a placement under the 8 symmetries.
 ///
 /// ```
-/// let orbit = nqueens::orbit(&[2, 0, 3, 1])?;
+/// let orbit = nqueens::symmetry::orbit(&[2, 0, 3, 1])?;
 /// assert_eq!(orbit.canonical, [1, 3, 0, 2]);
 /// assert_eq!(orbit.size, 2);
-/// assert_eq!(orbit.kind, nqueens::SymmetryType::Rot90);
+/// assert_eq!(orbit.kind, nqueens::symmetry::SymmetryType::Rot90);
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn orbit(cols: &[usize]) -> Result<Orbit, Error> {

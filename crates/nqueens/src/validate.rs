@@ -94,7 +94,7 @@ impl fmt::Display for Verdict {
 /// Checks a placement given as `cols`.
 ///
 /// ```
-/// use nqueens::{validate, AttackLine, Verdict};
+/// use nqueens::validate::{AttackLine, Verdict, validate};
 /// assert_eq!(validate(&[1, 3, 0, 2]), Verdict::Solution);
 /// // Rows 0 and 3 share the long diagonal, but row 2 is the first row whose
 /// // queen attacks an earlier one (row 1's, along an anti-diagonal).

@@ -97,7 +97,7 @@ impl Graph {
                         let at = words.get(1).map_or(col, |w| w.0);
                         return Err(parse_error(
                             Location::at(line, at),
-                            format!("expected `p edge V E`, got {}", engine::lines::quote(raw.trim())),
+                            format!("expected `p edge V E`, got {}", textguard::quote(raw.trim())),
                         ));
                     }
                     expect_fields(&words, 4, line, "`p edge V E`", raw)?;
@@ -129,10 +129,7 @@ impl Graph {
                 other => {
                     return Err(parse_error(
                         Location::at(line, col),
-                        format!(
-                            "expected a `c`, `p` or `e` line, got {}",
-                            engine::lines::quote(other)
-                        ),
+                        format!("expected a `c`, `p` or `e` line, got {}", textguard::quote(other)),
                     ));
                 }
             }
@@ -223,7 +220,7 @@ fn expect_fields(
         at,
         format!(
             "{what} fields: expected {shape}, got {}",
-            engine::lines::quote(raw.trim())
+            textguard::quote(raw.trim())
         ),
     ))
 }
@@ -236,14 +233,14 @@ fn number((col, word): (usize, &str), line: usize, what: &str, min: u64, max: u6
             at,
             format!(
                 "{what} must be from {min} to {max}, got {}",
-                engine::lines::shown(word)
+                textguard::shown(word)
             ),
         )),
         Err(_) => Err(parse_error(
             at,
             format!(
                 "{what} must be an integer from {min} to {max}, got {}",
-                engine::lines::quote(word)
+                textguard::quote(word)
             ),
         )),
     }

@@ -13,7 +13,10 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, Square, TraceStep, Traced};
+use engine::{
+    Approach, Choices, Described, Detail, Event, EventOf, Example, Limits, Param, Problem, Puzzle, Report,
+    Square, TraceStep, Traced,
+};
 use serde::Serialize;
 
 use crate::error::{Error, check_range};
@@ -86,6 +89,85 @@ impl Puzzle for Kings {
             board: vec![false; self.n * self.n],
             placed: Vec::with_capacity(self.k),
         })
+    }
+}
+
+/// What the front ends need: `queens kings N K`, and the page's kings.
+impl Described for Kings {
+    const NAME: &'static str = "kings";
+    const TITLE: &'static str = "Non-attacking kings";
+    const SUMMARY: &'static str =
+        "Place K kings on an N×N board, no two touching: every placement, or how many.";
+    const PARAMS: &'static [Param] = &[
+        Param {
+            name: "n",
+            help: "Board size, 1 to 7.",
+            label: "n",
+            min: 1,
+            max: MAX_KINGS_N,
+            most: None,
+            default: 4,
+            offered: &[],
+        },
+        Param {
+            name: "k",
+            help: "How many kings, 0 to N².",
+            label: "kings",
+            min: 0,
+            max: MAX_KINGS_N * MAX_KINGS_N,
+            most: Some(|before| before[0] * before[0]),
+            // On the default 4×4 board, 79 placements.
+            default: 4,
+            // A 7×7 board holds at most 16 kings that do not touch.
+            offered: &[
+                "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+            ],
+        },
+    ];
+    const EXAMPLES: &'static [Example] = &[
+        Example {
+            args: "3 4",
+            answers: true,
+        },
+        Example {
+            args: "7 9 --count",
+            answers: true,
+        },
+        Example {
+            args: "3 5",
+            answers: false,
+        },
+    ];
+    const ANSWERS: &'static str = "placements";
+    const APPROACH: Approach = Approach {
+        name: "reading-order",
+        summary: "place the kings in reading order, each on a square after the last one and \
+                  with room left for the rest; a square next to a king already placed is \
+                  refused (only the one to its left and the three above can hold one)",
+        listing: include_str!("listings/kings.rs"),
+    };
+
+    fn build(values: &[usize]) -> Result<Self, String> {
+        Kings::new(values[0], values[1]).map_err(|e| e.to_string())
+    }
+
+    fn values(&self) -> Vec<usize> {
+        vec![self.n, self.k]
+    }
+
+    /// The squares numbered from 1, as a person counts them.
+    fn answers(&self, limits: &Limits, mut f: impl FnMut(&[u64]) -> ControlFlow<()>) -> Report {
+        let mut numbers = Vec::with_capacity(self.k);
+        self.each(limits, |squares| {
+            numbers.clear();
+            numbers.extend(squares.iter().map(|&s| u64::from(s) + 1));
+            f(&numbers)
+        })
+    }
+
+    fn no_answer(&self) -> String {
+        let (n, k) = (self.n, self.k);
+        format!("no placement: {k} kings do not fit on a {n}×{n} board without two touching")
     }
 }
 

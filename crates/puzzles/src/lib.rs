@@ -24,6 +24,8 @@
 //!   lexicographic order;
 //! - non-attacking kings ([`kings::Kings`]): the ways to place k kings on an
 //!   n×n board, no two touching;
+//! - non-attacking rooks ([`rooks::Rooks`]): k rooks on an n×n board, no two
+//!   in a row or column;
 //! - word search ([`word_search::WordGrid`], LeetCode 79 and 212): a word's
 //!   path through a grid of letters ([`word_search::WordGrid::find`]), or
 //!   which of many words it holds ([`word_search::WordGrid::find_all`]), by
@@ -91,6 +93,7 @@ mod graph;
 pub mod kings;
 pub mod maze;
 pub mod perms;
+pub mod rooks;
 pub mod subset_sum;
 pub mod subsets;
 mod tokens;

@@ -3,7 +3,7 @@
 //! blank lines, `\r\n` line ends and a UTF-8 byte order mark; errors
 //! name the line and column and quote the token short.
 
-use engine::lines::quote;
+use textguard::quote;
 
 use crate::error::{Error, Location, parse_error};
 

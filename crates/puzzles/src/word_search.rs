@@ -25,9 +25,9 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use engine::lines::quote;
 use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
+use textguard::quote;
 
 use crate::error::{Error, Location, parse_error};
 use crate::tokens::tokens;

@@ -5,8 +5,12 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use nqueens::{
-    Classes, CountOptions, Counter, Ended, Kernel, MAX_COUNT_N, Method, Recorded, Sample, Stop, Tally,
-    UnitCount, in_background,
+    count::{
+        CountOptions, Counter, Ended, MAX_COUNT_N, Method, Recorded, Sample, Stop, Tally, UnitCount,
+        in_background,
+    },
+    kernels::Device,
+    symmetry::Classes,
 };
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -33,7 +37,7 @@ pub struct Counted {
 }
 
 /// Plans and counts n on a worker with the GIL released, polling for
-/// signals every [`POLL`] ([`nqueens::in_background`], as the CLI's
+/// signals every [`POLL`] ([`nqueens::count::in_background`], as the CLI's
 /// checkpointed count waits): a signal handler that raises (Ctrl-C's
 /// `KeyboardInterrupt`) sets the counter's stop flag and the exception is
 /// raised here. The plan is made on the worker too (the join's quarter
@@ -46,7 +50,7 @@ pub fn run(py: Python<'_>, n: usize, options: CountOptions) -> PyResult<Counted>
             let results = counter.run_units(&all, &|_, _| {}, Some(stop))?;
             Ok((
                 counter.tally(&results),
-                counter.kernel().name(),
+                counter.device().name(),
                 counter.method().name(),
                 counter.units(),
             ))
@@ -85,11 +89,12 @@ pub fn run(py: Python<'_>, n: usize, options: CountOptions) -> PyResult<Counted>
     }
 }
 
-/// Reads `kernel=`: `"auto"` or a kernel's name, refused (naming the CPU
-/// feature it lacks) when this CPU cannot run it.
-fn kernel(obj: &Bound<'_, PyAny>) -> PyResult<Option<Kernel>> {
+/// Reads `kernel=`: `"auto"` or a kernel's name (`"gpu"` included),
+/// refused (naming the CPU feature it lacks) when this machine cannot run
+/// it.
+fn kernel(obj: &Bound<'_, PyAny>) -> PyResult<Option<Device>> {
     let name = args::string(obj, "kernel")?;
-    kernelset::choose::<Kernel>(&name).map_err(value_error)
+    kernelset::choose::<Device>(&name).map_err(value_error)
 }
 
 /// The classes as a dict: `all` (only n = 1 has one), `rot90`, `rot180`,
@@ -142,7 +147,7 @@ pub fn count<'py>(
     let options = CountOptions {
         threads,
         stats,
-        kernel,
+        device: kernel,
         method,
         memory,
         ..CountOptions::default()
@@ -197,10 +202,10 @@ pub fn classes<'py>(
 /// The kernels this CPU runs, slowest first (`auto` picks the last).
 #[pyfunction]
 pub fn kernels() -> Vec<&'static str> {
-    Kernel::ALL
+    Device::ALL
         .into_iter()
         .filter(|k| k.is_available())
-        .map(Kernel::name)
+        .map(Device::name)
         .collect()
 }
 

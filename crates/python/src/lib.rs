@@ -44,8 +44,8 @@ fn _queens(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(sudoku::sudoku_solve_batch, m)?)?;
     m.add_function(wrap_pyfunction!(sudoku::sudoku_count_batch, m)?)?;
     m.add_function(wrap_pyfunction!(sudoku::sudoku_check_batch, m)?)?;
-    m.add("MAX_COUNT_N", nqueens::MAX_COUNT_N)?;
-    m.add("MAX_SOLVE_N", nqueens::MAX_SOLVE_N)?;
-    m.add("MAX_ONE_N", nqueens::MAX_ONE_N)?;
+    m.add("MAX_COUNT_N", nqueens::count::MAX_COUNT_N)?;
+    m.add("MAX_SOLVE_N", nqueens::board::MAX_SOLVE_N)?;
+    m.add("MAX_ONE_N", nqueens::huge::MAX_ONE_N)?;
     Ok(())
 }

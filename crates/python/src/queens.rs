@@ -2,7 +2,12 @@
 //! and completing a board.
 
 use nqueens::{
-    BoardReader, Error, MAX_COUNT_N, MAX_ONE_N, MAX_SEARCH_N, Puzzle, ReadError, Solutions, Verdict,
+    Error, Solutions,
+    board::{BoardReader, ReadError},
+    complete::Puzzle,
+    count::MAX_COUNT_N,
+    huge::{MAX_ONE_N, MAX_SEARCH_N},
+    validate::Verdict,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -23,18 +28,20 @@ const EMPTY_BOARD: &str =
 #[pyfunction]
 pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
     let n = args::size(n, 1, MAX_COUNT_N)?;
-    Ok(count::run(py, n, nqueens::CountOptions::default())?.tally.total)
+    Ok(count::run(py, n, nqueens::count::CountOptions::default())?
+        .tally
+        .total)
 }
 
 /// LeetCode 51: every solution as rows of `Q` and `.`, lexicographic.
 #[pyfunction]
 pub fn solve_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<String>>> {
-    let n = args::size(n, 1, nqueens::MAX_SOLVE_N)?;
+    let n = args::size(n, 1, nqueens::board::MAX_SOLVE_N)?;
     let mut all = Solutions::new(n).map_err(value_error)?;
     Ok(py.detach(|| {
         let mut boards = Vec::new();
         while let Some(cols) = all.advance() {
-            boards.push(nqueens::render_board(cols));
+            boards.push(nqueens::board::render_board(cols));
         }
         boards
     }))
@@ -101,7 +108,9 @@ pub fn one(
                      (method='construct' goes further)"
                 )));
             }
-            py.detach(|| nqueens::search(n, seed).map(|cols| cols.into_iter().map(|c| c as usize).collect()))
+            py.detach(|| {
+                nqueens::huge::search(n, seed).map(|cols| cols.into_iter().map(|c| c as usize).collect())
+            })
         }
         other => {
             return Err(PyValueError::new_err(format!(
@@ -139,10 +148,10 @@ pub fn complete(py: Python<'_>, board: &Bound<'_, PyAny>) -> PyResult<Option<Vec
 #[pyfunction]
 pub fn count_completions(py: Python<'_>, board: &Bound<'_, PyAny>) -> PyResult<u128> {
     let puzzle = puzzle(board)?;
-    Ok(py.detach(|| nqueens::count_completions(&puzzle).count))
+    Ok(py.detach(|| nqueens::complete::count_completions(&puzzle).count))
 }
 
 /// A name quoted as the CLI quotes it in errors.
 pub fn quote(s: &str) -> String {
-    engine::lines::quote(s)
+    textguard::quote(s)
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Mutex;
 
-use nqueens::{Solutions as All, UniqueSolutions};
+use nqueens::{Solutions as All, symmetry::UniqueSolutions};
 use puzzles::perms::{Lexicographic, PermutationSearch};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -28,7 +28,7 @@ impl Solutions {
     #[new]
     #[pyo3(signature = (n, unique = false))]
     fn new(n: &Bound<'_, PyAny>, unique: bool) -> PyResult<Self> {
-        let n = args::size(n, 1, nqueens::MAX_SOLVE_N)?;
+        let n = args::size(n, 1, nqueens::board::MAX_SOLVE_N)?;
         let lister = if unique {
             Lister::Unique(UniqueSolutions::new(n).map_err(value_error)?)
         } else {

@@ -10,7 +10,10 @@ use std::ops::ControlFlow;
 use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver, SyncSender};
 
-use nqueens::{Algo, Limits, MAX_SOLVE_N};
+use nqueens::{
+    approaches::{Algo, Limits},
+    board::MAX_SOLVE_N,
+};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};

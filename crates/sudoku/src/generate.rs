@@ -86,7 +86,7 @@ impl FromStr for Symmetry {
         Symmetry::ALL.into_iter().find(|y| y.name() == s).ok_or_else(|| {
             format!(
                 "unknown symmetry {:?}; expected none, rotational or diagonal",
-                engine::lines::shown(s)
+                textguard::shown(s)
             )
         })
     }

@@ -83,7 +83,7 @@ impl From<ReadError> for crate::Error {
 
 /// The longest line the reader takes, in bytes (its line end not
 /// counted); a puzzle line is 81 cells. A longer line ends the reading
-/// with [`engine::lines::LineTooLong`] as an I/O error.
+/// with [`textguard::LineTooLong`] as an I/O error.
 pub const MAX_LINE: u64 = 64 << 10;
 
 /// Reads puzzles one after another. After a malformed puzzle it goes on
@@ -253,7 +253,7 @@ impl<R: BufRead> PuzzleReader<R> {
             return Ok(true);
         }
         self.text.clear();
-        if engine::lines::read_line(&mut self.reader, &mut self.text, MAX_LINE, self.line + 1)? == 0 {
+        if textguard::read_line(&mut self.reader, &mut self.text, MAX_LINE, self.line + 1)? == 0 {
             return Ok(false);
         }
         self.line += 1;

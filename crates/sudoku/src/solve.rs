@@ -55,7 +55,7 @@ impl FromStr for Algo {
     fn from_str(s: &str) -> Result<Algo, String> {
         Algo::ALL.into_iter().find(|a| a.name() == s).ok_or_else(|| {
             // In double quotes, escaped and cut when long.
-            let name = match engine::lines::shown(s) {
+            let name = match textguard::shown(s) {
                 shown if shown == s => format!("{s:?}"),
                 shown => shown,
             };

@@ -13,7 +13,7 @@ pub const MAX_ERROR_CHARS: usize = 256;
 
 /// The cases a property runs: `default`, or `PROPTEST_CASES` when set, so
 /// that `cargo test` stays brief and a longer hunt is one variable away
-/// (`PROPTEST_CASES=100000 cargo test --test fuzz_parsers`).
+/// (`PROPTEST_CASES=100000 cargo test --test it -- fuzz_parsers::`).
 pub fn cases(default: u32) -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()

@@ -7,7 +7,7 @@ import { buildTree, TreeView } from './tree.js';
 import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js';
 import { Lane } from './versus.js';
 import { callStack, showStack } from './stack.js';
-import { UI_LANGS, has, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
+import { UI_LANGS, addWords, has, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
 import { askPuzzles, askTrace, backend } from './backend.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
@@ -445,6 +445,7 @@ async function start() {
     state.meta = await askPuzzles();
     await Promise.all(state.meta.puzzles.map(async (p) => {
       PUZZLES[p.name] = (await import(`./puzzles/${p.name}.js`)).default;
+      addWords(PUZZLES[p.name].words);
     }));
   } catch (err) {
     // The catalogues may be out of reach too: the English words are the

@@ -23,10 +23,18 @@ function wanted() {
 /// Loads both catalogues and picks the language; call once at start.
 export async function loadLanguages() {
   await Promise.all(UI_LANGS.map(async ([name]) => {
-    catalogues[name] = await (await fetch(`i18n/${name}.json`)).json();
+    // Over the words the drawers brought, if they came first.
+    catalogues[name] = { ...catalogues[name], ...await (await fetch(`i18n/${name}.json`)).json() };
   }));
   current = wanted();
   document.documentElement.lang = current;
+}
+
+/// Adds a drawer's own words (its `words`: `{ en: { key: text }, vi: … }`)
+/// to the catalogues, whose own words win: a puzzle's drawer carries its
+/// words, so adding a puzzle needs no edit of the catalogues.
+export function addWords(words = {}) {
+  for (const [lang, table] of Object.entries(words)) catalogues[lang] = { ...table, ...catalogues[lang] };
 }
 
 /// The language on show.

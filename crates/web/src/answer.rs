@@ -159,7 +159,7 @@ fn check(params: Params, config: &Config, infos: &[PuzzleInfo]) -> Result<TraceR
         })?,
     };
     let takes = puzzle.params();
-    if let Some(name) = params.foreign(takes) {
+    if let Some(name) = params.foreign(&takes) {
         return Err(ApiError::bad_request(format!(
             "{name} is not a parameter of {}: it takes {}, algo and max_steps",
             puzzle.name(),

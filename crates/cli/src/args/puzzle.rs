@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 
 use super::{DEFAULT_MAX_STEPS, TraceFormat};
 use crate::input::parse_size;
-use engine::lines::quote;
+use textguard::quote;
 
 /// `--stats`, `--json` and `--trace`, shared by the puzzles.
 #[derive(Debug, Args)]

@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::{DEFAULT_MAX_STEPS, TraceFormat};
 use crate::exit::usage;
-use engine::lines::shown;
+use textguard::shown;
 
 #[derive(Debug, Args)]
 pub struct SudokuArgs {

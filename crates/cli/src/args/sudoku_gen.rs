@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use engine::lines::{quote, shown};
+use textguard::{quote, shown};
 
 /// The most puzzles one `generate` run makes.
 pub const MAX_GENERATE: u64 = 1_000_000;

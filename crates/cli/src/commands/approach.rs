@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
-use nqueens::{Algo, Limits, SearchReport};
+use nqueens::approaches::{Algo, Limits, SearchReport};
 use serde::Serialize;
 
 use crate::args::{CountArgs, SolveArgs};
@@ -108,7 +108,7 @@ pub fn solve(args: &SolveArgs, n: usize) -> anyhow::Result<u64> {
 }
 
 fn is_canonical(cols: &[usize]) -> bool {
-    nqueens::canonical(cols).is_ok_and(|c| c == cols)
+    nqueens::symmetry::canonical(cols).is_ok_and(|c| c == cols)
 }
 
 fn print_stats(report: &SearchReport, table: &Table) -> anyhow::Result<()> {

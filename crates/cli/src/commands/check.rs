@@ -7,7 +7,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use nqueens::{BoardReader, ReadError};
+use nqueens::board::{BoardReader, ReadError};
 use serde_json::json;
 
 use crate::args::CheckArgs;

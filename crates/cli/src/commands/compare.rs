@@ -11,7 +11,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use nqueens::{Algo, Estimate, Limits, MAX_LEVELS_N, SearchReport, WorkUnit};
+use nqueens::approaches::{Algo, Estimate, Limits, MAX_LEVELS_N, SearchReport, WorkUnit};
 
 use crate::args::CompareArgs;
 use crate::output::stats::{amount, elapsed, grouped, maybe, rough, search_table};

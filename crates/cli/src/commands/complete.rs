@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use nqueens::{CompletionStats, Puzzle};
+use nqueens::complete::{CompletionStats, Puzzle};
 
 use crate::args::CompleteArgs;
 use crate::exit::usage;
@@ -32,7 +32,7 @@ pub fn run(args: &CompleteArgs) -> anyhow::Result<ExitCode> {
     let start = Instant::now();
     let mut out = io::stdout().lock();
     let code = if args.count {
-        let counted = nqueens::count_completions(&puzzle);
+        let counted = nqueens::complete::count_completions(&puzzle);
         let stats = table(&counted.stats, start);
         if args.json {
             let mut object = json!({ "count": counted.count });

@@ -10,8 +10,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use nqueens::{
-    Algo, CheckpointError, Checkpointed, CountOptions, Counter, Kernel, MAX_COUNT_N, Method, Resumable,
-    Sample, ShardResult, Stop, UnitCount,
+    Algo, Kernel,
+    count::{
+        CheckpointError, Checkpointed, CountOptions, Counter, MAX_COUNT_N, Method, Resumable, Sample,
+        ShardResult, Stop, UnitCount,
+    },
 };
 use serde::Serialize;
 
@@ -102,7 +105,7 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
         threads: args.threads.unwrap_or(0),
         stats: args.stats,
         split: args.split,
-        kernel: args.kernel.and_then(KernelChoice::kernel),
+        device: args.kernel.and_then(KernelChoice::device),
         method: args.method,
         memory: args.memory,
         ..CountOptions::default()
@@ -115,7 +118,7 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
     let _release_builds_ignore = &env.fault;
     nqueens::with_fault_injection! {
         let counter = match &env.fault {
-            Some(spec) => counter.with_fault(nqueens::Fault::new(spec)),
+            Some(spec) => counter.with_fault(nqueens::count::Fault::new(spec)),
             None => counter,
         };
     }
@@ -178,7 +181,7 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
             units: tally.units,
             nodes: tally.nodes,
             threads,
-            kernel: counter.kernel().name(),
+            kernel: counter.device().name(),
             method: counter.method().name(),
             peak_memory: counter.peak_memory(),
             adapter: counter.adapter(),
@@ -191,7 +194,7 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
             total: tally.total,
             unique: unique.filter(|_| args.unique),
             elapsed_ms: millis(elapsed),
-            kernel: Some(counter.kernel().name()),
+            kernel: Some(counter.device().name()),
             method: Some(counter.method().name()),
             adapter: counter.adapter(),
             gpu_failure: counter.gpu_failure(),

@@ -11,7 +11,7 @@ use crate::output::millis;
 use crate::output::outln;
 
 /// The largest shard result `merge` reads, in bytes (as `verify`).
-pub const MAX_SHARD_FILE: u64 = nqueens::MAX_SHARD_FILE;
+pub const MAX_SHARD_FILE: u64 = nqueens::count::MAX_SHARD_FILE;
 
 /// The longest line of a shard result, in bytes: it is one line.
 pub const MAX_SHARD_LINE: u64 = MAX_SHARD_FILE;
@@ -31,10 +31,11 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             "the file",
         )
         .map_err(|e| usage(format!("{name}: {e:#}")))?;
-        let result = nqueens::ShardResult::from_json(&text).map_err(|e| usage(format!("{name}: {e}")))?;
+        let result =
+            nqueens::count::ShardResult::from_json(&text).map_err(|e| usage(format!("{name}: {e}")))?;
         inputs.push((name, result));
     }
-    let merged = nqueens::merge(&inputs).map_err(|e| usage(e.to_string()))?;
+    let merged = nqueens::count::merge(&inputs).map_err(|e| usage(e.to_string()))?;
     let unique = merged.classes.map(|c| c.unique());
     if args.json {
         let json = CountJson {

@@ -8,6 +8,7 @@ mod compare;
 mod complete;
 mod completions;
 mod count;
+mod described;
 mod man;
 mod merge;
 mod one;
@@ -29,14 +30,16 @@ use crate::args::{
     WordSearchArgs,
 };
 
-/// Declares the puzzle commands from one line each, `module:
-/// Variant(Args)`: the module (`commands/<module>.rs`, whose
+/// Declares the puzzle commands from one line each. A hand-written one
+/// is `module: Variant(Args)`: the module (`commands/<module>.rs`, whose
 /// `run(&Args)` runs it), and [`PuzzleCommand`]'s variant, which clap
-/// names in kebab case (`WordSearch`: `queens word-search`). The
-/// command's summary and examples are its `Args` type's doc comment and
-/// `#[command(after_help = help!(…))]`.
+/// names in kebab case (`WordSearch`: `queens word-search`); its summary
+/// and examples are its `Args` type's doc comment and `#[command(after_help
+/// = help!(…))]`. After the `;`, a described puzzle is `Variant(Puzzle)`
+/// alone: its arguments, help and run come from its description
+/// ([`engine::Described`]) through [`described`].
 macro_rules! puzzle_commands {
-    ($($module:ident: $variant:ident($args:ty),)+) => {
+    ($($module:ident: $variant:ident($args:ty)),+; $($described:ident($puzzle:ty)),* $(,)?) => {
         $(mod $module;)+
 
         /// The puzzle commands, in the order `queens --help` lists them
@@ -44,19 +47,28 @@ macro_rules! puzzle_commands {
         #[derive(Debug, clap::Subcommand)]
         pub enum PuzzleCommand {
             $($variant($args),)+
+            $($described(described::Simple<$puzzle>),)*
         }
 
         impl PuzzleCommand {
             fn run(&self) -> anyhow::Result<ExitCode> {
                 match self {
                     $(PuzzleCommand::$variant(args) => $module::run(args),)+
+                    $(PuzzleCommand::$described(args) => described::run(args),)*
                 }
             }
+        }
+
+        /// The described puzzles' names and examples, for the tests.
+        pub fn described_examples() -> Vec<(&'static str, &'static [engine::Example])> {
+            use engine::Described as _;
+            vec![$((<$puzzle>::NAME, <$puzzle>::EXAMPLES),)*]
         }
     };
 }
 
-// The registry: a new puzzle command is its file and one line here.
+// The registry: a new puzzle command is its file and one line here, or,
+// for a described puzzle, its line alone.
 puzzle_commands! {
     perms: Perms(PermsArgs),
     tour: Tour(TourArgs),
@@ -65,8 +77,9 @@ puzzle_commands! {
     maze: Maze(MazeArgs),
     subsets: Subsets(SubsetsArgs),
     combination_sum: CombinationSum(CombinationSumArgs),
-    word_search: WordSearch(WordSearchArgs),
-    kings: Kings(kings::KingsArgs),
+    word_search: WordSearch(WordSearchArgs);
+    Kings(puzzles::kings::Kings),
+    Rooks(puzzles::rooks::Rooks),
 }
 
 /// Runs the command the user chose.

@@ -8,7 +8,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use nqueens::{Error, MAX_SEARCH_N};
+use nqueens::{Error, huge::MAX_SEARCH_N};
 
 use crate::args::{Method, OneArgs, OneFormat};
 use crate::exit::usage;
@@ -41,7 +41,7 @@ pub fn run(args: &OneArgs) -> anyhow::Result<ExitCode> {
     let stdout = io::stdout().lock();
     let result = match args.method {
         Method::Construct => nqueens::construct(n).map(|board| write(stdout, format, n, board.columns())),
-        Method::Search => nqueens::search(n, args.seed.unwrap_or(0))
+        Method::Search => nqueens::huge::search(n, args.seed.unwrap_or(0))
             .map(|cols| write(stdout, format, n, cols.iter().map(|&c| c as usize))),
     };
     match result {

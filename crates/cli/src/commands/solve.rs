@@ -3,14 +3,14 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use nqueens::{Algo, Solutions, UniqueSolutions};
+use nqueens::{Algo, Solutions, symmetry::UniqueSolutions};
 
 use crate::args::SolveArgs;
 use crate::input::read_size_from_stdin;
 use crate::output::BoardSink;
 use crate::output::errln;
 use crate::output::write_failed;
-use nqueens::MAX_SOLVE_N;
+use nqueens::board::MAX_SOLVE_N;
 
 /// From n = 30 on, the first board in lexicographic order takes a long
 /// search (at n = 64 an astronomically long one).

@@ -4,7 +4,7 @@ use std::io;
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
-use nqueens::Limits;
+use nqueens::approaches::Limits;
 use web::{Lang, Listing};
 
 use crate::args::{TraceArgs, TraceFormat};

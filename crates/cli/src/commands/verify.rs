@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use nqueens::{Recorded, Sample, UnitCount, Verification};
+use nqueens::count::{Recorded, Sample, UnitCount, Verification};
 use serde::Serialize;
 
 use crate::args::VerifyArgs;
@@ -88,7 +88,7 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
         agreed: 0,
         disagreed: 0,
         total: 0,
-        recounted_by: nqueens::RECOUNT,
+        recounted_by: nqueens::count::RECOUNT,
         disagreements: Vec::new(),
     };
     for (name, recorded) in &loaded {

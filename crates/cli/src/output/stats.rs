@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::time::Duration;
 
-use nqueens::SearchReport;
+use nqueens::approaches::SearchReport;
 
 /// A count with thousands separators: `10,103,868`.
 pub fn grouped(v: u128) -> String {
@@ -207,7 +207,7 @@ pub fn search_table(r: &SearchReport) -> Table {
         // `stopped stopped` said nothing: a caller's stop is the listing
         // having all it asked for (--limit).
         let why = match r.outcome {
-            nqueens::Outcome::Stopped => "early: no more boards were asked for",
+            nqueens::approaches::Outcome::Stopped => "early: no more boards were asked for",
             other => other.name(),
         };
         t.text("stopped", why);

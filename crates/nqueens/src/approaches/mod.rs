@@ -14,7 +14,7 @@
 //! | `levels` | level by level (breadth-first): every board of row k from all those of row k − 1 | nodes × n tests, a whole level in memory |
 //! | `bitmask` | free squares as bits, jump from one free column to the next | nodes × O(1) |
 //! | `mirror` | `bitmask` with the first queen in the left half, doubled | ≈ nodes / 2 when counting |
-//! | `fast` | the production counter ([`crate::count`]); its nodes depend on the kernel | |
+//! | `fast` | the production counter ([`crate::count`](mod@crate::count)); its nodes depend on the kernel | |
 //!
 //! The row-by-row approaches run on the generic [`engine`]; the three
 //! enumerators are plain loops reporting the same statistics.
@@ -44,7 +44,7 @@
 //! - `levels` (only): the boards held at each level, the empty board's
 //!   level 0 to the solutions' level n; their sum is `nodes`.
 //!
-//! `fast` counts with [`crate::Counter`]: its `nodes` are the partial
+//! `fast` counts with [`crate::count::Counter`]: its `nodes` are the partial
 //! boards its kernel visited, and kernels finish the last rows as a block
 //! without visiting them, so they depend on the kernel, which the report
 //! names ([`SearchReport::kernel`]). It lists with [`Solutions`], which
@@ -84,7 +84,7 @@
 //! square tested, and `solution`.
 //!
 //! ```
-//! use nqueens::{Algo, Limits};
+//! use nqueens::approaches::{Limits, Algo};
 //!
 //! let report = Algo::Flags.count(8, &Limits::none())?;
 //! assert_eq!((report.solutions, report.nodes), (92, Some(2057)));
@@ -126,12 +126,15 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 use std::time::Duration;
 
-use engine::{Instant, Limits, Outcome, Stats};
+use engine::{Instant, Stats};
 
-use crate::board::{MAX_COUNT_N, MAX_SOLVE_N};
+use crate::board::MAX_SOLVE_N;
+use crate::count::MAX_COUNT_N;
 use crate::error::{Error, check_size};
 use crate::solutions::Solutions;
 
+/// The engine's vocabulary the traced approaches take and report in.
+pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};
 pub use estimate::{Estimate, WorkUnit};
 pub use levels::{MAX_LEVELS_BYTES, MAX_LEVELS_N};
 pub use trace::{Attack, Line, QueensAt, QueensStep};
@@ -187,7 +190,7 @@ pub enum Algo {
     /// lexicographic order walks the left half a second time, in reverse
     /// column order, to produce the mirror images in order.
     Mirror,
-    /// The production counter ([`crate::count`]); lists with
+    /// The production counter ([`crate::count`](mod@crate::count)); lists with
     /// [`Solutions`]; not traced. Its nodes depend on the kernel.
     Fast,
 }
@@ -280,15 +283,15 @@ impl Algo {
             Algo::Fast => {
                 // One thread, like every other approach here, and its own
                 // statistics: the partial boards its search visited.
-                let options = crate::CountOptions {
+                let options = crate::count::CountOptions {
                     threads: 1,
                     stats: true,
-                    ..crate::CountOptions::default()
+                    ..crate::count::CountOptions::default()
                 };
-                let counted = crate::Counter::new(n, options)?.run()?;
+                let counted = crate::count::Counter::new(n, options)?.run()?;
                 let mut report = SearchReport::bare(self, n, counted.total);
                 report.nodes = counted.nodes.map(|v| u64::try_from(v).unwrap_or(u64::MAX));
-                report.kernel = Some(counted.kernel.name());
+                report.kernel = Some(counted.device.name());
                 report
             }
         };

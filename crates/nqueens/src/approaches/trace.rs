@@ -9,7 +9,7 @@ use serde::{Serialize, Serializer};
 
 /// The line a rejected square shares with the queen that attacks it.
 ///
-/// Like [`crate::AttackLine`], plus `Row`, which only brute force meets (it
+/// Like [`crate::validate::AttackLine`], plus `Row`, which only brute force meets (it
 /// is the only approach that may put two queens in one row).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Line {
@@ -36,12 +36,12 @@ impl Line {
     }
 }
 
-impl From<crate::AttackLine> for Line {
-    fn from(line: crate::AttackLine) -> Self {
+impl From<crate::validate::AttackLine> for Line {
+    fn from(line: crate::validate::AttackLine) -> Self {
         match line {
-            crate::AttackLine::Column => Line::Column,
-            crate::AttackLine::Diagonal => Line::Diagonal,
-            crate::AttackLine::AntiDiagonal => Line::AntiDiagonal,
+            crate::validate::AttackLine::Column => Line::Column,
+            crate::validate::AttackLine::Diagonal => Line::Diagonal,
+            crate::validate::AttackLine::AntiDiagonal => Line::AntiDiagonal,
         }
     }
 }

@@ -6,11 +6,11 @@
 //! A [`Puzzle`] is read from text: `Q` a queen that must stay, `.` a free
 //! square, `x` a blocked square. [`complete`] finds one completion and
 //! [`count_completions`] counts them all; both run the same exact search
-//! ([`search`](self::search) module docs say how it works and why it was
+//! (the docs of `complete/search.rs` say how it works and why it was
 //! chosen).
 //!
 //! ```
-//! let puzzle: nqueens::Puzzle = "\
+//! let puzzle: nqueens::complete::Puzzle = "\
 //! ..x.
 //! ...Q
 //! ....
@@ -18,8 +18,8 @@
 //! let cols = nqueens::complete(&puzzle).solution.expect("a completion");
 //! assert_eq!(cols, [1, 3, 0, 2]);
 //! assert!(puzzle.is_completion(&cols));
-//! assert_eq!(nqueens::count_completions(&puzzle).count, 1);
-//! # Ok::<(), nqueens::ParseError>(())
+//! assert_eq!(nqueens::complete::count_completions(&puzzle).count, 1);
+//! # Ok::<(), nqueens::board::ParseError>(())
 //! ```
 
 mod search;
@@ -116,7 +116,7 @@ impl Puzzle {
     /// fixed queen and puts none on a blocked square.
     pub fn is_completion(&self, cols: &[usize]) -> bool {
         cols.len() == self.n
-            && crate::is_solution(cols)
+            && crate::validate::is_solution(cols)
             && cols
                 .iter()
                 .enumerate()

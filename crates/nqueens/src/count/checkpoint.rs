@@ -40,7 +40,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use engine::lines::{LineTooLong, quote, shown};
+use textguard::{LineTooLong, quote, shown};
 use thiserror::Error;
 
 use crate::count::counter::{Counter, Method, UnitCount};
@@ -166,18 +166,19 @@ fn read_capped(path: &Path, file: &mut File) -> Result<Vec<u8>, CheckpointError>
     let mut reader = io::BufReader::with_capacity(1 << 16, file);
     let mut bytes = Vec::new();
     for line in 1.. {
-        let read = engine::lines::read_line(&mut reader, &mut bytes, MAX_LINE, line).map_err(|e| {
-            match LineTooLong::of(&e) {
-                Some(too_long) => CheckpointError::TooLong {
-                    path: path.to_path_buf(),
-                    too_long,
+        let read =
+            textguard::read_line(&mut reader, &mut bytes, MAX_LINE, line).map_err(
+                |e| match LineTooLong::of(&e) {
+                    Some(too_long) => CheckpointError::TooLong {
+                        path: path.to_path_buf(),
+                        too_long,
+                    },
+                    None => CheckpointError::Io {
+                        path: path.to_path_buf(),
+                        source: e,
+                    },
                 },
-                None => CheckpointError::Io {
-                    path: path.to_path_buf(),
-                    source: e,
-                },
-            }
-        })?;
+            )?;
         if read == 0 {
             return Ok(bytes);
         }
@@ -777,7 +778,7 @@ fn sync_dir(path: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CountOptions;
+    use crate::count::CountOptions;
 
     fn counter(n: usize) -> Counter {
         Counter::new(
@@ -851,7 +852,7 @@ mod tests {
             10,
             CountOptions {
                 threads: 1,
-                method: crate::Method::Join,
+                method: crate::count::Method::Join,
                 ..CountOptions::default()
             },
         )

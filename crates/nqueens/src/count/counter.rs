@@ -7,13 +7,13 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::board::MAX_COUNT_N;
 use crate::classes::Classes;
+use crate::count::MAX_COUNT_N;
 use crate::count::units::Fnv;
 use crate::count::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
 use crate::join::{JOIN_VERSION, JoinPlan, JoinUnit, MAX_JOIN_N};
-use crate::kernels::{Chosen, Kernel, frame_job};
+use crate::kernels::{Device, Opened, frame_job};
 use crate::rotation_fixed::count_fixed;
 use crate::symmetry::Symmetry;
 
@@ -47,9 +47,10 @@ pub struct CountOptions {
     pub split: u8,
     /// Count the nodes visited (a little slower).
     pub stats: bool,
-    /// The kernel that counts; `None` (auto) picks the fastest this CPU
-    /// runs ([`Kernel::best`]). Every kernel gives the same results.
-    pub kernel: Option<Kernel>,
+    /// Where to count: a CPU kernel, or the GPU; `None` (auto) picks the
+    /// fastest kernel this CPU runs ([`Device::best`]). Every device gives
+    /// the same results.
+    pub device: Option<Device>,
     /// Backtracking or the join ([`Method`]).
     pub method: Method,
     /// The most memory the join may use, in bytes; `None`:
@@ -65,7 +66,7 @@ impl Default for CountOptions {
             symmetry: true,
             split: DEFAULT_SPLIT,
             stats: false,
-            kernel: None,
+            device: None,
             method: Method::Auto,
             memory: None,
         }
@@ -148,8 +149,8 @@ pub struct CountReport {
     pub nodes: Option<u128>,
     /// Wall time of the run.
     pub elapsed: Duration,
-    /// The kernel that counted.
-    pub kernel: Kernel,
+    /// Where it counted: the CPU kernel, or the GPU.
+    pub device: Device,
     /// The method that counted (never [`Method::Auto`]).
     pub method: Method,
     /// The join's estimated peak memory in bytes (known before it
@@ -162,7 +163,7 @@ pub struct CountReport {
 /// the unit list; the result never depends on threads.
 ///
 /// ```
-/// use nqueens::{CountOptions, Counter};
+/// use nqueens::count::{CountOptions, Counter};
 /// let report = Counter::new(10, CountOptions::default())?.run()?;
 /// assert_eq!(report.total, 724);
 /// assert_eq!(report.classes.unwrap().unique(), 92);
@@ -171,7 +172,7 @@ pub struct CountReport {
 #[derive(Debug, Clone)]
 pub struct Counter {
     options: CountOptions,
-    kernel: Chosen,
+    device: Opened,
     plan: Plan,
     /// The join's plan when the method is the join (`plan` is then empty).
     join: Option<Arc<JoinPlan>>,
@@ -181,8 +182,8 @@ pub struct Counter {
 }
 
 impl Counter {
-    /// Plans a count for 1 ≤ n ≤ 32 with the kernel asked for (checked
-    /// against the CPU here, once).
+    /// Plans a count for 1 ≤ n ≤ 32 on the device asked for (checked
+    /// here, once: the CPU's features, or the GPU opened).
     pub fn new(n: usize, options: CountOptions) -> Result<Counter, Error> {
         check_size(n, 1, MAX_COUNT_N)?;
         if options.split > MAX_SPLIT {
@@ -191,15 +192,15 @@ impl Counter {
                 options.split
             )));
         }
-        let kernel = options.kernel.unwrap_or_else(Kernel::best).select()?;
-        let join = Counter::plan_join(n, &options, &kernel)?;
+        let device = options.device.unwrap_or_else(Device::best).open()?;
+        let join = Counter::plan_join(n, &options, &device)?;
         let plan = match join {
             Some(_) => Plan::empty(n, options.symmetry, options.split),
             None => Plan::new(n, options.symmetry, options.split),
         };
         Ok(Counter {
             options,
-            kernel,
+            device,
             plan,
             join: join.map(Arc::new),
             #[cfg(any(test, feature = "fault-injection"))]
@@ -224,7 +225,7 @@ impl Counter {
         let unknown = || {
             format!(
                 "the split {} is not one this queens plans ({SPLIT_VERSION}/sym/splitK, {SPLIT_VERSION}/all/splitK, {JOIN_VERSION}/sym, {JOIN_VERSION}/all)",
-                engine::lines::shown(split)
+                textguard::shown(split)
             )
         };
         let parts: Vec<&str> = split.split('/').collect();
@@ -255,9 +256,9 @@ impl Counter {
     }
 
     /// The join's plan when the method (or `auto`) joins: refused with
-    /// the reason for `join` when it cannot (the GPU kernel, n past
+    /// the reason for `join` when it cannot (the GPU, n past
     /// [`MAX_JOIN_N`], over the memory budget), `None` for backtracking.
-    fn plan_join(n: usize, options: &CountOptions, kernel: &Chosen) -> Result<Option<JoinPlan>, Error> {
+    fn plan_join(n: usize, options: &CountOptions, device: &Opened) -> Result<Option<JoinPlan>, Error> {
         let threads = match options.threads {
             0 => std::thread::available_parallelism().map_or(1, |t| t.get()),
             t => t,
@@ -266,13 +267,13 @@ impl Counter {
         match options.method {
             Method::Backtrack => Ok(None),
             Method::Auto => {
-                if kernel.kernel() == Kernel::Gpu || !(JOIN_FROM..=MAX_JOIN_N).contains(&n) {
+                if device.device() == Device::Gpu || !(JOIN_FROM..=MAX_JOIN_N).contains(&n) {
                     return Ok(None);
                 }
                 Ok(JoinPlan::new(n, options.symmetry, threads, budget).ok())
             }
             Method::Join => {
-                if kernel.kernel() == Kernel::Gpu {
+                if device.device() == Device::Gpu {
                     return Err(Error::BadOption(
                         "the join method has no gpu kernel; its kernels are scalar, avx2, avx512".into(),
                     ));
@@ -320,22 +321,22 @@ impl Counter {
         self.options
     }
 
-    /// The kernel that counts (what `auto` chose, or the one asked for).
-    pub fn kernel(&self) -> Kernel {
-        self.kernel.kernel()
+    /// Where it counts (what `auto` chose, or the device asked for).
+    pub fn device(&self) -> Device {
+        self.device.device()
     }
 
-    /// The GPU adapter that counts (name, backend, type), when the kernel
-    /// is [`Kernel::Gpu`].
+    /// The GPU adapter that counts (name, backend, type), when the device
+    /// is [`Device::Gpu`].
     pub fn adapter(&self) -> Option<&'static str> {
-        self.kernel.adapter()
+        self.device.adapter()
     }
 
-    /// What failed on the GPU, when the GPU kernel counted and its device
+    /// What failed on the GPU, when the GPU counted and its device
     /// failed: the counts are still complete, the rest counted by the
-    /// best CPU kernel ([`Kernel::best`]).
+    /// best CPU kernel ([`Kernel::best`](crate::Kernel::best)).
     pub fn gpu_failure(&self) -> Option<&'static str> {
-        self.kernel.gpu_failure()
+        self.device.gpu_failure()
     }
 
     /// The number of work units.
@@ -403,8 +404,8 @@ impl Counter {
         if plain {
             return format!("{method}/{PLAIN_KERNEL}");
         }
-        match (self.kernel(), self.adapter()) {
-            (Kernel::Gpu, Some(adapter)) if self.gpu_failure().is_none() => {
+        match (self.device(), self.adapter()) {
+            (Device::Gpu, Some(adapter)) if self.gpu_failure().is_none() => {
                 let adapter: String = adapter
                     .chars()
                     .map(|c| {
@@ -417,8 +418,8 @@ impl Counter {
                     .collect();
                 format!("{method}/gpu@{adapter}")
             }
-            (Kernel::Gpu, _) => format!("{method}/{}", Kernel::best().name()),
-            (k, _) => format!("{method}/{}", k.name()),
+            // A CPU kernel, or the one that took over from the GPU.
+            _ => format!("{method}/{}", self.device.cpu().kernel().name()),
         }
     }
 
@@ -468,7 +469,7 @@ impl Counter {
     pub fn count_unit(&self, i: usize) -> UnitCount {
         let stats = self.options.stats;
         if let Some(j) = &self.join {
-            let c = j.count(i, &self.kernel);
+            let c = j.count(i, self.device.cpu());
             return match j.units[i] {
                 JoinUnit::Fixed => UnitCount {
                     fixed_by_rot90: c.rot90,
@@ -487,9 +488,9 @@ impl Counter {
                 let search = self.plan.search(*proto, prefix);
                 let mode = self.plan.protos[*proto as usize].mode;
                 let found = if stats {
-                    self.kernel.count::<true>(&search, mode)
+                    self.device.count::<true>(&search, mode)
                 } else {
-                    self.kernel.count::<false>(&search, mode)
+                    self.device.count::<false>(&search, mode)
                 };
                 UnitCount {
                     solutions: found.solutions,
@@ -564,7 +565,7 @@ impl Counter {
     /// a dispatch); every batch, like
     /// every unit, runs in a fixed scrambled order.
     fn batches(&self, which: &[usize]) -> Vec<Vec<usize>> {
-        let batch_len = self.kernel.batch_len();
+        let batch_len = self.device.batch_len();
         let mut order = which.to_vec();
         order.sort_by_key(|&i| scramble(i as u64));
         if !self.lanes() {
@@ -594,7 +595,7 @@ impl Counter {
     /// Whether the kernel takes search units in batches (its vector
     /// lanes walk several at once).
     fn lanes(&self) -> bool {
-        self.join.is_none() && self.plan.protos.iter().any(|p| self.kernel.batches(&p.search))
+        self.join.is_none() && self.plan.protos.iter().any(|p| self.device.batches(&p.search))
     }
 
     /// Counts one batch: units of one prototype go to the kernel together,
@@ -615,9 +616,9 @@ impl Counter {
                 .collect();
             let mode = self.plan.protos[*proto as usize].mode;
             let found = if self.options.stats {
-                self.kernel.count_batch::<true>(&searches, mode)
+                self.device.count_batch::<true>(&searches, mode)
             } else {
-                self.kernel.count_batch::<false>(&searches, mode)
+                self.device.count_batch::<false>(&searches, mode)
             };
             return batch
                 .iter()
@@ -728,7 +729,7 @@ impl Counter {
             units: self.units(),
             nodes: self.options.stats.then_some(tally.nodes),
             elapsed: start.elapsed(),
-            kernel: self.kernel(),
+            device: self.device(),
             method: self.method(),
             peak_memory: self.peak_memory(),
         })

@@ -36,7 +36,7 @@ impl Fault {
         if self
             .kernel
             .as_deref()
-            .is_some_and(|k| k != counter.kernel().name())
+            .is_some_and(|k| k != counter.device().name())
         {
             return;
         }
@@ -52,12 +52,12 @@ impl Fault {
 mod tests {
     use super::*;
     use crate::count::counter::CountOptions;
-    use crate::kernels::Kernel;
+    use crate::kernels::{Device, Kernel};
 
     fn counter() -> Counter {
         let options = CountOptions {
             threads: 1,
-            kernel: Some(Kernel::Scalar),
+            device: Some(Device::Cpu(Kernel::Scalar)),
             ..CountOptions::default()
         };
         Counter::new(8, options).unwrap()

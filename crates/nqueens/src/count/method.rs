@@ -11,7 +11,7 @@ use crate::join::MAX_JOIN_N;
 /// the other.
 ///
 /// ```
-/// use nqueens::Method;
+/// use nqueens::count::Method;
 /// assert_eq!("join".parse::<Method>(), Ok(Method::Join));
 /// assert_eq!(Method::default(), Method::Auto);
 /// ```
@@ -63,7 +63,7 @@ impl FromStr for Method {
         Method::ALL.into_iter().find(|m| m.name() == s).ok_or_else(|| {
             format!(
                 "unknown method {}; the methods are auto, join, backtrack",
-                engine::lines::quote(s)
+                textguard::quote(s)
             )
         })
     }

@@ -1,8 +1,12 @@
-//! Counting solutions: the work units a board splits into ([`units`], over
-//! the half-turn [`frames`]), the [`Counter`] that runs them, its
-//! [`checkpoint`] file and the [`shard`]s a run divides into, with
-//! their [`shard_file`] format; and the
-//! short forms of [`Counter`], [`count`] and [`census`].
+//! Counting solutions: the work units a board splits into (over the
+//! half-turn frames), the [`Counter`] that runs them, its [`Checkpoint`]
+//! file and the [`Shard`]s a run divides into, with their file format
+//! ([`ShardResult`]); and the short forms of [`Counter`], [`count`] and
+//! [`census`].
+//!
+//! Counting in the background, stopped with a grace and resumed from a
+//! checkpoint, is [`in_background`]; re-counting recorded units with the
+//! independent recount is [`Verification`].
 
 pub(crate) mod background;
 pub(crate) mod checkpoint;
@@ -39,7 +43,24 @@ macro_rules! with_fault_injection {
 
 use crate::classes::Classes;
 use crate::error::Error;
-use counter::{CountOptions, Counter};
+
+pub use crate::join::{JOIN_VERSION, MAX_JOIN_N};
+pub use background::{Checkpointed, Ended, Resumable, Stop, in_background};
+pub use checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
+pub use counter::{
+    CountOptions, CountReport, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Tally, UnitCount,
+    default_memory_budget,
+};
+#[cfg(any(test, feature = "fault-injection"))]
+pub use fault::Fault;
+pub use sample::Sample;
+pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
+pub use shard_file::ShardFileError;
+pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
+pub use verify::{Disagreement, MAX_SHARD_FILE, Recorded, UnitRecord, Verification};
+
+/// The largest n the counters accept: the search keeps a row in a `u32`.
+pub const MAX_COUNT_N: usize = 32;
 
 /// The number of solutions of the n-queens problem, 1 ≤ n ≤ 32, by the
 /// production counter on every core.

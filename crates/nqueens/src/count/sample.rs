@@ -8,7 +8,7 @@ use std::str::FromStr;
 /// How many of the units to re-count.
 ///
 /// ```
-/// use nqueens::Sample;
+/// use nqueens::count::Sample;
 /// let units: Vec<usize> = (0..1000).collect();
 /// assert_eq!(Sample::All.pick(&units, 7).len(), 1000);
 /// assert_eq!("200".parse::<Sample>()?.pick(&units, 7).len(), 200);
@@ -83,7 +83,7 @@ impl FromStr for Sample {
         let bad = || {
             format!(
                 "expected a share of the units such as 5% (more than 0, at most 100) or a number of units such as 200, got {}",
-                engine::lines::quote(s)
+                textguard::quote(s)
             )
         };
         if let Some(p) = s.strip_suffix('%') {

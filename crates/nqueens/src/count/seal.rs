@@ -5,7 +5,7 @@
 //! seal a file).
 
 /// The CRC-32C of `content` followed by a space and `fingerprint` (the
-/// count's [`Counter::fingerprint`](crate::Counter::fingerprint)), as 8 lowercase hex digits: the
+/// count's [`Counter::fingerprint`](crate::count::Counter::fingerprint)), as 8 lowercase hex digits: the
 /// checksum every checkpoint line and shard file carries, so that an
 /// edited number, or a file moved to another count, is caught.
 pub fn checksum(content: &str, fingerprint: &str) -> String {

@@ -35,11 +35,11 @@ pub const MAX_SHARDS: usize = 1 << 20;
 /// Shard `index` of `count` (written `I/K`, 0 ≤ I < K).
 ///
 /// ```
-/// let shard: nqueens::Shard = "3/8".parse()?;
+/// let shard: nqueens::count::Shard = "3/8".parse()?;
 /// assert_eq!((shard.index(), shard.count()), (3, 8));
 /// // Every unit is in exactly one shard.
 /// let mut seen: Vec<usize> = (0..8)
-///     .flat_map(|i| nqueens::Shard::new(i, 8).unwrap().units(100))
+///     .flat_map(|i| nqueens::count::Shard::new(i, 8).unwrap().units(100))
 ///     .collect();
 /// seen.sort();
 /// assert_eq!(seen, (0..100).collect::<Vec<_>>());
@@ -112,7 +112,7 @@ impl FromStr for Shard {
         let bad = || {
             crate::Error::BadOption(format!(
                 "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got {}",
-                engine::lines::quote(s)
+                textguard::quote(s)
             ))
         };
         let (i, k) = s.split_once('/').ok_or_else(bad)?;
@@ -395,9 +395,9 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 return Err(MergeError::Mismatch {
                     input: name.to_string(),
                     field,
-                    found: engine::lines::shown(&found),
+                    found: textguard::shown(&found),
                     first: first_name.to_string(),
-                    expected: engine::lines::shown(&expected),
+                    expected: textguard::shown(&expected),
                 });
             }
         }
@@ -525,7 +525,7 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CountOptions;
+    use crate::count::CountOptions;
 
     fn shard_results(n: usize, k: usize) -> Vec<(String, ShardResult)> {
         let counter = Counter::new(

@@ -13,13 +13,13 @@
 //! ```
 //!
 //! `records` holds each unit the shard counted, as a checkpoint line does
-//! (see [`crate::Checkpoint`]), for `queens verify`; files written before
+//! (see [`crate::count::Checkpoint`]), for `queens verify`; files written before
 //! it was added have none, and still merge.
 
 use std::time::Duration;
 
-use engine::lines::{QUOTE_CHARS, shown};
 use serde::{Deserialize, Serialize};
+use textguard::{QUOTE_CHARS, shown};
 
 use crate::classes::Classes;
 use crate::count::counter::UnitCount;

@@ -51,7 +51,7 @@ pub(crate) struct FrameUnit {
     pub frame: Frame,
     /// Boards in the frame's orbit: 8 / |stabilizer|.
     pub orbit: u8,
-    /// The frame's stabilizer over [`crate::Symmetry::ALL`].
+    /// The frame's stabilizer over [`crate::symmetry::Symmetry::ALL`].
     pub stabilizer: u8,
     pub job: Job,
 }

@@ -121,7 +121,7 @@ impl Recorded {
         if counter.fingerprint() != result.fingerprint || counter.units() != result.plan_units {
             return Err(format!(
                 "its fingerprint {} (of {} units) is not that of the plan of n = {} split {} ({} of {} units)",
-                engine::lines::shown(&result.fingerprint),
+                textguard::shown(&result.fingerprint),
                 result.plan_units,
                 result.n,
                 result.split,
@@ -143,7 +143,7 @@ impl Recorded {
                 return Err(format!(
                     "unit {} is labelled {}, but the plan's unit {} is {label}",
                     r.unit,
-                    engine::lines::shown(&r.label),
+                    textguard::shown(&r.label),
                     r.unit
                 ));
             }

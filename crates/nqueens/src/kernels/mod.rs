@@ -3,25 +3,28 @@
 //! invariants, and the plain version it must agree with
 //! ([`crate::reference`]).
 //!
-//! A count picks its [`Kernel`] once: [`Kernel::select`] checks the CPU
-//! and returns a [`Chosen`], which holds a proof of the features
+//! A count picks its [`Kernel`] once: `Kernel::select` checks the CPU
+//! and returns a `Chosen`, which holds a proof of the features
 //! (`x86_64::cpu::Avx2`, `x86_64::cpu::Avx512`, …) and is the one safe
-//! entry point the counter calls. Nothing outside this module touches an intrinsic or
-//! asks the CPU what it has.
+//! entry point to the CPU kernels. Nothing outside this module touches an
+//! intrinsic or asks the CPU what it has.
 //!
-//! The GPU kernel ([`Kernel::Gpu`], cargo feature `gpu`, the `gpu`
-//! submodule) is the one that is not a CPU's: a WGSL compute shader run
+//! The GPU (the `gpu` submodule, cargo feature `gpu`) is not a CPU kernel
+//! but a [`Device`] beside them (`device`): a WGSL compute shader run
 //! through `wgpu` on the best Vulkan, Metal or DX12 adapter, software
 //! ones such as Mesa's lavapipe included. It takes the same units, cut
 //! finer into sub-searches of at most 12 open rows (so that no count of
 //! one invocation can overflow its `u32`), and returns only raw counts:
 //! weighting and classes stay on the host. It runs only when asked for by
-//! name; [`Kernel::best`] (what `auto` picks) never chooses it.
+//! name; [`Device::best`] (what `auto` picks) never chooses it. The
+//! counter holds an `Opened` device: a `Chosen` CPU kernel, or the GPU.
 //!
 //! # Layout
 //! By instruction set, with what they share at the top:
-//! - here: the kernel set and its dispatch; `rows`: the search units and
-//!   the row search, generic over a block counter of the last rows;
+//! - here: the CPU kernel set and its dispatch; `device`: the devices
+//!   (a CPU kernel or the GPU) and the dispatch between them; `rows`: the
+//!   search units and the row search, generic over a block counter of the
+//!   last rows;
 //!   `orders`: the orders of the last rows that the block counters test;
 //!   `frame_job`: the frame kernel; `join`: the join's matcher (its vector
 //!   forms in `join::x86`);
@@ -30,11 +33,16 @@
 //! - `x86_64/`: the CPU proofs (`cpu`) and what both lane walks share
 //!   (`lanes`); `x86_64/avx2/` and `x86_64/avx512/`: the lane walks and
 //!   block counters of each;
-//! - `gpu/`: the WGSL kernel (cargo feature `gpu`).
+//! - `gpu/`: the WGSL kernel (cargo feature `gpu`; without it,
+//!   `gpu/absent.rs`, a GPU that cannot be opened).
 
+pub(crate) mod device;
 pub(crate) mod frame_job;
 pub(crate) mod generic;
-#[cfg(feature = "gpu")]
+// The one switch on the cargo feature: a build without it compiles a GPU
+// that cannot be opened (`Device::open` says why), so that everything
+// else is written once for both builds.
+#[cfg_attr(not(feature = "gpu"), path = "gpu/absent.rs")]
 pub(crate) mod gpu;
 pub(crate) mod join;
 pub(crate) mod orders;
@@ -44,11 +52,11 @@ pub(crate) mod x86_64;
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 use kernelset::KernelSet;
 
-use crate::error::Error;
+pub(crate) use device::Opened;
+pub use device::{Device, GpuOptions, NO_GPU_FEATURE, Unavailable};
 
 use generic::{edge, portable};
 use rows::{Mode, Search};
@@ -65,8 +73,9 @@ pub(crate) struct Found {
     pub nodes: u64,
 }
 
-/// The code that counts: every kernel gives the same totals, unique
+/// The CPU's counting code: every kernel gives the same totals, unique
 /// counts and classes; they differ in speed and in what CPU they need.
+/// Where a count runs, a CPU kernel or the GPU, is a [`Device`].
 ///
 /// ```
 /// use nqueens::Kernel;
@@ -85,93 +94,12 @@ pub enum Kernel {
     /// x86-64 with AVX-512 (F, BW, CD) and BMI2: sixteen searches in the
     /// lanes of a register, the last rows in one vector compare.
     Avx512,
-    /// Any GPU wgpu can open (Vulkan, Metal, DX12), software adapters such
-    /// as lavapipe included: a compute shader, one sub-search per
-    /// invocation. Needs the cargo feature `gpu`; never picked by `auto`.
-    Gpu,
-}
-
-/// What [`Unavailable::missing`] says for the GPU kernel of a build
-/// without the cargo feature `gpu`.
-pub const NO_GPU_FEATURE: &str = "the cargo feature gpu";
-
-/// How the GPU kernel runs: on which adapter, and how much of a unit each
-/// shader invocation searches. Neither changes a count.
-///
-/// The GPU is opened once a process, the first time [`Kernel::Gpu`] is
-/// checked or chosen, so its options are the process's too: set them with
-/// [`GpuOptions::apply`] before that (the first use takes the defaults).
-///
-/// ```
-/// let options = nqueens::GpuOptions { rows: Some(10), ..Default::default() };
-/// options.apply()?;
-/// // Set once: other values are refused from now on.
-/// assert!(nqueens::GpuOptions::default().apply().is_err());
-/// # Ok::<(), nqueens::Error>(())
-/// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct GpuOptions {
-    /// The first adapter whose name contains this text; by default the
-    /// best wgpu finds (discrete, integrated, virtual, other, then a CPU
-    /// adapter such as lavapipe).
-    pub adapter: Option<String>,
-    /// The open rows each invocation searches, 1 to
-    /// [`GpuOptions::MAX_ROWS`], for tuning to a device; by default about
-    /// half the board. It changes the speed, never the counts or the units.
-    pub rows: Option<usize>,
-    /// Test builds only (the cargo feature `fault-injection`, which the
-    /// CLI's tests turn on): destroy the device after this many
-    /// dispatches, so that the tests can lose a device on any adapter.
-    /// Release builds ignore it.
-    pub lose_after: Option<u64>,
-}
-
-/// The process's GPU options, set once (see [`GpuOptions`]).
-static GPU_OPTIONS: OnceLock<GpuOptions> = OnceLock::new();
-
-impl GpuOptions {
-    /// The most open rows one invocation searches: the bound that keeps
-    /// its counts inside a `u32` (12! < 2³²).
-    pub const MAX_ROWS: usize = 12;
-
-    /// Makes these the options of every GPU count in this process. An
-    /// error when `rows` is outside 1 to [`GpuOptions::MAX_ROWS`], or when
-    /// the process's options are already set to others (by an earlier
-    /// `apply`, or as the defaults by the GPU's first use).
-    pub fn apply(self) -> Result<(), Error> {
-        if let Some(rows) = self.rows
-            && !(1..=Self::MAX_ROWS).contains(&rows)
-        {
-            return Err(Error::BadOption(format!(
-                "the GPU's rows per invocation must be 1 to {}, got {rows}",
-                Self::MAX_ROWS
-            )));
-        }
-        let set = GPU_OPTIONS.get_or_init(|| self.clone());
-        if *set == self {
-            Ok(())
-        } else {
-            Err(Error::BadOption(format!(
-                "the GPU options are set once a process, before its first count on the GPU; they are already {set:?}"
-            )))
-        }
-    }
-
-    /// The process's options, the defaults unless [`GpuOptions::apply`]
-    /// came first.
-    #[cfg(feature = "gpu")]
-    pub(crate) fn current() -> &'static GpuOptions {
-        GPU_OPTIONS.get_or_init(GpuOptions::default)
-    }
 }
 
 impl Kernel {
-    /// Every kernel: the CPU's, slowest first, then the GPU's.
-    pub const ALL: [Kernel; 4] = [Kernel::Scalar, Kernel::Avx2, Kernel::Avx512, Kernel::Gpu];
-
-    /// The CPU kernels, slowest first: those [`Kernel::available`] and
+    /// Every CPU kernel, slowest first: those [`Kernel::available`] and
     /// [`Kernel::best`] choose from.
-    pub const CPU: [Kernel; 3] = [Kernel::Scalar, Kernel::Avx2, Kernel::Avx512];
+    pub const ALL: [Kernel; 3] = [Kernel::Scalar, Kernel::Avx2, Kernel::Avx512];
 
     /// The kernel's name, as `--kernel` takes it.
     pub fn name(self) -> &'static str {
@@ -179,17 +107,19 @@ impl Kernel {
     }
 
     /// The first CPU feature this kernel needs that this CPU lacks (on a
-    /// CPU that is not x86-64, `"x86_64"`); `None` when it can run. For
-    /// the GPU kernel: why there is no GPU (`no GPU adapter found (…)`),
-    /// or [`NO_GPU_FEATURE`]; asking opens the GPU, once per process.
+    /// CPU that is not x86-64, `"x86_64"`); `None` when it can run.
     pub fn missing_feature(self) -> Option<&'static str> {
         kernelset::missing(self)
     }
 
     /// `Ok` when this CPU runs the kernel, else the feature it lacks (the
-    /// error says which, and which kernels this CPU runs).
+    /// error, the one of every [`Device`], says which, and which kernels
+    /// this CPU runs).
     pub fn check(self) -> Result<(), Unavailable> {
-        KernelSet::check(self)
+        KernelSet::check(self).map_err(|e| Unavailable {
+            kernel: Device::Cpu(self),
+            missing: e.missing,
+        })
     }
 
     /// Whether this CPU runs the kernel.
@@ -197,39 +127,27 @@ impl Kernel {
         self.check().is_ok()
     }
 
-    /// The CPU kernels this CPU runs, slowest first (the GPU kernel is
-    /// not asked about: that would open the GPU).
+    /// The kernels this CPU runs, slowest first.
     pub fn available() -> Vec<Kernel> {
         kernelset::available()
     }
 
-    /// The fastest CPU kernel this CPU runs: what `auto` picks. Never the
-    /// GPU kernel, which runs only when asked for by name.
+    /// The fastest kernel this CPU runs: what `auto` picks.
     pub fn best() -> Kernel {
         kernelset::best()
     }
 
     /// Checks the CPU once and returns the safe entry point to the kernel,
     /// or the CPU feature it lacks.
-    pub(crate) fn select(self) -> Result<Chosen, Unavailable> {
-        let unavailable = |missing| Unavailable {
-            kernel: self,
-            missing,
-        };
-        if self == Kernel::Gpu {
-            #[cfg(feature = "gpu")]
-            return Ok(Chosen {
-                kernel: self,
-                imp: Imp::Gpu(gpu::get().map_err(unavailable)?),
-            });
-            #[cfg(not(feature = "gpu"))]
-            return Err(unavailable(NO_GPU_FEATURE));
-        }
+    pub(crate) fn select(self) -> Result<Chosen, kernelset::Unavailable<Kernel>> {
         #[cfg(target_arch = "x86_64")]
         {
+            let unavailable = |missing| kernelset::Unavailable {
+                kernel: self,
+                missing,
+            };
             let imp = match self {
                 Kernel::Scalar => return Ok(Chosen::scalar()),
-                Kernel::Gpu => unreachable!("the GPU kernel is chosen above"),
                 Kernel::Avx2 => Imp::Avx2(cpu::Avx2::detect().map_err(unavailable)?),
                 Kernel::Avx512 => Imp::Avx512(cpu::Avx512::detect().map_err(unavailable)?),
             };
@@ -239,8 +157,10 @@ impl Kernel {
         {
             match self {
                 Kernel::Scalar => Ok(Chosen::scalar()),
-                Kernel::Avx2 | Kernel::Avx512 => Err(unavailable(kernelset::NOT_X86_64)),
-                Kernel::Gpu => unreachable!("the GPU kernel is chosen above"),
+                Kernel::Avx2 | Kernel::Avx512 => Err(kernelset::Unavailable {
+                    kernel: self,
+                    missing: kernelset::NOT_X86_64,
+                }),
             }
         }
     }
@@ -248,33 +168,21 @@ impl Kernel {
 
 /// The kernels' vocabulary (names, parsing, availability, `auto`, the
 /// [`Unavailable`] error) is the shared one of `kernelset`; this crate
-/// declares its kernels and maps each to its proof (`Kernel::select`).
+/// declares its CPU kernels and maps each to its proof (`Kernel::select`).
 impl KernelSet for Kernel {
     const ALL: &'static [Kernel] = &Kernel::ALL;
-    const AUTO: &'static [Kernel] = &Kernel::CPU;
+    const AUTO: &'static [Kernel] = &Kernel::ALL;
 
     fn name(self) -> &'static str {
         match self {
             Kernel::Scalar => "scalar",
             Kernel::Avx2 => "avx2",
             Kernel::Avx512 => "avx512",
-            Kernel::Gpu => "gpu",
         }
     }
 
-    fn check(self) -> Result<(), Unavailable> {
+    fn check(self) -> Result<(), kernelset::Unavailable<Kernel>> {
         self.select().map(|_| ())
-    }
-
-    /// The GPU kernel's reasons are not a CPU's.
-    fn explain(self, missing: &'static str) -> Option<String> {
-        match self {
-            Kernel::Gpu if missing == NO_GPU_FEATURE => Some(format!(
-                "the gpu kernel is not in this build: it was built without {NO_GPU_FEATURE}"
-            )),
-            Kernel::Gpu => Some(format!("{missing}; the gpu kernel needs one")),
-            _ => None,
-        }
     }
 }
 
@@ -287,17 +195,12 @@ impl fmt::Display for Kernel {
 impl FromStr for Kernel {
     type Err = String;
 
-    /// Reads a kernel's name (`scalar`, `avx2`, `avx512`, `gpu`).
+    /// Reads a CPU kernel's name (`scalar`, `avx2`, `avx512`; the GPU
+    /// is a [`Device`]).
     fn from_str(s: &str) -> Result<Kernel, String> {
         kernelset::parse(s)
     }
 }
-
-/// A kernel this CPU cannot run, and the first feature it lacks (for the
-/// GPU kernel: why there is no GPU to run it on): `missing` is the CPU
-/// feature (`"x86_64"` off x86-64), or for the GPU kernel why there is no
-/// GPU (`no GPU adapter found (…)`, or [`NO_GPU_FEATURE`]).
-pub type Unavailable = kernelset::Unavailable<Kernel>;
 
 /// A kernel whose CPU features were checked: the one safe way into the
 /// kernels' `unsafe` code.
@@ -318,9 +221,6 @@ enum Imp {
     Avx2(cpu::Avx2),
     #[cfg(target_arch = "x86_64")]
     Avx512(cpu::Avx512),
-    /// The GPU, opened once per process.
-    #[cfg(feature = "gpu")]
-    Gpu(&'static gpu::Gpu),
 }
 
 impl Chosen {
@@ -335,10 +235,8 @@ impl Chosen {
         }
     }
 
-    /// The CPU kernel that counts what the GPU was to count once the GPU
-    /// has failed: the best this CPU runs.
-    #[cfg(feature = "gpu")]
-    fn cpu_fallback() -> Chosen {
+    /// The best kernel this CPU runs (the GPU's fallback).
+    pub(crate) fn best() -> Chosen {
         Kernel::best().select().unwrap_or_else(|_| Chosen::scalar())
     }
 
@@ -347,44 +245,8 @@ impl Chosen {
         self.kernel
     }
 
-    /// What failed on the GPU, when the GPU kernel counts and its device
-    /// failed: the counts are complete (the best CPU kernel, named by
-    /// [`Kernel::best`], took over from the batch that failed on), but
-    /// the GPU did not count all of them.
-    pub fn gpu_failure(&self) -> Option<&'static str> {
-        match self.imp {
-            #[cfg(feature = "gpu")]
-            Imp::Gpu(g) => g.failure(),
-            _ => None,
-        }
-    }
-
-    /// The GPU adapter that counts (its name, backend and type), for the
-    /// GPU kernel.
-    pub fn adapter(&self) -> Option<&'static str> {
-        match self.imp {
-            #[cfg(feature = "gpu")]
-            Imp::Gpu(g) => Some(g.name()),
-            _ => None,
-        }
-    }
-
-    /// Units of one prototype the counter hands to
-    /// [`Chosen::count_batch`] at once, where [`Chosen::batches`].
-    pub fn batch_len(&self) -> usize {
-        match self.imp {
-            #[cfg(feature = "gpu")]
-            Imp::Gpu(_) => gpu::BATCH,
-            _ => 16,
-        }
-    }
-
     /// Counts the completions of one search unit.
     pub fn count<const STATS: bool>(&self, s: &Search, mode: Mode) -> Found {
-        #[cfg(feature = "gpu")]
-        if let Imp::Gpu(_) = self.imp {
-            return self.count_batch::<STATS>(std::slice::from_ref(s), mode)[0];
-        }
         if mode == Mode::Edge {
             self.count_mode::<STATS, true>(s)
         } else {
@@ -411,15 +273,11 @@ impl Chosen {
             Imp::Avx2(avx2) => avx2.search::<STATS, EDGE>(s),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx512(avx512) => avx512.search::<STATS, EDGE>(s),
-            #[cfg(feature = "gpu")]
-            Imp::Gpu(_) => unreachable!("Chosen::count hands GPU searches to the GPU"),
         }
     }
 
     /// The join method's matcher ([`join::count_disjoint`]) compiled for
     /// this kernel's CPU: the pairs of `a` × `b` with no bit in common.
-    /// The GPU kernel has no matcher; the join refuses it before it gets
-    /// here, and this falls back to the portable one.
     pub fn count_disjoint(&self, a: &[u64], b: &[u64], bits: u32, scratch: &mut join::Scratch) -> u64 {
         match self.imp {
             #[cfg(target_arch = "x86_64")]
@@ -450,8 +308,6 @@ impl Chosen {
             Imp::Avx512(_) => lanes_avx512::fits(s),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx2(_) => lanes_avx2::fits(s),
-            #[cfg(feature = "gpu")]
-            Imp::Gpu(_) => true,
             _ => {
                 let _ = s;
                 false
@@ -460,14 +316,9 @@ impl Chosen {
     }
 
     /// Counts a batch of search units of one prototype (lanes where they
-    /// fit, one by one otherwise; on the GPU all at once), in the batch's
-    /// order.
+    /// fit, one by one otherwise), in the batch's order.
     pub fn count_batch<const STATS: bool>(&self, batch: &[Search], mode: Mode) -> Vec<Found> {
         match self.imp {
-            #[cfg(feature = "gpu")]
-            Imp::Gpu(g) => g
-                .count_batch::<STATS>(batch, mode)
-                .unwrap_or_else(|_| Chosen::cpu_fallback().count_batch::<STATS>(batch, mode)),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx512(avx512) if batch.iter().all(lanes_avx512::fits) => {
                 if mode == Mode::Edge {
@@ -536,32 +387,14 @@ pub(crate) mod tests {
     /// harness's capture, so it shows in every run; a required kernel
     /// (`QUEENS_REQUIRE_KERNELS`) the CPU lacks fails the test.
     pub(crate) fn require(kernel: Kernel) -> Option<Chosen> {
-        match kernel.select() {
-            Ok(chosen) => Some(chosen),
-            Err(e) => {
-                let skipped = testkit::kernels::skip_kernel(kernel.name(), &e.to_string());
-                let _ = writeln!(std::io::stderr(), "skipped kernel {skipped}");
-                None
-            }
-        }
+        kernel.select().map_err(|e| skip(kernel.name(), &e)).ok()
     }
 
-    #[test]
-    fn the_gpu_kernel_is_only_run_by_name() {
-        assert_ne!(Kernel::best(), Kernel::Gpu);
-        assert!(!Kernel::available().contains(&Kernel::Gpu));
-        assert!(Kernel::ALL.contains(&Kernel::Gpu) && !Kernel::CPU.contains(&Kernel::Gpu));
-        assert_eq!("gpu".parse::<Kernel>(), Ok(Kernel::Gpu));
-        #[cfg(not(feature = "gpu"))]
-        {
-            let e = Kernel::Gpu.check().unwrap_err();
-            assert_eq!(e.missing, NO_GPU_FEATURE);
-            assert!(e.to_string().contains("built without"), "{e}");
-        }
-        #[cfg(feature = "gpu")]
-        if let Err(e) = Kernel::Gpu.check() {
-            assert!(e.to_string().contains("the gpu kernel needs one"), "{e}");
-        }
+    /// Prints the skip of kernel `name` because `why`, or fails when it
+    /// is required.
+    pub(crate) fn skip(name: &str, why: &dyn std::fmt::Display) {
+        let skipped = testkit::kernels::skip_kernel(name, &why.to_string());
+        let _ = writeln!(std::io::stderr(), "skipped kernel {skipped}");
     }
 
     #[test]
@@ -575,8 +408,7 @@ pub(crate) mod tests {
     fn auto_picks_the_fastest_available() {
         let best = Kernel::best();
         assert!(best.is_available());
-        assert!(Kernel::CPU.iter().all(|k| !k.is_available() || *k <= best));
-        assert_ne!(best, Kernel::Gpu);
+        assert!(Kernel::ALL.iter().all(|k| !k.is_available() || *k <= best));
         assert_eq!(Kernel::Scalar.missing_feature(), None);
         for k in Kernel::ALL {
             assert_eq!(k.name().parse::<Kernel>(), Ok(k));
@@ -589,7 +421,7 @@ pub(crate) mod tests {
             "neon"
                 .parse::<Kernel>()
                 .unwrap_err()
-                .contains("auto, scalar, avx2, avx512, gpu")
+                .ends_with("the kernels are auto, scalar, avx2, avx512")
         );
         assert!(
             "neon"

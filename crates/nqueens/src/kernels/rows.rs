@@ -475,7 +475,7 @@ mod tests {
         let p = Portable::get();
         // The CPU kernels (the GPU's has its own test, prototype by
         // prototype: one dispatch per unit would be slow).
-        let kernels: Vec<_> = crate::Kernel::CPU
+        let kernels: Vec<_> = crate::Kernel::ALL
             .into_iter()
             .filter_map(crate::kernels::tests::require)
             .collect();

@@ -62,7 +62,7 @@ pub fn parse_judge(text: &str) -> Result<Vec<usize>, Error> {
             Location::at(line, column),
             format!(
                 "expected {cases} case(s) as T says, but there is more input: {}",
-                engine::lines::quote(word)
+                textguard::quote(word)
             ),
         ));
     }
@@ -76,13 +76,12 @@ fn number(word: &str, at: Location, what: &'static str, min: u64, max: u64) -> R
         Ok(v) => check_range(what, v, min, max)
             .map(|()| v)
             .map_err(|_| parse_error(at, format!("{} {v}", range()))),
-        Err(_) if word.bytes().all(|b| b.is_ascii_digit()) || is_negative(word) => Err(parse_error(
-            at,
-            format!("{} {}", range(), engine::lines::shown(word)),
-        )),
+        Err(_) if word.bytes().all(|b| b.is_ascii_digit()) || is_negative(word) => {
+            Err(parse_error(at, format!("{} {}", range(), textguard::shown(word))))
+        }
         Err(_) => Err(parse_error(
             at,
-            format!("{} {} (not a number)", range(), engine::lines::quote(word)),
+            format!("{} {} (not a number)", range(), textguard::quote(word)),
         )),
     }
 }

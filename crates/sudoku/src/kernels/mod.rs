@@ -2,9 +2,12 @@
 //! and the plain version it is equivalent to (in [`crate::textbook`]).
 //!
 //! The fast solver is compiled once per [`Kernel`]: the same source
-//! ([`bands`]), built for a baseline CPU or, behind the proof of
-//! [`cpu::Avx2`], with AVX2 and the bit instructions. All `unsafe` and
-//! every CPU-feature check of the crate is in this module.
+//! ([`bands`]), built for a baseline CPU ([`generic`]) or, behind the
+//! proof of [`x86_64::avx2::Avx2`], with AVX2 and the bit instructions.
+//! Laid out by instruction set as nqueens' kernels are: `bands/` is the
+//! solver every kernel shares, `generic.rs` what every target compiles,
+//! `x86_64/avx2.rs` the AVX2 build. All `unsafe` and every CPU-feature
+//! check of the crate is in this module.
 
 use std::fmt;
 use std::str::FromStr;
@@ -16,7 +19,9 @@ use crate::grid::Grid;
 use crate::solve::{Search, SolveReport};
 
 pub(crate) mod bands;
-mod cpu;
+pub(crate) mod generic;
+#[cfg(target_arch = "x86_64")]
+mod x86_64;
 
 pub(crate) use bands::Mode;
 
@@ -89,7 +94,7 @@ impl Kernel {
         let imp = match self {
             Kernel::Scalar => Imp::Portable,
             #[cfg(target_arch = "x86_64")]
-            Kernel::Avx2 => Imp::Avx2(cpu::Avx2::detect().map_err(unavailable)?),
+            Kernel::Avx2 => Imp::Avx2(x86_64::avx2::Avx2::detect().map_err(unavailable)?),
             #[cfg(not(target_arch = "x86_64"))]
             Kernel::Avx2 => return Err(unavailable(kernelset::NOT_X86_64)),
         };
@@ -153,7 +158,7 @@ pub struct Solver {
 enum Imp {
     Portable,
     #[cfg(target_arch = "x86_64")]
-    Avx2(cpu::Avx2),
+    Avx2(x86_64::avx2::Avx2),
 }
 
 impl Solver {
@@ -180,7 +185,7 @@ impl Solver {
     /// The search of `cells` (0 for an empty cell) in `mode`.
     pub(crate) fn run(&self, cells: &[u8; 81], limit: u64, mode: Mode) -> Search {
         match self.imp {
-            Imp::Portable => bands::run(cells, limit, mode, bands::Portable),
+            Imp::Portable => bands::run(cells, limit, mode, generic::Portable),
             #[cfg(target_arch = "x86_64")]
             Imp::Avx2(proof) => proof.run(cells, limit, mode),
         }

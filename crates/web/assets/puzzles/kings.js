@@ -1,6 +1,8 @@
 // Non-attacking kings on the page: the board with the kings placed so
 // far, the square tried, the king that refuses it, the event in words,
-// and how a placement is named in the tree.
+// and how a placement is named in the tree. Its words (English and
+// Vietnamese) are its own, `words` below, added to the catalogues when
+// the page loads it.
 
 import { el, text, at, Replay, cross } from './common.js';
 import { num, t as tr } from '../i18n.js';
@@ -35,7 +37,44 @@ function king(row, col, cls) {
   return g;
 }
 
+export const words = {
+  "en": {
+    "puzzle.kings": "Non-attacking kings",
+    "option.kings.k": "kings",
+    "summary.kings.reading-order": "place the kings in reading order, each on a square after the last one and with room left for the rest; a square next to a king already placed is refused (only the one to its left and the three above can hold one)",
+    "legend.kings.kings-near": "next to a king: no king may go there",
+    "legend.kings.focus try": "the square tried",
+    "legend.kings.kings-attacker": "the king next to the square refused",
+    "legend.kings.kings-placed": "the king just placed",
+    "kings.start": "The board is empty. Press step (→) or play to start the search.",
+    "kings.try": "Try a king on {square}.",
+    "kings.reject": "Not {square}: the king on {by} touches it.",
+    "kings.place": "Place a king on {square}: {kings} on the board.",
+    "kings.remove": "Take the king off {square}: {kings} left on the board.",
+    "kings.dead_end": "Dead end: with {kings} kings on the board, no square is left for the next one. Back up.",
+    "kings.solution": "A placement! {kings} kings, no two touching."
+  },
+  "vi": {
+    "puzzle.kings": "Vua không ăn nhau",
+    "option.kings.k": "số vua",
+    "summary.kings.reading-order": "đặt các quân vua theo thứ tự đọc, mỗi quân trên một ô sau quân trước và chừa đủ ô cho các quân còn lại; ô kề một quân vua đã đặt bị từ chối (chỉ ô bên trái và ba ô phía trên có thể có vua)",
+    "legend.kings.kings-near": "kề một quân vua: không đặt vua ở đó được",
+    "legend.kings.focus try": "ô đang thử",
+    "legend.kings.kings-attacker": "quân vua kề ô bị từ chối",
+    "legend.kings.kings-placed": "quân vua vừa đặt",
+    "kings.start": "Bàn cờ trống. Nhấn bước (→) hoặc chạy để bắt đầu tìm kiếm.",
+    "kings.try": "Thử đặt vua ở {square}.",
+    "kings.reject": "Không đặt ở {square}: quân vua ở {by} kề ô đó.",
+    "kings.place": "Đặt vua ở {square}: {kings} quân trên bàn cờ.",
+    "kings.remove": "Nhấc quân vua ở {square} ra: còn {kings} quân trên bàn cờ.",
+    "kings.dead_end": "Ngõ cụt: với {kings} quân vua trên bàn cờ, không còn ô cho quân tiếp theo. Quay lui.",
+    "kings.solution": "Một cách đặt! {kings} quân vua, không hai quân nào kề nhau."
+  }
+};
+
 export const kings = {
+  words,
+
   /// How a placement is named in the tree.
   key: (e) => `${e.row},${e.col}`,
   label: (e) => at(e.row, e.col),

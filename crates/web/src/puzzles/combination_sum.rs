@@ -26,7 +26,7 @@ const ALGO: &str = "combination-sum";
 const LISTING: &str = include_str!("../../assets/code/combination-sum.rs");
 
 /// The listing in every language: whole programs in Python, C++ and Java
-/// (run by `tests/listings.rs`), and the Rust.
+/// (run by `tests/it/listings.rs`), and the Rust.
 const LISTINGS: [(Lang, &str); 4] = [
     (Lang::Py, include_str!("../../assets/code/combination-sum.py")),
     (Lang::Cpp, include_str!("../../assets/code/combination-sum.cpp")),
@@ -68,8 +68,8 @@ impl PuzzleKind for CombinationSumPuzzle {
         "combination-sum"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["candidates", "target", "once"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["candidates", "target", "once"]
     }
 
     fn info(&self, _config: &Config) -> PuzzleInfo {

@@ -68,8 +68,8 @@ impl PuzzleKind for MazePuzzle {
         "maze"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["maze", "grid"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["maze", "grid"]
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {

@@ -25,17 +25,31 @@ use crate::code::Listing;
 use crate::config::Config;
 use crate::error::ApiError;
 
-/// Declares the puzzles from one line each, `module: Kind`: the module
-/// (`src/puzzles/<module>.rs`) and its [`PuzzleKind`], in the order of
-/// [`REGISTRY`].
+/// Declares the puzzles from one line each, in the order of
+/// [`REGISTRY`]. A hand-written one is `module: Kind`: the module
+/// (`src/puzzles/<module>.rs`) and its [`PuzzleKind`]. After the `;`, a
+/// described puzzle ([`engine::Described`]) is `"name": Puzzle`: its
+/// drawer `assets/puzzles/<name>.js` and its library type, served by
+/// [`described::Simple`].
 macro_rules! registry {
-    ($($module:ident: $kind:ident,)+) => {
+    ($($module:ident: $kind:ident),+; $($drawer:literal: $puzzle:ty),* $(,)?) => {
         $(mod $module;)+
 
         /// Every puzzle, the default first: one line a puzzle.
-        pub static REGISTRY: &[&dyn PuzzleKind] = &[$(&$module::$kind,)+];
+        pub static REGISTRY: &[&dyn PuzzleKind] = &[
+            $(&$module::$kind,)+
+            $(&described::Simple::<$puzzle>::new(include_str!(concat!("../../assets/puzzles/", $drawer, ".js"))),)*
+        ];
+
+        /// The described puzzles, for their checks.
+        #[cfg(test)]
+        static DESCRIBED: &[(&str, &dyn described::Check)] = &[
+            $(($drawer, &described::Simple::<$puzzle>::new("")),)*
+        ];
     };
 }
+
+mod described;
 
 registry! {
     queens: Queens,
@@ -44,8 +58,9 @@ registry! {
     sudoku: Sudoku,
     subsets: SubsetsPuzzle,
     combination_sum: CombinationSumPuzzle,
-    word_search: WordSearchPuzzle,
-    kings: KingsPuzzle,
+    word_search: WordSearchPuzzle;
+    "kings": puzzles::kings::Kings,
+    "rooks": puzzles::rooks::Rooks,
 }
 
 /// The puzzle of the registry with this name.
@@ -63,7 +78,7 @@ pub trait PuzzleKind: Send + Sync {
 
     /// The query parameters it takes besides `puzzle`, `algo` and
     /// `max_steps`; any other is refused.
-    fn params(&self) -> &'static [&'static str];
+    fn params(&self) -> Vec<&'static str>;
 
     /// What the page needs to know to offer it: its size and options
     /// under the server's limits, and its approaches with their code
@@ -125,7 +140,7 @@ impl Params {
     /// puzzle's new names at the end (the message for an unknown one
     /// lists them in this order).
     pub(crate) fn names() -> Vec<&'static str> {
-        let lists: Vec<&[&'static str]> = REGISTRY.iter().map(|p| p.params()).collect();
+        let lists: Vec<Vec<&'static str>> = REGISTRY.iter().map(|p| p.params()).collect();
         let mut order: Vec<&'static str> = Vec::new();
         for name in lists.iter().flat_map(|l| l.iter().copied()) {
             if !order.contains(&name) {
@@ -306,7 +321,7 @@ pub struct Trace {
     pub input: serde_json::Value,
 }
 
-/// What a traced search counted (see `nqueens::SearchReport`); `None`
+/// What a traced search counted (see `nqueens::approaches::SearchReport`); `None`
 /// where the approach does not count it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct TraceStats {
@@ -501,6 +516,17 @@ mod tests {
             assert!(puzzle.drawer().contains("export default"), "{name}");
         }
         assert!(find("kakuro").is_none());
+    }
+
+    /// Each described puzzle: its drawer under its own name, its listing
+    /// and its parameters' bounds (see [`described::Check`]).
+    #[test]
+    fn described_puzzles_check() {
+        assert!(!DESCRIBED.is_empty());
+        for (drawer, puzzle) in DESCRIBED {
+            assert!(find(drawer).is_some(), "{drawer}.js draws no puzzle of that name");
+            puzzle.check();
+        }
     }
 
     /// The query's parameters come in the order they had as fields,

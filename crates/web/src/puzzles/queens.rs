@@ -73,8 +73,8 @@ impl PuzzleKind for Queens {
         "queens"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["n"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["n"]
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {
@@ -150,7 +150,7 @@ fn info(config: &Config) -> PuzzleInfo {
 }
 
 fn max_n(config: &Config) -> usize {
-    config.max_n.min(nqueens::MAX_SOLVE_N)
+    config.max_n.min(nqueens::board::MAX_SOLVE_N)
 }
 
 /// The steps of the whole search of `algo` (a name in [`ALGOS`]) on n

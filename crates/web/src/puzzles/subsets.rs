@@ -25,7 +25,7 @@ const ALGO: &str = "subsets";
 const LISTING: &str = include_str!("../../assets/code/subsets.rs");
 
 /// The listing in every language: whole programs in Python, C++ and Java
-/// (run by `tests/listings.rs`), and the Rust.
+/// (run by `tests/it/listings.rs`), and the Rust.
 const LISTINGS: [(Lang, &str); 4] = [
     (Lang::Py, include_str!("../../assets/code/subsets.py")),
     (Lang::Cpp, include_str!("../../assets/code/subsets.cpp")),
@@ -55,8 +55,8 @@ impl PuzzleKind for SubsetsPuzzle {
         "subsets"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["numbers"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["numbers"]
     }
 
     fn info(&self, _config: &Config) -> PuzzleInfo {

@@ -29,7 +29,7 @@ const ALGO: &str = "simple";
 const LISTING: &str = include_str!("../../assets/code/simple.rs");
 
 /// The listing in every language: whole programs in Python, C++ and Java
-/// (run by `tests/listings.rs`), and the Rust.
+/// (run by `tests/it/listings.rs`), and the Rust.
 const LISTINGS: [(Lang, &str); 4] = [
     (Lang::Py, include_str!("../../assets/code/simple.py")),
     (Lang::Cpp, include_str!("../../assets/code/simple.cpp")),
@@ -103,8 +103,8 @@ impl PuzzleKind for Sudoku {
         "sudoku"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["sudoku", "grid", "seed"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["sudoku", "grid", "seed"]
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {

@@ -37,8 +37,8 @@ impl PuzzleKind for Tour {
         "tour"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["n", "start", "closed"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["n", "start", "closed"]
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {

@@ -28,7 +28,7 @@ const ALGO: &str = "trie";
 const LISTING: &str = include_str!("../../assets/code/word-search.rs");
 
 /// The listing in every language: whole programs in Python, C++ and Java
-/// (run by `tests/listings.rs`), and the Rust.
+/// (run by `tests/it/listings.rs`), and the Rust.
 const LISTINGS: [(Lang, &str); 4] = [
     (Lang::Py, include_str!("../../assets/code/word-search.py")),
     (Lang::Cpp, include_str!("../../assets/code/word-search.cpp")),
@@ -92,8 +92,8 @@ impl PuzzleKind for WordSearchPuzzle {
         "word-search"
     }
 
-    fn params(&self) -> &'static [&'static str] {
-        &["words", "letters", "find"]
+    fn params(&self) -> Vec<&'static str> {
+        vec!["words", "letters", "find"]
     }
 
     fn info(&self, _config: &Config) -> PuzzleInfo {

@@ -1,4 +1,4 @@
-//! The GPU kernel (cargo feature `gpu`): a WGSL compute shader through
+//! The GPU (cargo feature `gpu`; [`Device::Gpu`]): a WGSL compute shader through
 //! `wgpu`, on any Vulkan, Metal or DX12 adapter, Mesa's software Vulkan
 //! (lavapipe) included.
 //!
@@ -32,25 +32,27 @@
 //! integrated, virtual, other, and last a CPU adapter such as lavapipe).
 //! [`GpuOptions::adapter`] picks the first adapter whose name contains
 //! its text. A software adapter is accepted because the GPU kernel is
-//! only ever run when asked for by name: `auto` ([`Kernel::best`]) never
+//! only ever run when asked for by name: `auto` ([`Device::best`]) never
 //! picks it.
 //!
 //! **When the GPU fails.** A lost device (a driver reset, an unplugged
 //! card) or any error wgpu reports ends the GPU's part: every batch from
 //! then on, the one that failed included, is counted on the best CPU
-//! kernel, so the count still completes, and [`Gpu::failure`] says what
+//! kernel (the `fallback` of `Opened::Gpu`), so the count still completes, and [`Gpu::failure`] says what
 //! went wrong for the caller to report. wgpu's default for an error it
 //! cannot hand back is to panic; [`open`] installs handlers that record it
 //! instead. In test builds (cargo feature `fault-injection`),
 //! [`GpuOptions::lose_after`] destroys the device after `k` dispatches,
 //! for testing that path on any adapter.
 //!
-//! [`Kernel::best`]: super::Kernel::best
+//! [`Device::Gpu`]: super::Device::Gpu
+//! [`Device::best`]: super::Device::best
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, OnceLock};
 
+use super::device::GPU_OPTIONS;
 use super::rows::{Mode, Search, side_rows};
 use super::{Found, GpuOptions};
 
@@ -62,7 +64,7 @@ pub(crate) const MAX_ROWS: usize = GpuOptions::MAX_ROWS;
 const CHUNK: usize = 1 << 20;
 
 /// Units of one prototype the counter hands over at once.
-pub(crate) const BATCH: usize = 256;
+const BATCH: usize = 256;
 
 /// The shader's workgroup size (`@workgroup_size` in `gpu.wgsl`).
 const GROUP: usize = 64;
@@ -80,6 +82,14 @@ pub(crate) fn rows(n: usize) -> usize {
     GpuOptions::current()
         .rows
         .unwrap_or((n - n / 2 + 1).min(MAX_ROWS))
+}
+
+impl GpuOptions {
+    /// The process's options, the defaults unless [`GpuOptions::apply`]
+    /// came first.
+    fn current() -> &'static GpuOptions {
+        GPU_OPTIONS.get_or_init(GpuOptions::default)
+    }
 }
 
 /// An opened adapter with the compiled shader: what [`get`] returns.
@@ -253,6 +263,11 @@ impl Gpu {
     /// The adapter's name, its backend and its type.
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// Units of one prototype the counter hands over at once ([`BATCH`]).
+    pub fn batch_len(&self) -> usize {
+        BATCH
     }
 
     /// What failed on the device, once something has: from then on every
@@ -483,7 +498,14 @@ mod tests {
     use super::*;
     use crate::count::units::{Plan, UnitRef};
     use crate::kernels::rows::search_portable;
-    use crate::kernels::tests::require;
+    use crate::kernels::tests::skip;
+    use crate::kernels::{Device, Opened};
+
+    /// The GPU opened, if this machine has one (a skip otherwise, as for
+    /// the CPU kernels).
+    fn require_gpu() -> Option<Opened> {
+        Device::Gpu.open().map_err(|e| skip("gpu", &e)).ok()
+    }
 
     #[test]
     fn rows_keep_counts_inside_u32() {
@@ -502,7 +524,7 @@ mod tests {
     /// kernel's count.
     #[test]
     fn every_unit_counts_as_on_the_cpu() {
-        let Some(kernel) = require(crate::Kernel::Gpu) else {
+        let Some(gpu) = require_gpu() else {
             return;
         };
         for n in 1..=11 {
@@ -521,8 +543,8 @@ mod tests {
                             })
                             .collect();
                         let mode = plan.protos[proto].mode;
-                        let gpu = kernel.count_batch::<true>(&searches, mode);
-                        for (s, g) in searches.iter().zip(&gpu) {
+                        let counts = gpu.count_batch::<true>(&searches, mode);
+                        for (s, g) in searches.iter().zip(&counts) {
                             let cpu = search_portable::<false>(s, mode);
                             assert_eq!(
                                 g.solutions, cpu.solutions,
