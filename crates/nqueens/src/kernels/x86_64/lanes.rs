@@ -1,12 +1,13 @@
 //! What the two lane kernels (AVX-512 `x86_64::avx512::lanes`, AVX2
-//! `x86_64::avx2::lanes`) share: the limits of n, the rows left to the
-//! block counter, the room `rd` keeps below the board, the scalar
-//! opening that hands out roots, and the frame check of edge blocks. All
+//! `x86_64::avx2::lanes`) share besides their walk (`x86_64::walk`): the
+//! limits of n, the rows left to the block counter, the room `rd` keeps
+//! below the board, the per-row tables, the scalar opening that hands out
+//! roots, the queue of blocks, and the frame check of edge blocks. All
 //! plain Rust, no intrinsics.
 
 #![cfg(target_arch = "x86_64")]
 
-use crate::kernels::rows::{Reach, Search};
+use crate::kernels::rows::{Reach, Search, reach};
 
 /// The largest n the lanes take (beyond it the scalar search runs).
 pub(crate) const MAX_LANE_N: usize = 23;
@@ -18,6 +19,97 @@ pub(crate) const MIN_LANE_N: usize = 10;
 /// availability bits, so one 16-bit-lane compare tests all 24 orders
 /// (five rows need eight compares).
 pub(super) const LANE_K: usize = 4;
+
+/// Idle lanes that make a refill worth its stores and loads.
+pub(super) const REFILL: u32 = 2;
+
+/// A prototype's per-row rules as 32-entry tables, for the opening (and
+/// the AVX-512 lanes, which permute them into registers). Rows past the
+/// board allow everything; the opening never reads them.
+pub(super) struct Tables {
+    /// The board's columns.
+    pub full: u32,
+    /// The last row's allowed squares.
+    pub band: u32,
+    pub allowed: [u32; 32],
+    /// Edge mode's forward checks (all 0 but in edge mode).
+    pub rc: [Reach; 32],
+    /// Corner mode's column-1 masks (all ones where there is no such rule).
+    pub col1: [u32; 32],
+}
+
+impl Tables {
+    pub fn new<const EDGE: bool>(proto: &Search) -> Tables {
+        let n = proto.n;
+        let full = ((1u64 << n) - 1) as u32;
+        let mut allowed = [full; 32];
+        for (a, &b) in allowed.iter_mut().zip(proto.allowed.iter()).take(n) {
+            *a = b as u32;
+        }
+        let rc = if EDGE {
+            reach(proto)
+        } else {
+            [Reach::default(); 32]
+        };
+        let mut col1 = [u32::MAX; 32];
+        if !EDGE && proto.col1_from > 0 {
+            for (row, m) in col1.iter_mut().enumerate().take(n) {
+                *m = (proto.col1_from.max(row)..n).fold(0u32, |m, j| m | 1 << (j - row + 1));
+            }
+        }
+        Tables {
+            full,
+            band: allowed[n - 1],
+            allowed,
+            rc,
+            col1,
+        }
+    }
+}
+
+/// Blocks waiting to be counted, one array per field: a walk queues a
+/// register's worth at `len` (the lanes that go to a block packed to the
+/// front), and drains the queue once it holds `cap` or more.
+pub(super) struct Blocks {
+    pub col: Box<[u32]>,
+    pub ld: Box<[u32]>,
+    pub rd: Box<[u32]>,
+    pub lr: Box<[u32]>,
+    pub row: Box<[u32]>,
+    pub slot: Box<[u32]>,
+    pub len: usize,
+    /// Whether `row` is kept: blocks start on n − [`LANE_K`] but below
+    /// deep roots (the walk's `DEEP`), where edge blocks also wait for
+    /// both side columns.
+    pub rows: bool,
+}
+
+impl Blocks {
+    /// An empty queue whose arrays each hold `size` entries.
+    pub fn new(size: usize, rows: bool) -> Blocks {
+        let v = || vec![0u32; size].into_boxed_slice();
+        Blocks {
+            col: v(),
+            ld: v(),
+            rd: v(),
+            lr: v(),
+            row: v(),
+            slot: v(),
+            len: 0,
+            rows,
+        }
+    }
+
+    /// The entries every array holds (the stores and loads of whole
+    /// registers are checked against it).
+    pub fn size(&self) -> usize {
+        [&self.col, &self.ld, &self.rd, &self.lr, &self.row, &self.slot]
+            .iter()
+            .map(|v| v.len())
+            .min()
+            .unwrap_or(0)
+    }
+}
 
 /// A node handed to a lane: its attacks, untried squares, row, the side
 /// queens' leaf index and the search it belongs to.
@@ -61,10 +153,7 @@ pub(super) fn root_row(s: &Search, room: u32) -> usize {
 /// however many roots there are).
 pub(super) struct Opener<'a, const STATS: bool, const EDGE: bool> {
     batch: &'a [Search],
-    allowed: &'a [u32; 32],
-    rc: &'a [Reach; 32],
-    col1: &'a [u32; 32],
-    band: u32,
+    tables: &'a Tables,
     room: u32,
     /// The search being opened, and its root row.
     slot: usize,
@@ -83,20 +172,10 @@ pub(super) struct Opener<'a, const STATS: bool, const EDGE: bool> {
 }
 
 impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
-    pub fn new(
-        batch: &'a [Search],
-        allowed: &'a [u32; 32],
-        rc: &'a [Reach; 32],
-        col1: &'a [u32; 32],
-        band: u32,
-        room: u32,
-    ) -> Self {
+    pub fn new(batch: &'a [Search], tables: &'a Tables, room: u32) -> Self {
         Opener {
             batch,
-            allowed,
-            rc,
-            col1,
-            band,
+            tables,
             room,
             slot: 0,
             root_row: 0,
@@ -114,6 +193,7 @@ impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
     /// The next root, or `None` when every search is opened.
     #[inline(always)]
     pub fn next_root(&mut self) -> Option<Root> {
+        let t = self.tables;
         loop {
             let s = self.batch.get(self.slot)?;
             let n = s.n;
@@ -130,8 +210,7 @@ impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
                 self.ld[first] = (s.ld as u32) & full;
                 self.rd[first] = s.rd as u32;
                 self.lr[first] = s.lr as u32;
-                self.avail[first] =
-                    self.allowed[first] & !(self.col[first] | self.ld[first] | self.rd[first]);
+                self.avail[first] = t.allowed[first] & !(self.col[first] | self.ld[first] | self.rd[first]);
                 if first == self.root_row {
                     // The search's own first row is the root row.
                     let f = self.avail[first];
@@ -161,16 +240,16 @@ impl<'a, const STATS: bool, const EDGE: bool> Opener<'a, STATS, EDGE> {
                 (self.ld[row] | bit) << 1,
                 (self.rd[row] | bit) >> 1,
             );
-            let f = self.allowed[next] & !(c | l | r);
+            let f = t.allowed[next] & !(c | l | r);
             let mut dead = f == 0;
-            dead |= (next < last) & (self.allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0);
+            dead |= (next < last) & (t.allowed[next + 1] & !(c | (l << 1) | (r >> 1)) == 0);
             if EDGE {
-                let x = self.rc[next];
-                dead |= self.band & !(c | (l << x.to_last) | (r >> x.to_last)) == 0;
+                let x = t.rc[next];
+                dead |= t.band & !(c | (l << x.to_last) | (r >> x.to_last)) == 0;
                 dead |= (c & 1 == 0) & ((x.left as u32) & !r == 0);
                 dead |= (c & top == 0) & ((x.right as u32) & !l == 0);
             } else {
-                dead |= (c & 2 == 0) & (self.col1[next] & !r == 0);
+                dead |= (c & 2 == 0) & (t.col1[next] & !r == 0);
             }
             if dead {
                 continue;

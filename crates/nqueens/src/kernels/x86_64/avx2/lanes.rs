@@ -7,9 +7,11 @@
 //! `kernels::rows`; the tests hold it to that unit by unit. With
 //! statistics, the node counts of `x86_64::avx512::lanes` (tested too).
 //!
-//! **How.** As in `x86_64::avx512::lanes`: a scalar opening hands out roots (the
-//! same [`Opener`]); each lane walks a root's subtree with reversible
-//! masks, remembering only the column chosen on each row (5 bits a row,
+//! **How.** As in `x86_64::avx512::lanes`, with the same walk
+//! (`x86_64::walk`, written once; this module gives it AVX2's vector
+//! operations, its per-row rules and its drain): a scalar opening hands
+//! out roots (the same [`Opener`]); each lane walks a root's subtree with
+//! reversible masks, remembering only the column chosen on each row (5 bits a row,
 //! two registers shifted as one 64-bit word, so a walk goes at most
 //! [`HISTORY`] rows below its root: the opening goes deeper where
 //! needed, from n = 18); `rd` keeps that many bits of room below the
@@ -32,13 +34,9 @@
 //! - the column index of the single bit pushed onto the history (no
 //!   `lzcnt_epi32`): the exponent of its value converted to `f32`;
 //! - the compress store of queued blocks: a permute by a 256-entry table
-//!   of lane orders, stored without a branch;
-//! - an active mask: an idle lane is one with nothing left to try on its
-//!   root row.
+//!   of lane orders, stored without a branch.
 //!
-//! Blends are `blendv` (one µop on AMD Zen 2, more on recent Intel); the
-//! dead-end tests are folded into one unsigned minimum (a lane passes all
-//! when every tested word is nonzero).
+//! Blends are `blendv` (one µop on AMD Zen 2, more on recent Intel).
 //!
 //! **Bit layout.** Bit c is column c in `col`, `ld` and `allowed`; `rd`
 //! holds column c at bit c + room (room = min(32 − n, [`HISTORY`])). In
@@ -52,54 +50,31 @@
 use std::arch::x86_64::*;
 
 use crate::kernels::Found;
-use crate::kernels::rows::{Reach, Search, reach};
+use crate::kernels::rows::Search;
 use crate::kernels::x86_64::avx2::blocks::{Blocks4, MAX_K4};
 use crate::kernels::x86_64::avx2::shape::Shape;
 use crate::kernels::x86_64::lanes::{
-    LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, frame_count, lane_room, root_row,
+    Blocks, LANE_K, MAX_LANE_N, MIN_LANE_N, Opener, REFILL, Tables, frame_count, lane_room, root_row,
 };
+use crate::kernels::x86_64::walk::lane_walk;
 
 const _: () = assert!(LANE_K <= MAX_K4);
 
 /// Lanes in a register.
 const LANES: usize = 8;
 
-/// Blocks waiting to be counted, one array per field.
-struct Blocks {
-    col: Vec<u32>,
-    ld: Vec<u32>,
-    rd: Vec<u32>,
-    lr: Vec<u32>,
-    row: Vec<u32>,
-    slot: Vec<u32>,
-    len: usize,
-    /// Whether `row` is kept: blocks start on `n - LANE_K` but in edge
-    /// mode (side columns still open) or below a deep root.
-    rows: bool,
-}
-
+/// Queued blocks that make a drain.
 const BLOCK_CAP: usize = 1024;
 
-/// Idle lanes that make a refill worth its stores and loads.
-const REFILL: u32 = 2;
+/// Queued without a branch (which lanes go to a block is hard to
+/// predict); with none, the stores are overwritten.
+const QUEUE_ALWAYS: bool = true;
 
-impl Blocks {
-    fn new() -> Blocks {
-        // Room for one full register stored past the cap, and the
-        // padding of the last register counted.
-        let v = || vec![0u32; BLOCK_CAP + 2 * LANES];
-        Blocks {
-            col: v(),
-            ld: v(),
-            rd: v(),
-            lr: v(),
-            row: v(),
-            slot: v(),
-            len: 0,
-            rows: true,
-        }
-    }
-}
+type V = __m256i;
+/// A lane mask: all ones where set.
+type M = __m256i;
+type Order = __m256i;
+type Fin = Blocks4;
 
 /// For each 8-bit lane mask, the set lanes' indices in order (a byte
 /// each, the rest 0): the permute that packs them to the front.
@@ -139,465 +114,381 @@ pub(crate) fn fits(s: &Search) -> bool {
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 pub(crate) unsafe fn count_batch<const STATS: bool, const EDGE: bool>(batch: &[Search]) -> Vec<Found> {
     let room = batch.first().map_or(0, |s| lane_room(s.n));
-    // SAFETY: `count_batch_room` asks what our caller guarantees (the CPU
-    // features of `cpu::Avx2`, every search fits) and a room of at most
-    // `lane_room(n)`: this one is `lane_room(n)` itself.
-    unsafe { count_batch_room::<STATS, EDGE>(batch, room) }
+    count_batch_room::<STATS, EDGE>(batch, Blocks4::get(), room)
 }
 
-/// [`count_batch`] with `rd` given `room` bits below the board (at most
-/// [`lane_room`]): less room means a deeper opening; tests use it to reach the
-/// deep openings of large n on small boards.
-///
-/// # Safety
-/// As for [`count_batch`].
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-unsafe fn count_batch_room<const STATS: bool, const EDGE: bool>(batch: &[Search], room: u32) -> Vec<Found> {
-    let mut found = vec![Found::default(); batch.len()];
-    let Some(proto) = batch.first() else {
-        return found;
-    };
-    // One prototype: the same rules and first row (so the same root row).
-    assert!(batch.iter().all(|s| s.n == proto.n && s.first == proto.first));
-    let Some(shape) = Shape::of(proto) else {
-        panic!("avx2::lanes::count_batch: a search that does not fit");
-    };
-    let n = proto.n;
-    let full = shape.full;
-    let band = shape.band;
+lane_walk!("avx2,bmi1,bmi2,popcnt");
 
-    // The opening's tables, as `x86_64::avx512::lanes` builds them.
-    let mut allowed = [full; 32];
-    for (a, &b) in allowed.iter_mut().zip(proto.allowed.iter()).take(n) {
-        *a = b as u32;
-    }
-    let rc: [Reach; 32] = if EDGE {
-        reach(proto)
-    } else {
-        [Reach::default(); 32]
-    };
-    let mut col1 = [u32::MAX; 32];
-    if !EDGE && proto.col1_from > 0 {
-        for (row, m) in col1.iter_mut().enumerate().take(n) {
-            *m = (shape.col1_rows >> row) & !1;
-        }
-    }
-    let mut opener = Opener::<STATS, EDGE>::new(batch, &allowed, &rc, &col1, band, room);
-    let mut blocks = Blocks::new();
-    blocks.rows = root_row(proto, room) >= n - LANE_K;
-    // SAFETY: `walk` is compiled for the same AVX2, BMI1, BMI2 and POPCNT
-    // as this function, which our caller proved the CPU has; the batch is
-    // the one our caller vouched for (and `Shape::of(proto)` just held).
-    // `DEEP` is `blocks.rows`, as `walk` expects.
-    unsafe {
-        if blocks.rows {
-            walk::<STATS, EDGE, true>(n, room, &shape, &mut opener, &mut blocks, &mut found, proto);
-        } else {
-            walk::<STATS, EDGE, false>(n, room, &shape, &mut opener, &mut blocks, &mut found, proto);
-        }
-    }
-    found
+// The vector operations the walk is written in (see `x86_64::walk`).
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn splat(x: u32) -> V {
+    _mm256_set1_epi32(x as i32)
 }
 
-/// The lanes' walk over all roots. `DEEP`: a lane's next row may lie
-/// below `block_row` (edge mode, whose blocks wait for both side
-/// columns, or roots that deep); without, `next ≤ block_row`, so the
-/// look-ahead never leaves the board and only its third row can be the
-/// last, and a child is a block exactly when `next = block_row`.
-///
-/// # Safety
-/// As for [`count_batch`].
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-unsafe fn walk<const STATS: bool, const EDGE: bool, const DEEP: bool>(
-    n: usize,
-    room: u32,
-    shape: &Shape,
-    opener: &mut Opener<STATS, EDGE>,
-    blocks: &mut Blocks,
-    found: &mut [Found],
-    proto: &Search,
-) {
-    debug_assert_eq!(blocks.rows, DEEP);
-    let fin = Blocks4::get();
-    let last = n - 1;
-    let block_row = n - LANE_K;
-    let top = 1u32 << last;
-    let corner_col1 = !EDGE && shape.col1_rows != 0;
-    let set = |x: u32| _mm256_set1_epi32(x as i32);
-    let v_full = set(shape.full);
-    let v_open = set(shape.full & !shape.closed);
-    let v_lastrow = set(1 << (31 - last));
-    let v_past = set((1 << (31 - last)) - 1);
-    let v_sign = set(1 << 31);
-    let v_rows = set(shape.rows_rev);
-    let v_band = set(shape.band);
-    let v_left = set(shape.left_rows);
-    let v_right = set(shape.right_rows);
-    let v_col1 = set(shape.col1_rows);
-    let zero = _mm256_setzero_si256();
-    let ones = _mm256_set1_epi32(-1);
-    let one = set(1);
-    let two = set(2);
-    let v31 = set(31);
-    let v127 = set(127);
-    let not1 = set(!1);
-    let v_top = set(top);
-    let v_sides = set(1 | top);
-    let v_last = set(last as u32);
-    // `next > block_row - 1`: AVX2 compares only for equal and greater.
-    let v_block1 = set(block_row as u32 - 1);
-    // Every search of the batch has its roots on this row.
-    let v_root = set(root_row(proto, room) as u32);
-    let shift_room = _mm_cvtsi32_si128(room as i32);
-
-    // Blends by the sign bit of each lane of `m`.
-    let blend = |a: __m256i, b: __m256i, m: __m256i| {
-        _mm256_castps_si256(_mm256_blendv_ps(
-            _mm256_castsi256_ps(a),
-            _mm256_castsi256_ps(b),
-            _mm256_castsi256_ps(m),
-        ))
-    };
-    macro_rules! is0 {
-        ($x:expr) => {
-            _mm256_cmpeq_epi32($x, zero)
-        };
-    }
-    macro_rules! sel {
-        ($a:expr, $m:expr, $b:expr) => {
-            _mm256_blendv_epi8($a, $b, $m)
-        };
-    }
-    let bits = |m: __m256i| _mm256_movemask_ps(_mm256_castsi256_ps(m)) as u32;
-
-    // Lane state, in arrays between refills and in registers between.
-    // An idle lane is one with nothing left to try on its root row
-    // (so the lanes need no active mask): all start so.
-    let mut st = [[0u32; LANES]; 9];
-    const C: usize = 0;
-    const L: usize = 1;
-    const R: usize = 2;
-    const A: usize = 3;
-    const ROW: usize = 4;
-    const H0: usize = 5;
-    const H1: usize = 6;
-    const LR: usize = 7;
-    const SLOT: usize = 8;
-    st[ROW] = [root_row(proto, room) as u32; LANES];
-    let mut nodes = [0u32; LANES];
-    let mut active: u32 = 0;
-    let mut more = true;
-
-    loop {
-        // Refill idle lanes with new roots.
-        let mut idle = !active & 0xff;
-        while idle != 0 && more {
-            let Some(r) = opener.next_root() else {
-                more = false;
-                break;
-            };
-            let i = idle.trailing_zeros() as usize;
-            idle &= idle - 1;
-            st[C][i] = r.col;
-            st[L][i] = r.ld;
-            st[R][i] = r.rd << room;
-            st[A][i] = r.avail;
-            st[ROW][i] = r.row;
-            st[H0][i] = 0;
-            st[H1][i] = 0;
-            // The side queens' rows l, r as l << 8 | r (a shift to
-            // add a row, where l·n + r needs a multiply).
-            st[LR][i] = ((r.lr / n as u32) << 8) | (r.lr % n as u32);
-            st[SLOT][i] = r.slot;
-            active |= 1 << i;
-        }
-        if active == 0 {
-            break;
-        }
-        let get = |k: usize| load8(&st[k]);
-        let (mut vc, mut vl, mut vr, mut va, mut vrow) = (get(C), get(L), get(R), get(A), get(ROW));
-        let (mut h0, mut h1, mut vlr) = (get(H0), get(H1), get(LR));
-        let vslot = get(SLOT);
-        let mut vnodes = load8(&nodes);
-        // Steps until lanes fall idle (then refill) — at most a
-        // bounded number, so that queued blocks get counted.
-        for _ in 0..256 {
-            // Lanes with nothing left to try (idle ones among them).
-            let empty = is0!(va);
-            let b = _mm256_and_si256(va, _mm256_sub_epi32(zero, va));
-            let a1 = _mm256_xor_si256(va, b);
-            let next = _mm256_add_epi32(vrow, one);
-            let cc = _mm256_or_si256(vc, b);
-            let ll = _mm256_slli_epi32::<1>(_mm256_or_si256(vl, b));
-            let rr = _mm256_srli_epi32::<1>(_mm256_or_si256(vr, _mm256_sll_epi32(b, shift_room)));
-            let rd = _mm256_srl_epi32(rr, shift_room);
-            let taken = _mm256_or_si256(cc, _mm256_or_si256(ll, rd));
-            // Row predicates in sign bits: `s_x` has row r's bit of
-            // predicate x at bit 31 − (r − prow), so shifting it left
-            // by r − prow moves it to the sign bit a blend reads.
-            let prow = _mm256_sub_epi32(vrow, one);
-            let s_shut = _mm256_sllv_epi32(v_rows, prow);
-            let s_last = _mm256_sllv_epi32(v_lastrow, prow);
-            let s_past = _mm256_sllv_epi32(v_past, prow);
-            // `allowed` of row prow + D; with `last`, the band if that
-            // is the last row; with `past`, a bit off the board (bit 31,
-            // free whatever the attacks, no column) past it.
-            macro_rules! allow {
-                ($d:literal) => {
-                    blend(v_full, v_open, _mm256_slli_epi32::<$d>(s_shut))
-                };
-                ($d:literal,last) => {
-                    blend(allow!($d), v_band, _mm256_slli_epi32::<$d>(s_last))
-                };
-                ($d:literal,last,past) => {
-                    blend(allow!($d, last), v_sign, _mm256_slli_epi32::<$d>(s_past))
-                };
-            }
-            // Pushed rows are above the last, so `next` is on the board.
-            let f = if DEEP {
-                _mm256_andnot_si256(taken, allow!(2, last))
-            } else {
-                _mm256_andnot_si256(taken, allow!(2))
-            };
-            // Look-ahead over the next rows, up to a block's worth:
-            // each keeps a free square whatever the queens between do
-            // (rows past the board keep bit 31, so they pass); and the
-            // squares they offer, with the next row's, cover the free
-            // columns once the rest of the board is within a block.
-            // `ld` is cut to the board so that no attack reaches bit 31.
-            let llm = _mm256_and_si256(ll, v_full);
-            let ahead = |la: __m256i, ra: __m256i, a: __m256i| {
-                _mm256_andnot_si256(_mm256_or_si256(cc, _mm256_or_si256(la, ra)), a)
-            };
-            let f1 = ahead(
-                _mm256_slli_epi32::<1>(llm),
-                _mm256_srli_epi32::<1>(rd),
-                if DEEP { allow!(3, last, past) } else { allow!(3) },
-            );
-            let f2 = ahead(
-                _mm256_slli_epi32::<2>(llm),
-                _mm256_srli_epi32::<2>(rd),
-                if DEEP { allow!(4, last, past) } else { allow!(4) },
-            );
-            let f3 = ahead(
-                _mm256_slli_epi32::<3>(llm),
-                _mm256_srli_epi32::<3>(rd),
-                if DEEP {
-                    allow!(5, last, past)
-                } else {
-                    allow!(5, last)
-                },
-            );
-            // Every test below passes with a nonzero word: the lane is
-            // dead if their unsigned minimum is 0.
-            let mut m = _mm256_min_epu32(_mm256_min_epu32(f, f1), _mm256_min_epu32(f2, f3));
-            let cover = _mm256_or_si256(_mm256_or_si256(f, f1), _mm256_or_si256(f2, f3));
-            let free_cols = _mm256_andnot_si256(cc, v_full);
-            let near_end = _mm256_cmpgt_epi32(next, v_block1);
-            let uncovered = _mm256_andnot_si256(cover, free_cols);
-            if EDGE {
-                let tl = _mm256_sub_epi32(v_last, next);
-                let reach_band = _mm256_or_si256(
-                    cc,
-                    _mm256_or_si256(_mm256_sllv_epi32(llm, tl), _mm256_srlv_epi32(rd, tl)),
-                );
-                m = _mm256_min_epu32(m, _mm256_andnot_si256(reach_band, v_band));
-                // A side column passes if used or with a row in reach.
-                let lm = _mm256_srlv_epi32(v_left, next);
-                let rm = _mm256_and_si256(_mm256_sllv_epi32(v_right, next), v_full);
-                let left_ok = _mm256_or_si256(_mm256_andnot_si256(rd, lm), _mm256_and_si256(cc, one));
-                let right_ok = _mm256_or_si256(_mm256_andnot_si256(llm, rm), _mm256_and_si256(cc, v_top));
-                m = _mm256_min_epu32(m, _mm256_min_epu32(left_ok, right_ok));
-            } else if corner_col1 {
-                let cm = _mm256_and_si256(_mm256_srlv_epi32(v_col1, next), not1);
-                let col1_ok = _mm256_or_si256(_mm256_andnot_si256(rd, cm), _mm256_and_si256(cc, two));
-                m = _mm256_min_epu32(m, col1_ok);
-            }
-            let dead = _mm256_or_si256(is0!(m), _mm256_andnot_si256(is0!(uncovered), near_end));
-            // Lanes whose child is not kept (or that have none).
-            let drop = _mm256_or_si256(dead, empty);
-            if STATS {
-                // One more node where a square was tried (`empty` is
-                // -1 elsewhere).
-                vnodes = _mm256_add_epi32(vnodes, _mm256_add_epi32(empty, one));
-            }
-            // The child's side-queen index.
-            let lr_add = if EDGE {
-                let at_left = _mm256_cmpeq_epi32(b, one);
-                let at_right = _mm256_cmpeq_epi32(b, v_top);
-                _mm256_or_si256(
-                    _mm256_and_si256(at_left, _mm256_slli_epi32::<8>(vrow)),
-                    _mm256_and_si256(at_right, vrow),
-                )
-            } else {
-                zero
-            };
-            let lr_child = _mm256_add_epi32(vlr, lr_add);
-            // Below deep roots, edge blocks wait for both side columns
-            // (the frame table is then a mask on the last row); else
-            // every block starts on `block_row` and the drain checks
-            // the frame of each completion of those with a side open.
-            let placed = if EDGE && DEEP {
-                _mm256_cmpeq_epi32(_mm256_and_si256(cc, v_sides), v_sides)
-            } else {
-                ones
-            };
-            let near_last = _mm256_or_si256(
-                _mm256_and_si256(near_end, placed),
-                if DEEP {
-                    _mm256_cmpeq_epi32(next, v_last)
-                } else {
-                    zero
-                },
-            );
-            let to_block = _mm256_andnot_si256(drop, near_last);
-            let descend = _mm256_andnot_si256(_mm256_or_si256(drop, near_last), ones);
-            // Queued without a branch (which lanes go to a block is
-            // hard to predict); with none, the stores are overwritten.
-            let tb = bits(to_block);
-            {
-                let at = blocks.len;
-                let order = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(COMPRESS[tb as usize] as i64));
-                let put = |dst: &mut Vec<u32>, v: __m256i| {
-                    let v = _mm256_permutevar8x32_epi32(v, order);
-                    // SAFETY: LANES u32s at `at` = `blocks.len`, which is
-                    // below BLOCK_CAP here (a drain empties the queue as
-                    // soon as it reaches the cap), in a vector of
-                    // BLOCK_CAP + 2·LANES.
-                    unsafe { _mm256_storeu_si256(dst.as_mut_ptr().add(at).cast(), v) };
-                };
-                put(&mut blocks.col, cc);
-                put(&mut blocks.ld, ll);
-                put(&mut blocks.rd, rd);
-                if EDGE {
-                    put(&mut blocks.lr, lr_child);
-                }
-                if blocks.rows {
-                    put(&mut blocks.row, next);
-                }
-                put(&mut blocks.slot, vslot);
-                blocks.len += tb.count_ones() as usize;
-                if blocks.len >= BLOCK_CAP {
-                    // SAFETY: `drain` needs only this function's CPU
-                    // features, which our caller proved.
-                    unsafe { drain::<EDGE>(blocks, found, proto, fin) };
-                }
-            }
-            // Returns: lanes with nothing left to try, above their root.
-            let at_root = _mm256_and_si256(empty, _mm256_cmpeq_epi32(vrow, v_root));
-            let back = _mm256_andnot_si256(at_root, empty);
-            // Push the descending lanes' column: the exponent of the
-            // single bit as an f32 (exact: the bit is below 2^24).
-            let idx = _mm256_sub_epi32(
-                _mm256_srli_epi32::<23>(_mm256_castps_si256(_mm256_cvtepi32_ps(b))),
-                v127,
-            );
-            // Pop the returning lanes' column and undo it.
-            let nh1 = _mm256_or_si256(_mm256_slli_epi32::<5>(h1), _mm256_srli_epi32::<27>(h0));
-            let nh0 = _mm256_or_si256(_mm256_slli_epi32::<5>(h0), idx);
-            let pidx = _mm256_and_si256(h0, v31);
-            let pb = _mm256_sllv_epi32(one, pidx);
-            let ph0 = _mm256_or_si256(_mm256_srli_epi32::<5>(h0), _mm256_slli_epi32::<27>(h1));
-            let ph1 = _mm256_srli_epi32::<5>(h1);
-            let pc = _mm256_xor_si256(vc, pb);
-            let pl = _mm256_andnot_si256(pb, _mm256_srli_epi32::<1>(vl));
-            let pr = _mm256_andnot_si256(_mm256_sll_epi32(pb, shift_room), _mm256_slli_epi32::<1>(vr));
-            let pfree = _mm256_andnot_si256(
-                _mm256_or_si256(pc, _mm256_or_si256(pl, _mm256_srl_epi32(pr, shift_room))),
-                allow!(0),
-            );
-            let above = _mm256_sub_epi32(_mm256_slli_epi32::<1>(pb), one);
-            let pa = _mm256_andnot_si256(above, pfree);
-            // Apply: descend, skip (tried, dead or a block), return.
-            vc = sel!(sel!(vc, descend, cc), back, pc);
-            vl = sel!(sel!(vl, descend, ll), back, pl);
-            vr = sel!(sel!(vr, descend, rr), back, pr);
-            // (`b` is 0 where nothing is left to try.)
-            va = sel!(sel!(a1, descend, f), back, pa);
-            // Masks are -1: a descent adds a row, a return takes one.
-            vrow = _mm256_add_epi32(_mm256_sub_epi32(vrow, descend), back);
-            h0 = sel!(sel!(h0, descend, nh0), back, ph0);
-            h1 = sel!(sel!(h1, descend, nh1), back, ph1);
-            if EDGE {
-                let at_left = _mm256_cmpeq_epi32(pb, one);
-                let at_right = _mm256_cmpeq_epi32(pb, v_top);
-                let sub = _mm256_or_si256(
-                    _mm256_and_si256(at_left, _mm256_slli_epi32::<8>(prow)),
-                    _mm256_and_si256(at_right, prow),
-                );
-                vlr = _mm256_sub_epi32(
-                    _mm256_add_epi32(vlr, _mm256_and_si256(descend, lr_add)),
-                    _mm256_and_si256(back, sub),
-                );
-            }
-            let idle = bits(at_root);
-            if idle.count_ones() >= REFILL && more {
-                break;
-            }
-            if idle == 0xff {
-                break;
-            }
-        }
-        let put = |k: usize, v: __m256i, st: &mut [[u32; LANES]; 9]| store8(&mut st[k], v);
-        put(C, vc, &mut st);
-        put(L, vl, &mut st);
-        put(R, vr, &mut st);
-        put(A, va, &mut st);
-        put(ROW, vrow, &mut st);
-        put(H0, h0, &mut st);
-        put(H1, h1, &mut st);
-        put(LR, vlr, &mut st);
-        store8(&mut nodes, vnodes);
-        // Credit the finished lanes' node counts to their searches.
-        let idle = bits(_mm256_and_si256(is0!(va), _mm256_cmpeq_epi32(vrow, v_root)));
-        let mut done = active & idle;
-        active = !idle & 0xff;
-        while done != 0 {
-            let i = done.trailing_zeros() as usize;
-            done &= done - 1;
-            if STATS {
-                found[st[SLOT][i] as usize].nodes += u64::from(nodes[i]);
-            }
-            nodes[i] = 0;
-        }
-    }
-    // SAFETY: `drain` needs only this function's CPU features, which our
-    // caller proved.
-    unsafe { drain::<EDGE>(blocks, found, proto, fin) };
-    if STATS {
-        for (f, &k) in found.iter_mut().zip(&opener.nodes) {
-            f.nodes += k;
-        }
-    }
+#[inline]
+#[target_feature(enable = "avx2")]
+fn and(a: V, b: V) -> V {
+    _mm256_and_si256(a, b)
 }
 
-/// One register from LANES u32s (an unaligned load).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn or(a: V, b: V) -> V {
+    _mm256_or_si256(a, b)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn xor(a: V, b: V) -> V {
+    _mm256_xor_si256(a, b)
+}
+
+/// `!a & b`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn andnot(a: V, b: V) -> V {
+    _mm256_andnot_si256(a, b)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn add(a: V, b: V) -> V {
+    _mm256_add_epi32(a, b)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn sub(a: V, b: V) -> V {
+    _mm256_sub_epi32(a, b)
+}
+
+/// The unsigned minimum.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn min(a: V, b: V) -> V {
+    _mm256_min_epu32(a, b)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn slli<const K: i32>(a: V) -> V {
+    _mm256_slli_epi32::<K>(a)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn srli<const K: i32>(a: V) -> V {
+    _mm256_srli_epi32::<K>(a)
+}
+
+/// A shift count for [`sll`] and [`srl`].
+#[inline]
+#[target_feature(enable = "avx2")]
+fn shift_by(k: u32) -> __m128i {
+    _mm_cvtsi32_si128(k as i32)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn sll(a: V, k: __m128i) -> V {
+    _mm256_sll_epi32(a, k)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn srl(a: V, k: __m128i) -> V {
+    _mm256_srl_epi32(a, k)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn sllv(a: V, k: V) -> V {
+    _mm256_sllv_epi32(a, k)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn srlv(a: V, k: V) -> V {
+    _mm256_srlv_epi32(a, k)
+}
+
+/// The column of each lane's single bit (no `lzcnt_epi32`): the exponent
+/// of its value converted to `f32` (exact: the bit is below 2^24).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn col_index(b: V) -> V {
+    let exponent = _mm256_srli_epi32::<23>(_mm256_castps_si256(_mm256_cvtepi32_ps(b)));
+    _mm256_sub_epi32(exponent, _mm256_set1_epi32(127))
+}
+
+/// One register from 8 u32s (an unaligned load).
 #[inline]
 #[target_feature(enable = "avx")]
-fn load8(t: &[u32; LANES]) -> __m256i {
+fn load(t: &[u32; LANES]) -> V {
     // SAFETY: `t` is LANES = 8 readable u32s.
     unsafe { _mm256_loadu_si256(t.as_ptr().cast()) }
 }
 
-/// A register into LANES u32s (an unaligned store).
+/// A register into 8 u32s (an unaligned store).
 #[inline]
 #[target_feature(enable = "avx")]
-fn store8(t: &mut [u32; LANES], v: __m256i) {
+fn store(t: &mut [u32; LANES], v: V) {
     // SAFETY: `t` is LANES = 8 writable u32s.
     unsafe { _mm256_storeu_si256(t.as_mut_ptr().cast(), v) }
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn is_zero(a: V) -> M {
+    _mm256_cmpeq_epi32(a, _mm256_setzero_si256())
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn eq(a: V, b: V) -> M {
+    _mm256_cmpeq_epi32(a, b)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn gt(a: V, b: V) -> M {
+    _mm256_cmpgt_epi32(a, b)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn m_and(a: M, b: M) -> M {
+    _mm256_and_si256(a, b)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn m_or(a: M, b: M) -> M {
+    _mm256_or_si256(a, b)
+}
+
+/// `!a & b`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn m_andnot(a: M, b: M) -> M {
+    _mm256_andnot_si256(a, b)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn m_not(a: M) -> M {
+    _mm256_andnot_si256(a, _mm256_set1_epi32(-1))
+}
+
+#[inline]
+#[target_feature(enable = "avx")]
+fn all() -> M {
+    _mm256_set1_epi32(-1)
+}
+
+#[inline]
+#[target_feature(enable = "avx")]
+fn none() -> M {
+    _mm256_setzero_si256()
+}
+
+/// One bit a lane, from its sign.
+#[inline]
+#[target_feature(enable = "avx")]
+fn bits(m: M) -> u32 {
+    _mm256_movemask_ps(_mm256_castsi256_ps(m)) as u32
+}
+
+/// `b` where `m`, else `a` (`blendv`: one µop on AMD Zen 2, more on
+/// recent Intel).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn sel(a: V, m: M, b: V) -> V {
+    _mm256_blendv_epi8(a, b, m)
+}
+
+/// What a side-column queen `b` on `row` adds to the side-queen rows:
+/// `row` as l (`<< 8`) or r where `b` is the left or the right column.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn side_rows(b: V, row: V, top: V) -> V {
+    let at_left = _mm256_cmpeq_epi32(b, _mm256_set1_epi32(1));
+    let at_right = _mm256_cmpeq_epi32(b, top);
+    or(and(at_left, slli::<8>(row)), and(at_right, row))
+}
+
+/// The child's side-queen rows, and what they add.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn side_child(lr: V, b: V, row: V, top: V) -> (V, V) {
+    let add = side_rows(b, row, top);
+    (_mm256_add_epi32(lr, add), add)
+}
+
+/// The side-queen rows after a step: plus what the child adds where
+/// `descend`, less the popped queen's row where `back` (masks and adds,
+/// no blend).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn side_apply(lr: V, child: (V, V), descend: M, back: M, pb: V, prow: V, top: V) -> V {
+    let popped = side_rows(pb, prow, top);
+    sub(add(lr, and(descend, child.1)), and(back, popped))
+}
+
+/// A set mask is −1: subtracting it adds one.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn inc_where(v: V, m: M) -> V {
+    _mm256_sub_epi32(v, m)
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn dec_where(v: V, m: M) -> V {
+    _mm256_add_epi32(v, m)
+}
+
+/// The permute that packs the lanes of `bits` to the front.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn pack_order(_m: M, bits: u32) -> Order {
+    _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(COMPRESS[bits as usize & 0xff] as i64))
+}
+
+#[inline]
+#[target_feature(enable = "avx2")]
+fn pack(v: V, order: Order) -> V {
+    _mm256_permutevar8x32_epi32(v, order)
+}
+
+/// `v` into `dst[at..at + LANES]`.
+///
+/// # Safety
+/// `at + LANES ≤ dst.len()`.
+#[inline]
+#[target_feature(enable = "avx")]
+unsafe fn store_at(dst: &mut [u32], at: usize, v: V) {
+    debug_assert!(at + LANES <= dst.len());
+    // SAFETY: LANES u32s at `at`, within `dst` as our caller guarantees.
+    unsafe { _mm256_storeu_si256(dst.as_mut_ptr().add(at).cast(), v) }
+}
+
+/// A prototype's per-row rules as arithmetic on the row ([`Shape`]: the
+/// 32-entry tables are two registers' worth, which one AVX2 permute
+/// cannot index). Row predicates are kept in sign bits: `rows` has row
+/// r's bit at bit 31 − r, so shifting it left by r moves it to the sign
+/// bit a blend reads.
+struct Rules {
+    full: V,
+    band: V,
+    /// `full` less the closed columns.
+    open: V,
+    /// Bit 31 − row of the rows that close them.
+    rows: V,
+    /// Bit 31 − last.
+    last_row: V,
+    /// Bits 31 − last − 1 down to 0: the rows past the board.
+    past: V,
+    sign: V,
+    left: V,
+    right: V,
+    col1: V,
+}
+
+/// What [`Rules::allow`] needs of the parent's row prow: the predicates'
+/// bits of row prow + D at bit 31 − D.
+struct At {
+    shut: V,
+    last: V,
+    past: V,
+}
+
+impl Rules {
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn new(proto: &Search, _: &Tables) -> Rules {
+        let Some(shape) = Shape::of(proto) else {
+            panic!("avx2::lanes: a search that does not fit");
+        };
+        let last = proto.n - 1;
+        Rules {
+            full: splat(shape.full),
+            band: splat(shape.band),
+            open: splat(shape.full & !shape.closed),
+            rows: splat(shape.rows_rev),
+            last_row: splat(1 << (31 - last)),
+            past: splat((1 << (31 - last)) - 1),
+            sign: splat(1 << 31),
+            left: splat(shape.left_rows),
+            right: splat(shape.right_rows),
+            col1: splat(shape.col1_rows),
+        }
+    }
+
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn at(&self, prow: V) -> At {
+        At {
+            shut: sllv(self.rows, prow),
+            last: sllv(self.last_row, prow),
+            past: sllv(self.past, prow),
+        }
+    }
+
+    /// `allowed` of row prow + D; with `LAST`, the band if that is the
+    /// last row; with `PAST`, a bit off the board (bit 31, free whatever
+    /// the attacks, no column) past it.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn allow<const D: i32, const LAST: bool, const PAST: bool>(&self, at: &At) -> V {
+        // Blends by the sign bit of each lane of `m`.
+        let blend = |a: V, b: V, m: V| {
+            _mm256_castps_si256(_mm256_blendv_ps(
+                _mm256_castsi256_ps(a),
+                _mm256_castsi256_ps(b),
+                _mm256_castsi256_ps(m),
+            ))
+        };
+        let mut a = blend(self.full, self.open, slli::<D>(at.shut));
+        if LAST {
+            a = blend(a, self.band, slli::<D>(at.last));
+        }
+        if PAST {
+            a = blend(a, self.sign, slli::<D>(at.past));
+        }
+        a
+    }
+
+    /// Edge mode: the rows where the left and the right column may still
+    /// take their queen, as `rd` and `ld` bits.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn sides(&self, next: V) -> (V, V) {
+        (srlv(self.left, next), and(sllv(self.right, next), self.full))
+    }
+
+    /// Corner mode: the column-1 mask of the row.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn col1(&self, next: V) -> V {
+        and(srlv(self.col1, next), splat(!1))
+    }
 }
 
 /// Counts the queued blocks and credits each to its search (out of line:
 /// the walk's loop keeps its registers).
 ///
-/// # Safety
-/// The CPU must have what `x86_64::cpu::Avx2` checks.
 #[inline(never)]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Blocks4) {
+fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], proto: &Search, fin: &Blocks4) {
     let n = proto.n;
     let full = ((1u64 << n) - 1) as u32;
     let block_row = n - LANE_K;
+    // What the whole-register loads below rely on: the last register
+    // read ends below `len` + LANES.
+    assert!(blocks.len + LANES <= blocks.size());
     let mut allowed = [0u32; 32 + MAX_K4];
     for (a, &b) in allowed.iter_mut().zip(&proto.allowed) {
         *a = b as u32;
@@ -669,11 +560,10 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
     let zero = _mm256_setzero_si256();
     let a = |j: usize| _mm256_set1_epi32(allowed[block_row + j] as i32);
     let (a0, a1, a2, a3) = (a(0), a(1), a(2), a(3));
-    // SAFETY: LANES u32s at `at`, a multiple of LANES below `packed`;
-    // `packed` ≤ `len` < BLOCK_CAP + LANES (the walk drains once the queue
-    // reaches BLOCK_CAP, after at most LANES more), so `at` + LANES ≤
-    // BLOCK_CAP + 2·LANES, the vectors' length.
-    let load = |v: &Vec<u32>, at: usize| unsafe { _mm256_loadu_si256(v.as_ptr().add(at).cast()) };
+    // SAFETY: LANES u32s at `at`, a multiple of LANES below `packed` ≤
+    // `len`, so `at` + LANES ≤ `len` + LANES ≤ the arrays' length
+    // (asserted on entry).
+    let load = |v: &[u32], at: usize| unsafe { _mm256_loadu_si256(v.as_ptr().add(at).cast()) };
     let mut sets = [0u32; LANES];
     for at in (0..packed).step_by(LANES) {
         let (l, r) = (load(&blocks.ld, at), load(&blocks.rd, at));
@@ -689,12 +579,12 @@ unsafe fn drain<const EDGE: bool>(blocks: &mut Blocks, found: &mut [Found], prot
             row(_mm256_slli_epi32::<2>(l), _mm256_srli_epi32::<2>(r), a2),
             r3,
         ];
-        // SAFETY: `sets4` needs AVX2, which our caller guarantees, and
+        // SAFETY: `sets4` needs AVX2, a feature of this function, and
         // four free columns below bit 24 in each lane: a packed block has
         // n − LANE_K queens placed on n ≤ MAX_LANE_N = 23 columns, and
         // padding has columns 0..4.
         let v = unsafe { fin.sets4(free, rows) };
-        store8(&mut sets, v);
+        store(&mut sets, v);
         // Most blocks have no completion: visit the others only.
         let empty = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(v, zero))) as u32;
         let mut some = !empty & (u32::MAX >> (32 - (packed - at).min(LANES)));
@@ -763,9 +653,9 @@ mod tests {
         // what is counted, never what memory is touched).
         unsafe {
             if mode == Mode::Edge {
-                count_batch_room::<STATS, true>(searches, room)
+                count_batch_room::<STATS, true>(searches, Blocks4::get(), room)
             } else {
-                count_batch_room::<STATS, false>(searches, room)
+                count_batch_room::<STATS, false>(searches, Blocks4::get(), room)
             }
         }
     }
