@@ -26,7 +26,7 @@
 //! permutations that put the two columns g rows apart (an 8-entry
 //! `vpermd` lookup by min(g, 4)).
 
-use crate::kernels::orders::{harmless, permutations};
+use crate::kernels::orders::{Four, PAIRS4, harmless, permutations};
 use std::sync::OnceLock;
 
 #[cfg(target_arch = "x86_64")]
@@ -47,20 +47,10 @@ struct Tables {
 /// Tables for every k from 1 to [`MAX_K4`].
 pub(crate) struct Blocks4 {
     by_k: Vec<Tables>,
-    /// k = 4, bit p set where permutation p puts row j on column i:
-    /// `uses[j][i]`.
-    uses: [[u32; 4]; 4],
-    /// k = 4, for the column pairs (0,1), (0,2), (0,3), (1,2), (1,3),
-    /// (2,3): by min(distance, 4), the permutations that do not put the
-    /// pair that many rows apart (entry 0 and 5..8 unused).
-    pairs: [[u32; 8]; 6],
-    /// k = 4, permutation p: the column (index among the free ones) of
-    /// each row, and the row of each column.
-    perm4: [([u8; 4], [u8; 4]); 24],
+    /// The k = 4 tables of [`sets4`](Blocks4::sets4): one permute indexes
+    /// 8 entries.
+    four: Four<8>,
 }
-
-/// The column pairs of a k = 4 block, in the order of `Blocks4::pairs`.
-const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
 fn tables(k: usize) -> Tables {
     let perms = permutations(k);
@@ -84,30 +74,9 @@ impl Blocks4 {
     /// The shared tables, built on first use.
     pub(crate) fn get() -> &'static Blocks4 {
         static TABLES: OnceLock<Blocks4> = OnceLock::new();
-        TABLES.get_or_init(|| {
-            let perms = permutations(4);
-            let mut uses = [[0u32; 4]; 4];
-            let mut pairs = [[u32::MAX; 8]; 6];
-            let mut perm4 = [([0u8; 4], [0u8; 4]); 24];
-            for (pi, p) in perms.iter().enumerate() {
-                // p[j]: the column of row j; row_of[i]: the row of column i.
-                let mut row_of = [0usize; 4];
-                for (j, &i) in p.iter().enumerate() {
-                    uses[j][i] |= 1 << pi;
-                    row_of[i] = j;
-                    perm4[pi].0[j] = i as u8;
-                    perm4[pi].1[i] = j as u8;
-                }
-                for (table, &(i1, i2)) in pairs.iter_mut().zip(&PAIRS) {
-                    table[row_of[i1].abs_diff(row_of[i2])] &= !(1 << pi);
-                }
-            }
-            Blocks4 {
-                by_k: (0..=MAX_K4).map(tables).collect(),
-                uses,
-                pairs,
-                perm4,
-            }
+        TABLES.get_or_init(|| Blocks4 {
+            by_k: (0..=MAX_K4).map(tables).collect(),
+            four: Four::new(),
         })
     }
 
@@ -158,7 +127,7 @@ impl Blocks4 {
     /// each column gets.
     #[inline(always)]
     pub(crate) fn perm4(&self, p: usize) -> ([u8; 4], [u8; 4]) {
-        self.perm4[p]
+        self.four.perm[p]
     }
 }
 
@@ -188,14 +157,14 @@ impl Blocks4 {
         }
         // The 24 permutations.
         let mut met = set((1 << 24) - 1);
-        for (row, uses) in rows.iter().zip(&self.uses) {
+        for (row, uses) in rows.iter().zip(&self.four.uses) {
             for (&b, &u) in bit.iter().zip(uses) {
                 let unusable = _mm256_cmpeq_epi32(_mm256_and_si256(*row, b), zero);
                 met = _mm256_andnot_si256(_mm256_and_si256(unusable, set(u)), met);
             }
         }
         let four = set(4);
-        for (table, &(i1, i2)) in self.pairs.iter().zip(&PAIRS) {
+        for (table, &(i1, i2)) in self.four.pairs.iter().zip(&PAIRS4) {
             let gap = _mm256_min_epu32(_mm256_sub_epi32(exp[i2], exp[i1]), four);
             // SAFETY: `table` is one of `self.pairs`, a `[u32; 8]`: the
             // unaligned load reads exactly its 32 bytes, and AVX2 is this

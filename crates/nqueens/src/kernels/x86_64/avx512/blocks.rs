@@ -20,7 +20,7 @@
 use std::arch::x86_64::*;
 use std::sync::OnceLock;
 
-use crate::kernels::orders::{MAX_K, harmless, permutations};
+use crate::kernels::orders::{Four, MAX_K, PAIRS4, harmless, permutations};
 
 /// Tables for one k.
 struct Block {
@@ -38,20 +38,10 @@ struct Block {
 /// Tables for every k from 1 to [`MAX_K`].
 pub(crate) struct Finisher {
     blocks: Vec<Block>,
-    /// k = 4, bit p set where permutation p (numbered as `permutations`
-    /// lists them) puts row j on free column i: `uses4[j][i]`.
-    uses4: [[u32; 4]; 4],
-    /// k = 4, for the free-column pairs of [`PAIRS4`]: by min(distance,
-    /// 4), the permutations that do not put the pair that many rows apart
-    /// (entry 0 and 5..16 unused).
-    pairs4: [[u32; 16]; 6],
-    /// k = 4, permutation p: the column (index among the free ones) of
-    /// each row, and the row of each column.
-    perm4: [([u8; 4], [u8; 4]); 24],
+    /// The k = 4 tables of [`sets4x16`](Finisher::sets4x16): one permute
+    /// indexes 16 entries.
+    four: Four<16>,
 }
-
-/// The column pairs of a k = 4 block, in the order of `Finisher::pairs4`.
-const PAIRS4: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
 fn block(k: usize) -> Block {
     let perms = permutations(k);
@@ -78,29 +68,9 @@ impl Finisher {
     /// The shared tables, built on first use.
     pub(crate) fn get() -> &'static Finisher {
         static TABLES: OnceLock<Finisher> = OnceLock::new();
-        TABLES.get_or_init(|| {
-            let mut uses4 = [[0u32; 4]; 4];
-            let mut pairs4 = [[u32::MAX; 16]; 6];
-            let mut perm4 = [([0u8; 4], [0u8; 4]); 24];
-            for (pi, p) in permutations(4).iter().enumerate() {
-                // p[j]: the column of row j; row_of[i]: the row of column i.
-                let mut row_of = [0usize; 4];
-                for (j, &i) in p.iter().enumerate() {
-                    uses4[j][i] |= 1 << pi;
-                    row_of[i] = j;
-                    perm4[pi].0[j] = i as u8;
-                    perm4[pi].1[i] = j as u8;
-                }
-                for (table, &(i1, i2)) in pairs4.iter_mut().zip(&PAIRS4) {
-                    table[row_of[i1].abs_diff(row_of[i2])] &= !(1 << pi);
-                }
-            }
-            Finisher {
-                blocks: (0..=MAX_K).map(block).collect(),
-                uses4,
-                pairs4,
-                perm4,
-            }
+        TABLES.get_or_init(|| Finisher {
+            blocks: (0..=MAX_K).map(block).collect(),
+            four: Four::new(),
         })
     }
 
@@ -109,7 +79,7 @@ impl Finisher {
     /// each column gets.
     #[inline(always)]
     pub(crate) fn perm4(&self, p: usize) -> ([u8; 4], [u8; 4]) {
-        self.perm4[p]
+        self.four.perm[p]
     }
 
     /// Sixteen blocks of k = 4 rows: for each 32-bit lane, with `free`
@@ -142,14 +112,14 @@ impl Finisher {
             *z = _mm512_lzcnt_epi32(*b);
         }
         let mut met = set((1 << 24) - 1);
-        for (row, uses) in rows.iter().zip(&self.uses4) {
+        for (row, uses) in rows.iter().zip(&self.four.uses) {
             for (&b, &u) in bit.iter().zip(uses) {
                 let unusable = _mm512_testn_epi32_mask(*row, b);
                 met = _mm512_mask_andnot_epi32(met, unusable, set(u), met);
             }
         }
         let four = set(4);
-        for (table, &(i1, i2)) in self.pairs4.iter().zip(&PAIRS4) {
+        for (table, &(i1, i2)) in self.four.pairs.iter().zip(&PAIRS4) {
             // Column i2 is right of i1: fewer leading zeros.
             let gap = _mm512_min_epu32(_mm512_sub_epi32(lz[i1], lz[i2]), four);
             // SAFETY: `table` is one of `self.pairs4`, a `[u32; 16]`: the
