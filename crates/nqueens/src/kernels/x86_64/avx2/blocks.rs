@@ -166,7 +166,7 @@ impl Blocks4 {
         let four = set(4);
         for (table, &(i1, i2)) in self.four.pairs.iter().zip(&PAIRS4) {
             let gap = _mm256_min_epu32(_mm256_sub_epi32(exp[i2], exp[i1]), four);
-            // SAFETY: `table` is one of `self.pairs`, a `[u32; 8]`: the
+            // SAFETY: `table` is one of `self.four.pairs`, a `[u32; 8]`: the
             // unaligned load reads exactly its 32 bytes, and AVX2 is this
             // function's target feature, which its caller proved.
             let t = unsafe { _mm256_loadu_si256(table.as_ptr().cast()) };

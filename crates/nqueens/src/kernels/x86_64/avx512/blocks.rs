@@ -122,7 +122,7 @@ impl Finisher {
         for (table, &(i1, i2)) in self.four.pairs.iter().zip(&PAIRS4) {
             // Column i2 is right of i1: fewer leading zeros.
             let gap = _mm512_min_epu32(_mm512_sub_epi32(lz[i1], lz[i2]), four);
-            // SAFETY: `table` is one of `self.pairs4`, a `[u32; 16]`: the
+            // SAFETY: `table` is one of `self.four.pairs`, a `[u32; 16]`: the
             // unaligned load reads exactly its 64 bytes, and AVX-512F is
             // this function's target feature, which its caller proved.
             let t = unsafe { _mm512_loadu_si512(table.as_ptr().cast()) };
