@@ -1,5 +1,9 @@
-// What the board drawers of the tour and the maze share: SVG elements,
-// and the state of a board after any step, replayed from the events.
+// What the board drawers share: SVG elements, the state of a board after
+// any step, replayed from the events, and the whole drawer of a puzzle
+// that places pieces on squares (kings, rooks), less the piece's shape
+// and the squares it attacks.
+
+import { num, t as tr } from '../i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -54,4 +58,110 @@ export function cross(x, y, s, pad, cls) {
     el('line', { x1: x + s - pad, y1: y + pad, x2: x + pad, y2: y + s - pad }),
   );
   return g;
+}
+
+/// A square of a piece board, and the margin holding the row and column
+/// numbers, in board units.
+export const SQUARE = 40;
+export const MARGIN = 20;
+
+const centre = (i) => MARGIN + SQUARE * i + SQUARE / 2;
+
+/// The view, board and words of a puzzle that places pieces on an n×n
+/// board one square at a time (its trace's events: `try`, `reject` with
+/// `by`, the piece refusing, `place`, `remove`, `dead_end`, `solution`,
+/// `cut`). `name` is the puzzle's (its words are `name.try` and so on,
+/// and its events count the pieces on the board in `e[name]`); `piece(row,
+/// col, cls)` draws one piece; `attacks(placed, row, col)` says whether a
+/// square is attacked by one of the `placed` [row, col] pieces.
+export function pieceBoard({ name, piece, attacks }) {
+  const view = () => new Replay(
+    () => ({ pieces: new Set() }),
+    (s, e) => {
+      if (e.event === 'place') s.pieces.add(`${e.row},${e.col}`);
+      if (e.event === 'remove') s.pieces.delete(`${e.row},${e.col}`);
+    },
+  );
+
+  /// Draws the board after step `context.k` (`e` is that step, null
+  /// before the first).
+  function draw(svg, n, e, context) {
+    const s = context.view.at(context.events, context.k);
+    const size = 2 * MARGIN + SQUARE * n;
+    svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    svg.replaceChildren();
+    svg.setAttribute('class', `board ${e ? e.event : 'start'}`);
+    const placed = [...s.pieces].map((key) => key.split(',').map(Number));
+    const squares = el('g', {}, 'squares');
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        let cls = (r + c) % 2 ? 'square dark' : 'square light';
+        if (attacks(placed, r, c) && !s.pieces.has(`${r},${c}`)) cls += ' attacked';
+        const sq = el('rect', { x: MARGIN + SQUARE * c, y: MARGIN + SQUARE * r, width: SQUARE, height: SQUARE }, cls);
+        sq.dataset.row = r;
+        sq.dataset.col = c;
+        squares.append(sq);
+      }
+    }
+    svg.append(squares);
+    const labels = el('g', { 'font-size': 5 + n }, 'labels');
+    for (let i = 0; i < n; i++) labels.append(text(centre(i), MARGIN / 2, i), text(MARGIN / 2, centre(i), i));
+    svg.append(labels);
+    svg.append(el('rect', { x: MARGIN, y: MARGIN, width: SQUARE * n, height: SQUARE * n }, 'frame'));
+
+    const marks = el('g', {}, 'marks');
+    if (e && e.event === 'reject' && e.by) {
+      marks.append(el('line', {
+        x1: centre(e.by.col), y1: centre(e.by.row), x2: centre(e.col), y2: centre(e.row),
+      }, 'attack'));
+      marks.append(cross(MARGIN + SQUARE * e.col, MARGIN + SQUARE * e.row, SQUARE, 8, 'refused now'));
+    }
+    if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row !== undefined) {
+      const focus = el('rect', {
+        x: MARGIN + SQUARE * e.col + 2, y: MARGIN + SQUARE * e.row + 2, width: SQUARE - 4, height: SQUARE - 4,
+      }, `focus ${e.event}`);
+      focus.dataset.row = e.row;
+      focus.dataset.col = e.col;
+      marks.append(focus);
+    }
+    svg.append(marks);
+
+    const pieces = el('g', {}, 'pieces');
+    for (const [r, c] of placed) {
+      let cls = '';
+      if (e && e.event === 'place' && r === e.row && c === e.col) cls = 'placed';
+      if (e && e.event === 'reject' && e.by && r === e.by.row && c === e.by.col) cls = 'attacker';
+      pieces.append(piece(r, c, cls));
+    }
+    if (e && e.event === 'remove') pieces.append(piece(e.row, e.col, 'removed'));
+    svg.append(pieces);
+  }
+
+  /// The event in words, in the page's language.
+  function describe(e) {
+    if (!e) return tr(`${name}.start`);
+    const square = e.row === undefined ? '' : at(e.row, e.col);
+    const count = { [name]: e[name] };
+    switch (e.event) {
+      case 'try': return tr(`${name}.try`, { square });
+      case 'reject': return tr(`${name}.reject`, { square, by: at(e.by.row, e.by.col) });
+      case 'place': return tr(`${name}.place`, { square, ...count });
+      case 'remove': return tr(`${name}.remove`, { square, ...count });
+      case 'dead_end': return tr(`${name}.dead_end`, count);
+      case 'solution': return tr(`${name}.solution`, count);
+      case 'cut': return tr('common.cut', { steps: num(e.steps) });
+      default: return `${e.event} ${square}`;
+    }
+  }
+
+  return {
+    /// How a placement is named in the tree; `short` is written beside
+    /// the node when the tree is zoomed in.
+    key: (e) => `${e.row},${e.col}`,
+    label: (e) => at(e.row, e.col),
+    short: (e) => `${e.row},${e.col}`,
+    view,
+    draw,
+    describe,
+  };
 }

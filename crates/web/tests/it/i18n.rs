@@ -116,6 +116,12 @@ fn both_catalogues_have_every_key() {
         let text = std::fs::read_to_string(assets().join(script)).unwrap();
         wanted.extend(quoted_after(&text, "t('", '\'').into_iter().map(str::to_owned));
     }
+    // The words the shared piece board (`pieceBoard` in common.js) looks
+    // up: its own keys, and the events it words per puzzle.
+    let common = std::fs::read_to_string(assets().join("puzzles/common.js")).unwrap();
+    wanted.extend(quoted_after(&common, "tr('", '\'').into_iter().map(str::to_owned));
+    let piece_board_keys = quoted_after(&common, "tr(`${name}.", '`');
+    assert!(piece_board_keys.len() >= 6, "common.js: {piece_board_keys:?}");
     // The drawers translated so far call it `tr` (`t` is taken there).
     // and so do the drawers with words of their own.
     let own: Vec<String> = drawer_words().into_iter().map(|(name, _)| name).collect();
@@ -128,9 +134,17 @@ fn both_catalogues_have_every_key() {
     .chain(own.iter().map(String::as_str))
     {
         let text = std::fs::read_to_string(assets().join(script)).unwrap();
-        let keys = quoted_after(&text, "tr('", '\'');
+        let mut keys: Vec<String> = quoted_after(&text, "tr('", '\'')
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        // A piece board (common.js's `pieceBoard`) words its events as
+        // `<name>.<event>`: every such key the shared drawer builds.
+        for name in quoted_after(&text, "...pieceBoard({ name: '", '\'') {
+            keys.extend(piece_board_keys.iter().map(|event| format!("{name}.{event}")));
+        }
         assert!(keys.len() > 5, "{script}: {keys:?}");
-        wanted.extend(keys.into_iter().map(str::to_owned));
+        wanted.extend(keys);
         // Every legend entry of the drawer, as `legend.<puzzle>.<class>`.
         let puzzle = script.trim_start_matches("puzzles/").trim_end_matches(".js");
         let legend = &text[text.find("legend: [").unwrap()..];
