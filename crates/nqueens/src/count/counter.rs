@@ -534,6 +534,39 @@ impl Counter {
             .num_threads(self.options.threads)
             .build()
             .map_err(|e| Error::BadOption(format!("cannot start worker threads: {e}")))?;
+        if !self.lanes() {
+            // One unit a task, straight from the scrambled order: no
+            // batches to hold, and the results collected into one vector
+            // of known length (the join's plan counts on a few dozen
+            // bytes a unit: `RECORD_BYTES`).
+            let mut order = which.to_vec();
+            order.sort_unstable_by_key(|&i| scramble(i as u64));
+            let mut counted: Vec<Option<(usize, UnitCount)>> = Vec::with_capacity(order.len());
+            pool.install(|| {
+                order
+                    .par_iter()
+                    .with_max_len(1)
+                    .map(|&i| {
+                        if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                            return None;
+                        }
+                        #[allow(unused_mut)]
+                        let mut one = [(i, self.count_unit(i))];
+                        #[cfg(any(test, feature = "fault-injection"))]
+                        if let Some(fault) = &self.fault {
+                            fault.inject(self, &mut one);
+                        }
+                        let (i, r) = one[0];
+                        on_unit(i, &r);
+                        Some((i, r))
+                    })
+                    .collect_into_vec(&mut counted)
+            });
+            drop(order);
+            let mut results: Vec<(usize, UnitCount)> = counted.into_iter().flatten().collect();
+            results.sort_unstable_by_key(|&(i, _)| i);
+            return Ok(results);
+        }
         let batches = self.batches(which);
         let mut results: Vec<(usize, UnitCount)> = pool.install(|| {
             batches

@@ -278,25 +278,36 @@ impl Chosen {
 
     /// The join method's matcher ([`join::count_disjoint`]) compiled for
     /// this kernel's CPU: the pairs of `a` × `b` with no bit in common.
-    pub fn count_disjoint(&self, a: &[u64], b: &[u64], bits: u32, scratch: &mut join::Scratch) -> u64 {
+    pub fn count_disjoint(
+        &self,
+        a: (&mut [u64], &join::BitMap),
+        b: (&mut [u64], &join::BitMap),
+        scratch: &mut join::Scratch,
+    ) -> u64 {
         match self.imp {
             #[cfg(target_arch = "x86_64")]
-            Imp::Scalar(Some(bit_ops)) => bit_ops.count_disjoint(a, b, bits, scratch),
+            Imp::Scalar(Some(bit_ops)) => bit_ops.count_disjoint(a, b, scratch),
             #[cfg(target_arch = "x86_64")]
-            Imp::Avx2(avx2) => avx2.count_disjoint(a, b, bits, scratch),
+            Imp::Avx2(avx2) => avx2.count_disjoint(a, b, scratch),
             #[cfg(target_arch = "x86_64")]
-            Imp::Avx512(avx512) => avx512.count_disjoint(a, b, bits, scratch),
-            _ => join::count_disjoint(join::Plain, a, b, bits, scratch),
+            Imp::Avx512(avx512) => avx512.count_disjoint(a, b, scratch),
+            _ => join::count_disjoint(join::Plain, a, b, scratch),
         }
     }
 
     /// The join's half lists: [`join::pair_up`], eight at a time on
     /// AVX-512.
-    pub fn pair_up(&self, x: u64, xp: u64, e: &[[u64; 2]], dst: &mut [u64]) -> usize {
+    pub fn pair_up(
+        &self,
+        tops: &[u64],
+        bottoms: (&[u64], usize),
+        avoid: u64,
+        dst: &mut [u64],
+    ) -> (usize, usize) {
         match self.imp {
             #[cfg(target_arch = "x86_64")]
-            Imp::Avx512(avx512) => avx512.pair_up(x, xp, e, dst),
-            _ => join::pair_up(x, xp, e, dst),
+            Imp::Avx512(avx512) => avx512.pair_up(tops, bottoms, avoid, dst),
+            _ => join::pair_up(tops, bottoms, avoid, dst),
         }
     }
 

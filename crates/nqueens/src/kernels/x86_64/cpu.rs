@@ -11,7 +11,7 @@
 use super::avx512::blocks::Finisher;
 use crate::kernels::Found;
 use crate::kernels::generic::portable::Portable;
-use crate::kernels::join::{self, Probe, Scratch, Table};
+use crate::kernels::join::{self, BitMap, Probe, Scratch, Table};
 use crate::kernels::rows::{self, Search, Simd};
 
 use kernelset::first_missing;
@@ -41,17 +41,22 @@ impl BitOps {
 
 impl BitOps {
     /// The join's matcher ([`crate::kernels::join`]) with one-instruction popcount.
-    pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+    pub fn count_disjoint(
+        self,
+        a: (&mut [u64], &BitMap),
+        b: (&mut [u64], &BitMap),
+        scratch: &mut Scratch,
+    ) -> u64 {
         // SAFETY: a `BitOps` is made only by `detect`, once it found BMI1,
         // BMI2 and POPCNT: the features `disjoint_bit_ops` is compiled
         // with, its only condition.
-        unsafe { disjoint_bit_ops(a, b, bits, scratch) }
+        unsafe { disjoint_bit_ops(a, b, scratch) }
     }
 }
 
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
-unsafe fn disjoint_bit_ops(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
-    join::count_disjoint(join::Plain, a, b, bits, scratch)
+unsafe fn disjoint_bit_ops(a: (&mut [u64], &BitMap), b: (&mut [u64], &BitMap), scratch: &mut Scratch) -> u64 {
+    join::count_disjoint(join::Plain, a, b, scratch)
 }
 
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
@@ -101,17 +106,22 @@ impl Avx2 {
 
 impl Avx2 {
     /// The join's matcher ([`crate::kernels::join`]) on 256-bit registers.
-    pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+    pub fn count_disjoint(
+        self,
+        a: (&mut [u64], &BitMap),
+        b: (&mut [u64], &BitMap),
+        scratch: &mut Scratch,
+    ) -> u64 {
         // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
         // BMI1, BMI2 and POPCNT: the features `disjoint_avx2` is compiled
         // with, its only condition.
-        unsafe { disjoint_avx2(a, b, bits, scratch) }
+        unsafe { disjoint_avx2(a, b, scratch) }
     }
 }
 
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx2(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
-    join::count_disjoint(Avx2(()), a, b, bits, scratch)
+unsafe fn disjoint_avx2(a: (&mut [u64], &BitMap), b: (&mut [u64], &BitMap), scratch: &mut Scratch) -> u64 {
+    join::count_disjoint(Avx2(()), a, b, scratch)
 }
 
 impl Probe for Avx2 {
@@ -149,6 +159,15 @@ impl Probe for Vpopcnt {
         // SAFETY: as for `probe`: `probe2_avx512` has the same features.
         unsafe { join::x86::probe2_avx512::<K>(probes, tables) }
     }
+
+    const PEXT: bool = true;
+
+    #[inline(always)]
+    fn pext(self, w: u64, mask: u64) -> u64 {
+        // SAFETY: a `Vpopcnt` is made only by `Avx512::count_disjoint`,
+        // from an `Avx512`, whose `detect` found BMI2.
+        unsafe { std::arch::x86_64::_pext_u64(w, mask) }
+    }
 }
 
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
@@ -178,24 +197,36 @@ impl Avx512 {
     }
 
     /// The join's half lists ([`join::pair_up`]) eight placements at a time.
-    pub fn pair_up(self, x: u64, xp: u64, e: &[[u64; 2]], dst: &mut [u64]) -> usize {
+    pub fn pair_up(
+        self,
+        tops: &[u64],
+        bottoms: (&[u64], usize),
+        avoid: u64,
+        dst: &mut [u64],
+    ) -> (usize, usize) {
         // SAFETY: an `Avx512` is made only by `detect`, once it found
-        // AVX-512F, the one feature `pair_up_avx512` is compiled with.
-        unsafe { join::x86::pair_up_avx512(x, xp, e, dst) }
+        // AVX-512F and POPCNT, the features `pair_up_avx512` is compiled
+        // with.
+        unsafe { join::x86::pair_up_avx512(tops, bottoms, avoid, dst) }
     }
 
     /// The join's matcher ([`crate::kernels::join`]) on 512-bit registers.
-    pub fn count_disjoint(self, a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+    pub fn count_disjoint(
+        self,
+        a: (&mut [u64], &BitMap),
+        b: (&mut [u64], &BitMap),
+        scratch: &mut Scratch,
+    ) -> u64 {
         if self.vpopcntdq {
             // SAFETY: an `Avx512` is made only by `detect`, which found
             // AVX-512F/BW/CD, BMI1, BMI2 and POPCNT, and set `vpopcntdq`
             // only when it found AVX512-VPOPCNTDQ too: the features
             // `disjoint_avx512_vpopcnt` is compiled with, its only condition.
-            unsafe { disjoint_avx512_vpopcnt(a, b, bits, scratch) }
+            unsafe { disjoint_avx512_vpopcnt(a, b, scratch) }
         } else {
             // SAFETY: as above, without VPOPCNTDQ, which
             // `disjoint_avx512` does not use.
-            unsafe { disjoint_avx512(a, b, bits, scratch) }
+            unsafe { disjoint_avx512(a, b, scratch) }
         }
     }
 
@@ -239,14 +270,18 @@ impl Avx512 {
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx512(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
+unsafe fn disjoint_avx512(a: (&mut [u64], &BitMap), b: (&mut [u64], &BitMap), scratch: &mut Scratch) -> u64 {
     // Every AVX-512 CPU has AVX2 (`detect` checks it too).
-    join::count_disjoint(Avx2(()), a, b, bits, scratch)
+    join::count_disjoint(Avx2(()), a, b, scratch)
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,avx512vpopcntdq,avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx512_vpopcnt(a: &[u64], b: &[u64], bits: u32, scratch: &mut Scratch) -> u64 {
-    join::count_disjoint(Vpopcnt(()), a, b, bits, scratch)
+unsafe fn disjoint_avx512_vpopcnt(
+    a: (&mut [u64], &BitMap),
+    b: (&mut [u64], &BitMap),
+    scratch: &mut Scratch,
+) -> u64 {
+    join::count_disjoint(Vpopcnt(()), a, b, scratch)
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
