@@ -208,10 +208,11 @@ impl Resumable {
         let ended = in_background(job, stop, poll).map_err(CheckpointError::Count)?;
         // Closed before anything is said: a record in progress completes
         // first, and a unit finishing after this records nothing.
-        let recorded = checkpoint.close();
+        let closed = checkpoint.close();
         if let Some(e) = failure.lock().unwrap_or_else(|p| p.into_inner()).take() {
             return Err(e);
         }
+        let recorded = closed?;
         let results = match ended {
             Ended::Done(results) => results.map_err(CheckpointError::Count)?,
             Ended::Abandoned => return Ok(Checkpointed::Stopped { recorded }),

@@ -134,7 +134,7 @@ impl Patterns {
     /// An upper half's pattern of its half word: each direction's band
     /// as it is, a selection of the word's bits.
     pub fn upper(&self) -> BitMap {
-        let (w, back) = (self.width, self.width - self.from - self.band);
+        let (w, back) = (self.width, self.width.saturating_sub(self.from + self.band));
         let mut to = [BitMap::NONE; 64];
         for k in 0..self.band {
             to[self.from + k] = k as u8;
@@ -151,7 +151,7 @@ impl Patterns {
     /// direction's band; the first field the second's, backwards: a
     /// selection of the word's bits once its two fields are exchanged.
     pub fn lower(&self) -> BitMap {
-        let (w, back) = (self.width, self.width - self.from - self.band);
+        let (w, back) = (self.width, self.width.saturating_sub(self.from + self.band));
         let mut to = [BitMap::NONE; 64];
         for k in 0..self.band {
             to[w + back + k] = k as u8;

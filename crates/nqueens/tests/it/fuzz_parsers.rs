@@ -225,7 +225,8 @@ impl CheckpointCase {
         for (i, r) in truth.iter().enumerate().take(6) {
             ck.record(i, r).unwrap();
         }
-        ck.close();
+        ck.close().unwrap();
+        drop(ck);
         let valid = std::fs::read(&path).unwrap();
         CheckpointCase {
             counter,
@@ -247,7 +248,7 @@ impl CheckpointCase {
                 return check_message(&e.to_string());
             }
             Ok((ck, resumed)) => {
-                ck.close();
+                ck.close().unwrap();
                 resumed
             }
         };
@@ -256,7 +257,7 @@ impl CheckpointCase {
             prop_assert_eq!(r, self.truth[i], "unit {}", i);
         }
         let (ck, again) = Checkpoint::open(&path, &self.counter, None).expect("a resumed file opens again");
-        ck.close();
+        ck.close().unwrap();
         prop_assert_eq!(again.done, first.done);
         prop_assert_eq!(again.dropped_line, None);
         Ok(())
@@ -339,7 +340,7 @@ fn checkpoints_of_forged_unit_lines() {
             match Checkpoint::open(&path, &case.counter, None) {
                 Err(e) => check_message(&e.to_string())?,
                 Ok((ck, resumed)) => {
-                    ck.close();
+                    ck.close().unwrap();
                     let tally = case.counter.tally(&resumed.done);
                     prop_assert!(tally.units <= case.counter.units());
                 }
