@@ -123,6 +123,15 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
         };
     }
     let counter = Arc::new(counter);
+    if args.stats
+        && let Some(bytes) = counter.peak_memory()
+    {
+        // Before the count, so that a long run shows what it will hold.
+        let _ = errln!(
+            "peak memory    {} bytes at most, planned before the count (the join's; --memory {bytes} keeps this plan)",
+            crate::output::stats::grouped(u128::from(bytes))
+        );
+    }
     let (mine, what) = match args.shard {
         Some(s) => (s.units(counter.units()), format!("count {n} shard {s}")),
         None => ((0..counter.units()).collect(), format!("count {n}")),

@@ -1,5 +1,5 @@
 //! `queens verify` and `count --verify`: honest records agree, and a
-//! forged checkpoint line (its checksum recomputed as checkpoint.rs
+//! forged checkpoint line (its checksum recomputed as checkpoint/mod.rs
 //! does) and a kernel made wrong on one unit (the test builds' fault
 //! hook, `QUEENS_FAULT`, nqueens' src/count/fault.rs) are named, exit 1.
 
@@ -58,7 +58,7 @@ fn fingerprint(text: &str) -> String {
 }
 
 /// `line` with `solutions=` raised by `by` and its checksum recomputed
-/// the way checkpoint.rs computes it.
+/// the way checkpoint/mod.rs computes it.
 fn forge(line: &str, by: u64, fingerprint: &str) -> String {
     let (content, _) = line.rsplit_once(" crc=").unwrap();
     let forged: Vec<String> = content

@@ -10,12 +10,10 @@ use rayon::prelude::*;
 use crate::classes::Classes;
 use crate::count::MAX_COUNT_N;
 use crate::count::units::Fnv;
-use crate::count::units::{DEFAULT_SPLIT, FrameUnit, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
+use crate::count::units::{DEFAULT_SPLIT, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
 use crate::join::{JOIN_VERSION, JoinPlan, JoinUnit, MAX_JOIN_N};
 use crate::kernels::{Device, Opened, frame_job};
-use crate::rotation_fixed::count_fixed;
-use crate::symmetry::Symmetry;
 
 pub use super::method::{JOIN_FROM, Method};
 
@@ -287,9 +285,10 @@ impl Counter {
                     .map(Some)
                     .map_err(|e| {
                         Error::BadOption(format!(
-                            "the join method needs at least {} of memory for n = {n}, over the budget of {}; raise --memory or use --method backtrack",
-                            human_bytes(e.need),
-                            human_bytes(e.budget)
+                            "the join method needs at least {} bytes ({}) of memory for n = {n} on {threads} threads, over the budget of {}; raise --memory or use --method backtrack",
+                            e.need,
+                            crate::count::human_bytes(e.need),
+                            crate::count::human_bytes(e.budget)
                         ))
                     })
             }
@@ -510,7 +509,7 @@ impl Counter {
                     nodes: found.nodes,
                     ..UnitCount::default()
                 };
-                classify(self.plan.n, unit, &mut out);
+                crate::count::frames::classify(self.plan.n, unit, &mut out);
                 out
             }
         }
@@ -767,42 +766,6 @@ impl Counter {
             peak_memory: self.peak_memory(),
         })
     }
-}
-
-/// Bytes in the largest binary unit that keeps a number of at least 1
-/// (`1.5 GiB`, `300 MiB`, `512 B`).
-pub(crate) fn human_bytes(bytes: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut value = bytes as f64;
-    let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < UNITS.len() {
-        value /= 1024.0;
-        unit += 1;
-    }
-    if unit == 0 {
-        format!("{bytes} B")
-    } else {
-        format!("{value:.1} {}", UNITS[unit])
-    }
-}
-
-/// Counts the solutions of a frame a half turn fixes that the frame's
-/// rotations fix too (the others have no symmetry: no solution of n > 1
-/// is its own mirror image).
-fn classify(n: usize, unit: &FrameUnit, out: &mut UnitCount) {
-    let given = unit.frame.queens(n);
-    if n == 1 {
-        out.fixed_by_all = 1;
-        return;
-    }
-    let quarter = if unit.stabilizer & (1 << 1) != 0 {
-        count_fixed(n, &given, Symmetry::Rot90)
-    } else {
-        0
-    };
-    let half = count_fixed(n, &given, Symmetry::Rot180);
-    out.fixed_by_rot90 = quarter;
-    out.fixed_by_rot180 = half - quarter;
 }
 
 /// A fixed bijection on u64 (SplitMix64's finalizer), for execution order.

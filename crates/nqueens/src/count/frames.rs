@@ -8,6 +8,9 @@
 //! per orbit and weighting by the orbit's size gives the total; which
 //! solutions a symmetric frame's own symmetries fix gives the classes.
 
+use crate::count::counter::UnitCount;
+use crate::count::units::FrameUnit;
+use crate::rotation_fixed::count_fixed;
 use crate::symmetry::Symmetry;
 
 /// A frame: where the border lines' queens are.
@@ -169,6 +172,25 @@ pub fn half_turn_frames(n: usize) -> Vec<Frame> {
         }
     }
     out
+}
+
+/// Counts the solutions of a frame a half turn fixes that the frame's
+/// rotations fix too (the others have no symmetry: no solution of n > 1
+/// is its own mirror image).
+pub(crate) fn classify(n: usize, unit: &FrameUnit, out: &mut UnitCount) {
+    let given = unit.frame.queens(n);
+    if n == 1 {
+        out.fixed_by_all = 1;
+        return;
+    }
+    let quarter = if unit.stabilizer & (1 << 1) != 0 {
+        count_fixed(n, &given, Symmetry::Rot90)
+    } else {
+        0
+    };
+    let half = count_fixed(n, &given, Symmetry::Rot180);
+    out.fixed_by_rot90 = quarter;
+    out.fixed_by_rot180 = half - quarter;
 }
 
 #[cfg(test)]

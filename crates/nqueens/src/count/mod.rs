@@ -90,3 +90,20 @@ pub fn census(n: usize) -> Result<Classes, Error> {
         ..Classes::default()
     }))
 }
+
+/// Bytes in the largest binary unit that keeps a number of at least 1
+/// (`1.5 GiB`, `300 MiB`, `512 B`).
+pub(crate) fn human_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
+    }
+}

@@ -26,8 +26,8 @@
 //!   search units and the row search, generic over a block counter of the
 //!   last rows;
 //!   `orders`: the orders of the last rows that the block counters test;
-//!   `frame_job`: the frame kernel; `join`: the join's matcher (its vector
-//!   forms in `join::x86`);
+//!   `frame_job`: the frame kernel; `join`: the join's matcher and sieve (its vector
+//!   forms in `x86_64/join.rs`);
 //! - `generic/`: plain Rust for every target (the scalar kernel's block
 //!   counter and edge units);
 //! - `x86_64/`: the CPU proofs (`cpu`) and what both lane walks share

@@ -129,14 +129,15 @@ impl Probe for Avx2 {
     fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
         // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
         // the one feature `probe_avx2` is compiled with.
-        unsafe { join::x86::probe_avx2::<K>(probes, tables) }
+        unsafe { super::join::probe_avx2::<K>(probes, tables) }
     }
 
     #[inline(always)]
     fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
         // SAFETY: as for `probe`.
         unsafe {
-            join::x86::probe_avx2::<K>(probes, &tables[0]) + join::x86::probe_avx2::<K>(probes, &tables[1])
+            super::join::probe_avx2::<K>(probes, &tables[0])
+                + super::join::probe_avx2::<K>(probes, &tables[1])
         }
     }
 }
@@ -151,13 +152,13 @@ impl Probe for Vpopcnt {
         // SAFETY: a `Vpopcnt` is made only by `Avx512::count_disjoint`
         // when its `detect` found AVX-512F and VPOPCNTDQ, the features
         // `probe_avx512` is compiled with.
-        unsafe { join::x86::probe_avx512::<K>(probes, tables) }
+        unsafe { super::join::probe_avx512::<K>(probes, tables) }
     }
 
     #[inline(always)]
     fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
         // SAFETY: as for `probe`: `probe2_avx512` has the same features.
-        unsafe { join::x86::probe2_avx512::<K>(probes, tables) }
+        unsafe { super::join::probe2_avx512::<K>(probes, tables) }
     }
 
     const PEXT: bool = true;
@@ -207,7 +208,7 @@ impl Avx512 {
         // SAFETY: an `Avx512` is made only by `detect`, once it found
         // AVX-512F and POPCNT, the features `pair_up_avx512` is compiled
         // with.
-        unsafe { join::x86::pair_up_avx512(tops, bottoms, avoid, dst) }
+        unsafe { super::join::pair_up_avx512(tops, bottoms, avoid, dst) }
     }
 
     /// The join's matcher ([`crate::kernels::join`]) on 512-bit registers.

@@ -6,5 +6,6 @@
 pub(crate) mod avx2;
 pub(crate) mod avx512;
 pub(crate) mod cpu;
+pub(crate) mod join;
 mod lanes;
 mod walk;

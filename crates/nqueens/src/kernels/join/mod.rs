@@ -19,9 +19,9 @@
 //! decide nothing), and a bit every pattern of one side holds rules out
 //! the other side's patterns that hold it, and is dropped too. What is
 //! left of each pattern is packed into its low bits by byte tables
-//! ([`Packer`]), with its bucket in the top byte. How many bits to cut,
+//! (`Packer`), with its bucket in the top byte. How many bits to cut,
 //! and which side becomes the tables, is chosen per call from a sample
-//! of both lists by a cost model of the loops below ([`Sieve::choose`]).
+//! of both lists by a cost model of the loops below (`sieve`).
 //! At n = 20 it cuts 4 to 6 bits and the matcher does a third of the work
 //! of the uncut lists (ARCHITECTURE.md has the measurements).
 //!
@@ -41,8 +41,9 @@
 //! the probe loop ([`Probe`]) is plain Rust for every CPU, and intrinsics
 //! behind the CPU proofs of `cpu.rs` for AVX2 (two 256-bit registers,
 //! popcount by nibble table) and AVX-512 (one register, `vpopcntq`; a CPU
-//! with AVX-512 but without VPOPCNTDQ takes the AVX2 loop). The half
-//! lists' pairing loop ([`pair_up`]) has an AVX-512 form too (compress).
+//! with AVX-512 but without VPOPCNTDQ takes the AVX2 loop), in
+//! `x86_64/join.rs`. The half lists' pairing loop ([`pair_up`]) has an
+//! AVX-512 form there too (compress).
 
 /// Eight words: the 512 patterns of one block, one bit each.
 pub(crate) type Lanes = [u64; 8];
@@ -87,31 +88,31 @@ pub(crate) const MAX_BITS: u32 = 46;
 pub(crate) const MAX_CHUNKS: usize = MAX_BITS.div_ceil(CHUNK_BITS) as usize;
 
 /// The most bits the sieve cuts: 2^8 buckets a side.
-const MAX_CUT: usize = 8;
+pub(super) const MAX_CUT: usize = 8;
 
 /// Where a packed pattern keeps its bucket: the top byte (the packed
 /// pattern bits stay below [`MAX_BITS`]).
-const KEY_SHIFT: u32 = 56;
+pub(super) const KEY_SHIFT: u32 = 56;
 
 /// Below this many pairs, the plain double loop: tables would cost more
 /// to build than they save.
-const PLAIN_PAIRS: u64 = 1 << 15;
+pub(super) const PLAIN_PAIRS: u64 = 1 << 15;
 
 /// From this many pairs on, the lists are cut (the sieve's choice costs
 /// about as much as matching a few million pairs).
-const SIEVE_PAIRS: u64 = 1 << 25;
+pub(super) const SIEVE_PAIRS: u64 = 1 << 25;
 
 /// Patterns of each side the sieve's choice looks at.
-const SAMPLE: usize = 512;
+pub(super) const SAMPLE: usize = 512;
 
 /// The cost model, in probe-chunk steps (one table row ANDed in): a
 /// block's planes and tables cost about as much as this many steps...
-const BUILD: f64 = 2500.0;
+pub(super) const BUILD: f64 = 2500.0;
 /// ... a pair compared one by one about this many (eight to a
 /// register, with the test and the count) ...
-const PAIR: f64 = 0.2;
+pub(super) const PAIR: f64 = 0.2;
 /// ... and each probe bucket a table block meets, this many.
-const VISIT: f64 = 60.0;
+pub(super) const VISIT: f64 = 60.0;
 
 /// A worker's buffers, kept between calls so that they are allocated once.
 #[derive(Debug, Default)]
@@ -187,136 +188,10 @@ impl Probe for Plain {
     }
 }
 
-/// Where the bits of one side's words go in the patterns the two sides
-/// are compared in: word bit `j` becomes pattern bit `to[j]`, or none
-/// ([`BitMap::NONE`]). The join lists half boards in a layout of their
-/// own (and the lower half upside down); the map reads them as patterns
-/// while they are packed, so that no separate pass is needed.
-///
-/// Read with the word's two low fields of `swap` bits exchanged (none
-/// when `swap` is 0), the map keeps the order of the bits it keeps: a
-/// pattern is then a selection of the word's bits, which BMI2's `pext`
-/// packs in one instruction.
-#[derive(Clone)]
-pub(crate) struct BitMap {
-    to: [u8; 64],
-    swap: u32,
-    /// Pattern bits: one past the highest.
-    bits: u32,
-    /// Packs a word into its pattern as it is (no bit dropped or cut),
-    /// by tables, for the lists too short to be cut: built once.
-    plain: Box<Packer>,
-}
+mod sieve;
 
-impl std::fmt::Debug for BitMap {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("BitMap")
-            .field("to", &self.to)
-            .field("swap", &self.swap)
-            .finish()
-    }
-}
-
-impl BitMap {
-    /// A word bit that is no pattern bit.
-    pub(crate) const NONE: u8 = u8::MAX;
-
-    /// Word bit `j` to pattern bit `to[j]`; each pattern bit from at most
-    /// one word bit, and below [`MAX_BITS`]; in increasing order once the
-    /// word's fields of `swap` bits are exchanged (`2·swap` ≤ 64).
-    pub(crate) fn new(to: [u8; 64], swap: u32) -> BitMap {
-        assert!(2 * swap <= 64);
-        assert!(to.iter().all(|&p| p == BitMap::NONE || u32::from(p) < MAX_BITS));
-        let bits = to
-            .iter()
-            .filter(|&&p| p != BitMap::NONE)
-            .map(|&p| u32::from(p) + 1)
-            .max()
-            .unwrap_or(0);
-        let mut map = BitMap {
-            to,
-            swap,
-            bits,
-            plain: Box::new(Packer::default()),
-        };
-        let mut order: Vec<(u32, u8)> = (0..64)
-            .filter(|&j| to[j] != BitMap::NONE)
-            .map(|j| (map.swapped_bit(j as u32), to[j]))
-            .collect();
-        order.sort_unstable();
-        assert!(
-            order.windows(2).all(|w| w[0].1 < w[1].1),
-            "a map that keeps the order of its bits, read swapped"
-        );
-        map.plain = Box::new(Packer::new(&map, (1u64 << bits) - 1, &[]));
-        map
-    }
-
-    /// The low `bits` bits as they are.
-    #[cfg(test)]
-    pub(crate) fn identity(bits: u32) -> BitMap {
-        BitMap::new(
-            std::array::from_fn(|j| if (j as u32) < bits { j as u8 } else { BitMap::NONE }),
-            0,
-        )
-    }
-
-    /// Where word bit `j` is once the fields are exchanged.
-    fn swapped_bit(&self, j: u32) -> u32 {
-        match self.swap {
-            0 => j,
-            s if j < s => j + s,
-            s if j < 2 * s => j - s,
-            _ => j,
-        }
-    }
-
-    /// The word with its two fields exchanged.
-    #[inline(always)]
-    fn swapped(&self, w: u64) -> u64 {
-        match self.swap {
-            0 => w,
-            32 => w.rotate_left(32),
-            s => {
-                let field = (1u64 << s) - 1;
-                (w >> s & field) | (w & field) << s | (w & !(field | field << s))
-            }
-        }
-    }
-
-    /// A word as a pattern (bit by bit: for a few words a call).
-    pub(crate) fn apply(&self, word: u64) -> u64 {
-        let mut p = 0;
-        for (j, &to) in self.to.iter().enumerate() {
-            if to != BitMap::NONE && word >> j & 1 != 0 {
-                p |= 1 << to;
-            }
-        }
-        p
-    }
-
-    /// The word bits that become bits of `pattern`.
-    fn preimage(&self, pattern: u64) -> u64 {
-        let mut w = 0;
-        for (j, &to) in self.to.iter().enumerate() {
-            if to != BitMap::NONE && pattern >> to & 1 != 0 {
-                w |= 1 << j;
-            }
-        }
-        w
-    }
-
-    /// [`BitMap::preimage`] in the swapped word: what `pext` selects.
-    fn selection(&self, pattern: u64) -> u64 {
-        let mut w = 0;
-        for (j, &to) in self.to.iter().enumerate() {
-            if to != BitMap::NONE && pattern >> to & 1 != 0 {
-                w |= 1 << self.swapped_bit(j as u32);
-            }
-        }
-        w
-    }
-}
+pub(crate) use sieve::BitMap;
+use sieve::{Packer, Sieve};
 
 /// The number of pairs of `a` × `b`, read as patterns by `map_a` and
 /// `map_b`, with no bit in common. Both lists are worked on in place:
@@ -440,273 +315,6 @@ pub(crate) fn count_disjoint<P: Probe>(
         6 => m.sieved::<6>(&probes, &table, sieve.c),
         7 => m.sieved::<7>(&probes, &table, sieve.c),
         _ => m.sieved::<MAX_CHUNKS>(&probes, &table, sieve.c),
-    }
-}
-
-/// Which bits to cut the lists by, and which list becomes the tables.
-#[derive(Debug, Clone, Copy)]
-struct Sieve {
-    /// The cut bits (pattern positions), the most telling first.
-    cut: [u8; MAX_CUT],
-    c: usize,
-    table_is_b: bool,
-}
-
-impl Sieve {
-    /// No cut: the side that costs fewer block builds and passes becomes
-    /// the tables.
-    fn uncut(la: usize, lb: usize) -> Sieve {
-        let cost = |table: usize, probes: usize| table.div_ceil(BLOCK) as f64 * (BUILD + probes as f64);
-        Sieve {
-            cut: [0; MAX_CUT],
-            c: 0,
-            table_is_b: cost(lb, la) <= cost(la, lb),
-        }
-    }
-
-    /// Chooses from a sample of each side: the bits both sides hold most
-    /// often (the chance that both hold a bit is the share of pairs it
-    /// rules out), then the number of them and the orientation that the
-    /// cost model finds cheapest. `reject[s]` are the word bits that rule
-    /// out a word of side `s`.
-    fn choose(lists: [&[u64]; 2], maps: [&BitMap; 2], live: u64, reject: [u64; 2]) -> Sieve {
-        let sample = |s: usize| -> Vec<u64> {
-            let list = lists[s];
-            let step = list.len().div_ceil(SAMPLE).max(1);
-            list.iter()
-                .step_by(step)
-                .copied()
-                .filter(|&w| w & reject[s] == 0)
-                .collect()
-        };
-        let samples = [sample(0), sample(1)];
-        // How often each pattern bit is held in each sample.
-        let counts = |s: usize| {
-            let mut by_word_bit = [0u32; 64];
-            for &w in &samples[s] {
-                let mut bits = w;
-                while bits != 0 {
-                    by_word_bit[bits.trailing_zeros() as usize] += 1;
-                    bits &= bits - 1;
-                }
-            }
-            let mut count = [0u64; 64];
-            for (j, &to) in maps[s].to.iter().enumerate() {
-                if to != BitMap::NONE {
-                    count[usize::from(to)] = u64::from(by_word_bit[j]);
-                }
-            }
-            count
-        };
-        let (ca, cb) = (counts(0), counts(1));
-        let mut order: Vec<usize> = (0..64).filter(|&p| live >> p & 1 != 0).collect();
-        order.sort_by_key(|&p| std::cmp::Reverse(ca[p] * cb[p]));
-        let most = order.len().min(MAX_CUT);
-        let mut cut = [0u8; MAX_CUT];
-        for (k, &p) in order[..most].iter().enumerate() {
-            cut[k] = p as u8;
-        }
-        // Each sample's buckets on all `most` bits, scaled to its list.
-        let histogram = |s: usize| -> Vec<f64> {
-            let word_bit: Vec<u32> = cut[..most]
-                .iter()
-                .map(|&p| {
-                    maps[s]
-                        .to
-                        .iter()
-                        .position(|&to| to == p)
-                        .expect("a live bit comes from a word bit") as u32
-                })
-                .collect();
-            let mut h = vec![0f64; 1 << most];
-            let sample = &samples[s];
-            let scale = if sample.is_empty() {
-                0.0
-            } else {
-                lists[s].len() as f64 / sample.len() as f64
-            };
-            for &w in sample {
-                let key = word_bit
-                    .iter()
-                    .enumerate()
-                    .fold(0, |k, (i, &j)| k | ((w >> j & 1) as usize) << i);
-                h[key] += scale;
-            }
-            h
-        };
-        let (ha, hb) = (histogram(0), histogram(1));
-        let live_bits = live.count_ones() as usize;
-        let mut best = (f64::INFINITY, 0, true);
-        for c in 0..=most {
-            let fold = |h: &[f64]| {
-                let mut f = vec![0f64; 1 << c];
-                for (key, &v) in h.iter().enumerate() {
-                    f[key & ((1 << c) - 1)] += v;
-                }
-                f
-            };
-            let (fa, fb) = (fold(&ha), fold(&hb));
-            let chunks = (live_bits - c).div_ceil(CHUNK_BITS as usize).max(1) as f64;
-            for table_is_b in [true, false] {
-                let (probes, table) = if table_is_b { (&fa, &fb) } else { (&fb, &fa) };
-                let cost = Sieve::cost(probes, table, c, chunks);
-                if cost < best.0 {
-                    best = (cost, c, table_is_b);
-                }
-            }
-        }
-        Sieve {
-            cut,
-            c: best.1,
-            table_is_b: best.2,
-        }
-    }
-
-    /// The modelled cost of matching `probes` against `table` (bucket
-    /// sizes by the first `c` cut bits), `chunks` table rows a probe.
-    fn cost(probes: &[f64], table: &[f64], c: usize, chunks: f64) -> f64 {
-        let all = (1usize << c) - 1;
-        // For each table bucket, the probes of the buckets it may pair
-        // with (those disjoint from it): sums over subsets.
-        let mut below = probes.to_vec();
-        for bit in 0..c {
-            for key in 0..=all {
-                if key >> bit & 1 != 0 {
-                    below[key] += below[key ^ (1 << bit)];
-                }
-            }
-        }
-        let mut cost = 0.0;
-        for (t, &size) in table.iter().enumerate() {
-            if size < 0.5 {
-                continue;
-            }
-            let p = below[all & !t];
-            let visits = (1u64 << (c - t.count_ones() as usize)) as f64;
-            let blocks = (size / BLOCK as f64).ceil();
-            let tables = blocks * (BUILD + visits * VISIT + p * chunks);
-            cost += tables.min(p * size * PAIR + visits * VISIT);
-        }
-        cost
-    }
-
-    /// Packs the words of `list` not ruled out by `reject` into its
-    /// first entries, in order, and when the lists are cut, files them
-    /// bucket by bucket into `out` (`start[k]..start[k + 1]` is bucket
-    /// `k`'s). Returns how many are kept.
-    #[inline(always)]
-    fn bucket(
-        &self,
-        pack: impl Fn(u64) -> u64,
-        list: &mut [u64],
-        reject: u64,
-        out: &mut Vec<u64>,
-        start: &mut Vec<u32>,
-    ) -> usize {
-        let buckets = 1usize << self.c;
-        start.clear();
-        start.resize(buckets + 1, 0);
-        let mut kept = 0;
-        if self.c == 0 {
-            for i in 0..list.len() {
-                let w = list[i];
-                // Written always, kept when not ruled out: no branch.
-                list[kept] = pack(w);
-                kept += usize::from(w & reject == 0);
-            }
-            return kept;
-        }
-        // Four counts a bucket, taken in turn: consecutive words often
-        // fall in one bucket, and one count would make each wait for the
-        // last one's store.
-        let mut counts = [[0u32; 1 << MAX_CUT]; 4];
-        for i in 0..list.len() {
-            let w = list[i];
-            let q = pack(w);
-            list[kept] = q;
-            let keep = w & reject == 0;
-            kept += usize::from(keep);
-            counts[i & 3][(q >> KEY_SHIFT) as usize & 0xff] += u32::from(keep);
-        }
-        let mut next = [0u32; 1 << MAX_CUT];
-        for k in 0..buckets {
-            next[k] = start[k];
-            start[k + 1] = start[k] + counts.iter().map(|c| c[k]).sum::<u32>();
-        }
-        if out.len() < kept {
-            out.resize(kept, 0);
-        }
-        let out = &mut out[..kept];
-        for &q in &list[..kept] {
-            let k = (q >> KEY_SHIFT) as usize & 0xff;
-            out[next[k] as usize] = q;
-            next[k] += 1;
-        }
-        kept
-    }
-}
-
-/// A fixed selection and reordering of a word's bits, by byte tables:
-/// each word bit whose pattern bit is `live` and not cut goes to the next
-/// low bit (in pattern order, the same for both sides), the `i`-th cut
-/// bit to bit `KEY_SHIFT + i`, the rest nowhere. A lookup a byte of the
-/// word, on any CPU (`pext` is microcoded on AMD before Zen 3, and could
-/// not reorder anyway).
-#[derive(Clone)]
-struct Packer {
-    bytes: usize,
-    tables: [[u64; 256]; 8],
-}
-
-impl Default for Packer {
-    fn default() -> Packer {
-        Packer {
-            bytes: 0,
-            tables: [[0; 256]; 8],
-        }
-    }
-}
-
-impl Packer {
-    fn new(map: &BitMap, live: u64, cut: &[u8]) -> Packer {
-        // Where each pattern bit goes.
-        let mut dest = [0u64; 64];
-        let mut next = 0;
-        for (p, d) in dest.iter_mut().enumerate() {
-            if let Some(i) = cut.iter().position(|&c| usize::from(c) == p) {
-                *d = 1 << (KEY_SHIFT as usize + i);
-            } else if live >> p & 1 != 0 {
-                *d = 1 << next;
-                next += 1;
-            }
-        }
-        let mut from_word = [0u64; 64];
-        let mut top = 0;
-        for (j, &to) in map.to.iter().enumerate() {
-            if to != BitMap::NONE {
-                from_word[j] = dest[usize::from(to)];
-                if from_word[j] != 0 {
-                    top = j + 1;
-                }
-            }
-        }
-        let bytes = top.div_ceil(8);
-        let mut tables = [[0u64; 256]; 8];
-        for (i, table) in tables.iter_mut().enumerate().take(bytes) {
-            for v in 1..256usize {
-                table[v] = table[v & (v - 1)] | from_word[8 * i + v.trailing_zeros() as usize];
-            }
-        }
-        Packer { bytes, tables }
-    }
-
-    #[inline(always)]
-    fn pack(&self, w: u64) -> u64 {
-        let mut q = 0;
-        for i in 0..self.bytes {
-            q |= self.tables[i][(w >> (8 * i)) as usize & 255];
-        }
-        q
     }
 }
 
@@ -932,162 +540,6 @@ fn probe<const K: usize>(probes: &[u64], tables: &[Table; K]) -> u64 {
     sums.iter().sum()
 }
 
-/// The probe loops in x86-64 intrinsics. LLVM vectorises the plain loop
-/// across probes with gathers, which is several times slower than one
-/// register of table rows per probe, so these say it outright.
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod x86 {
-    use std::arch::x86_64::*;
-
-    use super::{CHUNK_BITS, Lanes, ROWS, Table};
-
-    const LOW: u64 = ROWS as u64 - 1;
-
-    /// One table row as a 512-bit register.
-    #[inline]
-    #[target_feature(enable = "avx512f")]
-    fn row512(row: &Lanes) -> __m512i {
-        // SAFETY: `row` is eight readable u64, 64 bytes; the load is
-        // unaligned, so any address is fine.
-        unsafe { _mm512_loadu_si512(row.as_ptr().cast()) }
-    }
-
-    /// With AVX-512F and VPOPCNTDQ: one register a row, one popcount.
-    #[inline]
-    #[target_feature(enable = "avx512f,avx512vpopcntdq")]
-    pub(crate) fn probe_avx512<const K: usize>(probes: &[u64], tables: &[Table; K]) -> u64 {
-        let mut sum = _mm512_setzero_si512();
-        for &p in probes {
-            let mut acc = row512(&tables[0][(p & LOW) as usize]);
-            for (c, table) in tables.iter().enumerate().skip(1) {
-                let row = &table[((p >> (c as u32 * CHUNK_BITS)) & LOW) as usize];
-                acc = _mm512_and_si512(acc, row512(row));
-            }
-            sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(acc));
-        }
-        _mm512_reduce_add_epi64(sum) as u64
-    }
-
-    /// [`probe_avx512`] over two blocks, the row numbers worked out once.
-    #[inline]
-    #[target_feature(enable = "avx512f,avx512vpopcntdq")]
-    pub(crate) fn probe2_avx512<const K: usize>(probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
-        let [t0, t1] = tables;
-        let mut sum = _mm512_setzero_si512();
-        for &p in probes {
-            let r = (p & LOW) as usize;
-            let (mut a, mut b) = (row512(&t0[0][r]), row512(&t1[0][r]));
-            for c in 1..K {
-                let r = ((p >> (c as u32 * CHUNK_BITS)) & LOW) as usize;
-                a = _mm512_and_si512(a, row512(&t0[c][r]));
-                b = _mm512_and_si512(b, row512(&t1[c][r]));
-            }
-            sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(a));
-            sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(b));
-        }
-        _mm512_reduce_add_epi64(sum) as u64
-    }
-
-    /// [`super::pair_up`] eight bottom placements at a time: one test
-    /// and one compress of the kept words a register.
-    #[inline]
-    #[target_feature(enable = "avx512f,popcnt")]
-    pub(crate) fn pair_up_avx512(
-        tops: &[u64],
-        (bottoms, len): (&[u64], usize),
-        avoid: u64,
-        dst: &mut [u64],
-    ) -> (usize, usize) {
-        assert!(bottoms.len() % 8 == 0 && len <= bottoms.len());
-        let mut written = 0;
-        for (done, &x) in tops.iter().enumerate() {
-            if written + len + super::PAIR_SLACK > dst.len() {
-                return (written, done);
-            }
-            if x & avoid != 0 {
-                continue;
-            }
-            let tests = _mm512_set1_epi64((x | avoid) as i64);
-            let xs = _mm512_set1_epi64(x as i64);
-            for (i, chunk) in bottoms[..len.next_multiple_of(8)].chunks_exact(8).enumerate() {
-                let lanes = (len - 8 * i).min(8);
-                let ys = words512(chunk);
-                let keep = _mm512_testn_epi64_mask(ys, tests) & ((1u16 << lanes) - 1) as u8;
-                let packed = _mm512_maskz_compress_epi64(keep, _mm512_or_si512(ys, xs));
-                // All eight lanes are stored; those past the kept ones are
-                // overwritten next or lie in the slack.
-                store512(&mut dst[written..written + 8], packed);
-                written += keep.count_ones() as usize;
-            }
-        }
-        (written, tops.len())
-    }
-
-    /// Eight words as a register.
-    #[inline]
-    #[target_feature(enable = "avx512f")]
-    fn words512(words: &[u64]) -> __m512i {
-        let words: &[u64; 8] = words.try_into().expect("eight words");
-        // SAFETY: `words` is eight readable u64, 64 bytes; the load is
-        // unaligned, so any address is fine.
-        unsafe { _mm512_loadu_si512(words.as_ptr().cast()) }
-    }
-
-    /// A register to eight words.
-    #[inline]
-    #[target_feature(enable = "avx512f")]
-    fn store512(words: &mut [u64], v: __m512i) {
-        let words: &mut [u64; 8] = words.try_into().expect("eight words");
-        // SAFETY: `words` is eight writable u64, 64 bytes; the store is
-        // unaligned, so any address is fine.
-        unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), v) }
-    }
-
-    /// One half of a table row as a 256-bit register.
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    fn half256(row: &Lanes, half: usize) -> __m256i {
-        let words: &[u64; 4] = row[4 * half..4 * half + 4].try_into().expect("four words");
-        // SAFETY: `words` is four readable u64, 32 bytes; the load is
-        // unaligned, so any address is fine.
-        unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
-    }
-
-    /// With AVX2: two registers a row, popcount by a nibble table
-    /// (`vpshufb`) summed by `vpsadbw`.
-    #[inline]
-    #[target_feature(enable = "avx2")]
-    pub(crate) fn probe_avx2<const K: usize>(probes: &[u64], tables: &[Table; K]) -> u64 {
-        let nibbles = _mm256_setr_epi8(
-            0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-        );
-        let low4 = _mm256_set1_epi8(0x0f);
-        let zero = _mm256_setzero_si256();
-        let count = |v: __m256i| {
-            let lo = _mm256_shuffle_epi8(nibbles, _mm256_and_si256(v, low4));
-            let hi = _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(v, 4), low4));
-            _mm256_add_epi8(lo, hi)
-        };
-        let mut sum = zero;
-        for &p in probes {
-            let first = &tables[0][(p & LOW) as usize];
-            let (mut a, mut b) = (half256(first, 0), half256(first, 1));
-            for (c, table) in tables.iter().enumerate().skip(1) {
-                let row = &table[((p >> (c as u32 * CHUNK_BITS)) & LOW) as usize];
-                a = _mm256_and_si256(a, half256(row, 0));
-                b = _mm256_and_si256(b, half256(row, 1));
-            }
-            // At most 16 a byte: the two halves' counts add in bytes.
-            sum = _mm256_add_epi64(sum, _mm256_sad_epu8(_mm256_add_epi8(count(a), count(b)), zero));
-        }
-        let mut out = [0u64; 4];
-        // SAFETY: `out` is four writable u64, 32 bytes; the store is
-        // unaligned, so any address is fine.
-        unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast(), sum) };
-        out.iter().sum()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1158,8 +610,9 @@ mod tests {
             {
                 let mut fast = vec![0u64; room];
                 // SAFETY: AVX-512F and POPCNT were found just above.
-                let (written, done) =
-                    unsafe { x86::pair_up_avx512(&tops, (&bottoms, len), avoid, &mut fast) };
+                let (written, done) = unsafe {
+                    crate::kernels::x86_64::join::pair_up_avx512(&tops, (&bottoms, len), avoid, &mut fast)
+                };
                 assert_eq!((&fast[..written], done), (&want[..], tops.len()), "{len}, avx512");
             }
         }
@@ -1296,28 +749,6 @@ mod tests {
                 let got = chosen.count_disjoint((&mut x, &map), (&mut y, &swapped), &mut scratch);
                 assert_eq!(got, want, "{kernel}, forced {forced}, swapped");
             }
-        }
-    }
-
-    #[test]
-    fn the_packer_moves_each_kept_bit_once() {
-        let live = 0b1011_0110_1110_0101u64 | 1 << 45;
-        let cut = [6u8, 2, 45];
-        let packer = Packer::new(&BitMap::identity(46), live, &cut);
-        let mut rng = Rng::new(5);
-        for _ in 0..1000 {
-            let p = rng.next_u64() & ((1 << 46) - 1);
-            let q = packer.pack(p);
-            let mut next = 0;
-            for j in 0..46 {
-                if let Some(i) = cut.iter().position(|&c| c == j as u8) {
-                    assert_eq!(q >> (KEY_SHIFT as usize + i) & 1, p >> j & 1, "cut bit {j}");
-                } else if live >> j & 1 != 0 {
-                    assert_eq!(q >> next & 1, p >> j & 1, "kept bit {j}");
-                    next += 1;
-                }
-            }
-            assert_eq!(q & !((1 << next) - 1) & ((1 << KEY_SHIFT) - 1), 0, "nothing else");
         }
     }
 }
