@@ -214,7 +214,7 @@ pub struct CountArgs {
     /// (and the GPU adapter). [default: auto]
     #[arg(long, value_name = "KERNEL", value_parser = kernel_choice)]
     pub kernel: Option<KernelChoice>,
-    /// How to count: auto (the join from n = 16 to 22 when it fits
+    /// How to count: auto (the join from n = 16 to 24 when it fits
     /// --memory, backtracking otherwise), join (list the half boards of
     /// each column split and count the pairs that share no diagonal), or
     /// backtrack (the kernels' search). All give the same counts; `--stats`
