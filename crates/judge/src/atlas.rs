@@ -94,6 +94,9 @@ pub struct Entry {
     pub lang: String,
     /// The lesson's listing it is written from (`flags.py`).
     pub lesson: String,
+    /// What shows the lesson's listing with its lines numbered: `queens
+    /// trace 4 --algo flags --code py`, or its path in the repository.
+    pub shown_by: String,
     /// The fix.
     pub fix: Vec<Hunk>,
     /// What it gives on each test of its task, in order ([`Outcome`]'s

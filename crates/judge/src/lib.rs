@@ -62,7 +62,7 @@ use std::time::{Duration, Instant};
 
 pub use atlas::{BugMatch, Outcome};
 pub use language::{Language, Tool};
-pub use report::{Report, TestResult, Verdict, megabytes, seconds};
+pub use report::{Report, TestResult, Verdict, mebibytes, seconds};
 pub use task::{Case, Task};
 pub use teach::{Parting, TraceHint};
 pub use words::{Arg, Locale, Message};
@@ -87,6 +87,9 @@ pub struct Options {
     /// Standard output a test, bytes; past it the program is stopped and
     /// its answer is wrong. 16 MiB.
     pub output_limit: u64,
+    /// The wall-clock guard of a test; `None`: ten times the CPU limit,
+    /// at least 5 s ([`Options::wall_limit`]).
+    pub wall_limit: Option<Duration>,
 }
 
 impl Default for Options {
@@ -96,16 +99,18 @@ impl Default for Options {
             time_limit: Duration::from_secs(1),
             memory_limit: 256 << 20,
             output_limit: 16 << 20,
+            wall_limit: None,
         }
     }
 }
 
 impl Options {
-    /// The wall-clock guard of a test: ten times the CPU limit and at
-    /// least 5 s, so that a busy machine fails no test on time that its
-    /// CPU time passes, and a program that waits still ends.
+    /// The wall-clock guard of a test: as set, else ten times the CPU
+    /// limit and at least 5 s, so that a busy machine fails no test on
+    /// time that its CPU time passes, and a program that waits still ends.
     pub fn wall_limit(&self) -> Duration {
-        (self.time_limit * 10).max(Duration::from_secs(5))
+        self.wall_limit
+            .unwrap_or_else(|| (self.time_limit * 10).max(Duration::from_secs(5)))
     }
 }
 
@@ -447,11 +452,11 @@ impl Judge {
             || f.peak_memory.is_some_and(|p| p > threshold)
             || (failed && out_of_memory)
         {
-            let why = Message::new("judge.mle").with("limit", megabytes(o.memory_limit));
+            let why = Message::new("judge.mle").with("limit", mebibytes(o.memory_limit));
             return (Verdict::MemoryLimit, Some(why), None, Outcome::MemoryLimit);
         }
         if f.stop == Some(Stop::Output) {
-            let why = Message::new("judge.output-cap").with("limit", megabytes(o.output_limit));
+            let why = Message::new("judge.output-cap").with("limit", mebibytes(o.output_limit));
             return (
                 Verdict::WrongAnswer,
                 Some(why),

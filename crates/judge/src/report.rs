@@ -159,9 +159,14 @@ fn trimmed(text: &str, locale: Locale) -> Vec<String> {
     out
 }
 
-/// Bytes for people: `9.8 MB`.
-pub fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1e6)
+/// Bytes for people, in MiB: `256 MiB`, `9.8 MiB`.
+pub fn mebibytes(bytes: u64) -> String {
+    const MIB: u64 = 1 << 20;
+    if bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else {
+        format!("{:.1} MiB", bytes as f64 / MIB as f64)
+    }
 }
 
 /// Seconds for people: `0.04 s`.
@@ -231,7 +236,7 @@ impl Report {
             line = format!("{line} ({e})");
         }
         if stats {
-            let memory = t.peak_memory.map_or_else(|| "-".to_owned(), megabytes);
+            let memory = t.peak_memory.map_or_else(|| "-".to_owned(), mebibytes);
             line = format!("{line}  [{}, {memory}]", seconds(t.cpu));
         }
         line
@@ -285,7 +290,7 @@ impl Report {
                 out.push(
                     Message::new("judge.fix")
                         .with("file", &bug.entry.lesson)
-                        .with("command", self.lesson_command(bug))
+                        .with("command", &bug.entry.shown_by)
                         .show(locale),
                 );
                 for hunk in &bug.entry.fix {
@@ -313,14 +318,6 @@ impl Report {
             }
         }
         out
-    }
-
-    /// The command that numbers the lesson's lines as the fix does.
-    fn lesson_command(&self, bug: &BugMatch) -> String {
-        match crate::teach::approach_of_file(&bug.entry.lesson) {
-            Some(algo) => format!("queens trace 4 --algo {} --code {}", algo.name(), bug.entry.lang),
-            None => format!("crates/web/assets/code/{}", bug.entry.lesson),
-        }
     }
 
     /// A test as one JSON object: `test`, `name` (its file), `verdict`,
@@ -376,6 +373,7 @@ impl Report {
                 "name": bug.entry.bug,
                 "says": bug.says().show(locale),
                 "lesson": bug.entry.lesson,
+                "shown_by": bug.entry.shown_by,
                 "fix": bug.entry.fix,
             });
         }
@@ -428,7 +426,8 @@ mod tests {
         assert_eq!(trimmed("", Locale::En), ["  (nothing)"]);
         let wide = "x".repeat(150);
         assert_eq!(trimmed(&wide, Locale::En)[0].chars().count(), 2 + 100 + 1);
-        assert_eq!(megabytes(9_800_000), "9.8 MB");
+        assert_eq!(mebibytes(9_800_000), "9.3 MiB");
+        assert_eq!(mebibytes(256 << 20), "256 MiB");
         assert_eq!(seconds(Duration::from_millis(40)), "0.04 s");
     }
 }
