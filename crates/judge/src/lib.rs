@@ -256,6 +256,11 @@ impl Judge {
         self.language
     }
 
+    /// The lines a report starts with: the task and the language.
+    pub fn heading(&self, locale: Locale) -> Vec<String> {
+        report::heading(self.task, self.task_guessed, self.language, &self.file, locale)
+    }
+
     /// Compiles the program and runs it on every test, calling `on_test`
     /// with each result as it comes. Setting `cancel` (Ctrl-C) stops the
     /// program or compiler running, removes the work folder and returns

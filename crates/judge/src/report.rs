@@ -99,6 +99,49 @@ pub struct TestResult {
     pub output: String,
 }
 
+impl TestResult {
+    /// A test's line: `test 2: WA — expected 0, got 1`; with `stats`, its
+    /// CPU time and peak memory after it.
+    pub fn line(&self, locale: Locale, stats: bool) -> String {
+        let t = self;
+        let mut line = Message::new("judge.test")
+            .with("test", t.number)
+            .with("verdict", t.verdict)
+            .show(locale);
+        if let Some(why) = &t.why {
+            line = format!("{line} — {}", why.show(locale));
+        }
+        if let Some(e) = &t.error {
+            line = format!("{line} ({e})");
+        }
+        if stats {
+            let memory = t.peak_memory.map_or_else(|| "-".to_owned(), mebibytes);
+            line = format!("{line}  [{}, {memory}]", seconds(t.cpu));
+        }
+        line
+    }
+
+    /// A test as one JSON object: `test`, `name` (its file), `verdict`,
+    /// `why` and `error` when it failed; with `stats`, `cpu_ms`,
+    /// `wall_ms` and `memory_bytes`.
+    pub fn json(&self, locale: Locale, stats: bool) -> Value {
+        let t = self;
+        let mut v = json!({"test": t.number, "name": t.case.name, "verdict": t.verdict.code()});
+        if let Some(why) = &t.why {
+            v["why"] = why.show(locale).into();
+        }
+        if let Some(e) = &t.error {
+            v["error"] = e.as_str().into();
+        }
+        if stats {
+            v["cpu_ms"] = millis(t.cpu).into();
+            v["wall_ms"] = millis(t.wall).into();
+            v["memory_bytes"] = t.peak_memory.into();
+        }
+        v
+    }
+}
+
 /// Everything the judge found.
 #[derive(Debug, Clone)]
 pub struct Report {
@@ -208,38 +251,7 @@ impl Report {
 
     /// The lines before the tests: the task and the language.
     pub fn heading(&self, locale: Locale) -> Vec<String> {
-        let mut task = Message::new("judge.task")
-            .with("task", self.task)
-            .with_words("title", self.task.title())
-            .show(locale);
-        if self.task_guessed {
-            task = format!("{task} {}", Message::new("judge.task.guessed").show(locale));
-        }
-        let language = Message::new("judge.language")
-            .with("language", self.language)
-            .with("file", &self.file)
-            .show(locale);
-        vec![task, language]
-    }
-
-    /// A test's line: `test 2: WA — expected 0, got 1`; with `stats`, its
-    /// CPU time and peak memory after it.
-    pub fn test_line(&self, t: &TestResult, locale: Locale, stats: bool) -> String {
-        let mut line = Message::new("judge.test")
-            .with("test", t.number)
-            .with("verdict", t.verdict)
-            .show(locale);
-        if let Some(why) = &t.why {
-            line = format!("{line} — {}", why.show(locale));
-        }
-        if let Some(e) = &t.error {
-            line = format!("{line} ({e})");
-        }
-        if stats {
-            let memory = t.peak_memory.map_or_else(|| "-".to_owned(), mebibytes);
-            line = format!("{line}  [{}, {memory}]", seconds(t.cpu));
-        }
-        line
+        heading(self.task, self.task_guessed, self.language, &self.file, locale)
     }
 
     /// The lines after the tests: the count of `AC`, the compiler's
@@ -279,7 +291,23 @@ impl Report {
         out.push(Message::new("judge.expected").show(locale));
         out.extend(trimmed(first.case.output, locale));
         out.push(Message::new("judge.received").show(locale));
-        out.extend(trimmed(&first.output, locale));
+        if self.task == Task::Count {
+            // The answer, without the trace it printed in the marker
+            // format (compared below instead).
+            let answer = crate::check::without_steps(&first.output);
+            out.extend(trimmed(&answer, locale));
+            let aside = first.output.lines().count() - answer.lines().count();
+            if aside > 0 {
+                out.push(format!(
+                    "  {}",
+                    Message::new("judge.steps-aside")
+                        .with("lines", aside)
+                        .show(locale)
+                ));
+            }
+        } else {
+            out.extend(trimmed(&first.output, locale));
+        }
         match &self.bug {
             Some(bug) => {
                 out.push(
@@ -318,25 +346,6 @@ impl Report {
             }
         }
         out
-    }
-
-    /// A test as one JSON object: `test`, `name` (its file), `verdict`,
-    /// `why` and `error` when it failed; with `stats`, `cpu_ms`,
-    /// `wall_ms` and `memory_bytes`.
-    pub fn test_json(&self, t: &TestResult, locale: Locale, stats: bool) -> Value {
-        let mut v = json!({"test": t.number, "name": t.case.name, "verdict": t.verdict.code()});
-        if let Some(why) = &t.why {
-            v["why"] = why.show(locale).into();
-        }
-        if let Some(e) = &t.error {
-            v["error"] = e.as_str().into();
-        }
-        if stats {
-            v["cpu_ms"] = millis(t.cpu).into();
-            v["wall_ms"] = millis(t.wall).into();
-            v["memory_bytes"] = t.peak_memory.into();
-        }
-        v
     }
 
     /// The summary as one JSON object: `file`, `language`, `task`,
@@ -389,6 +398,29 @@ impl Report {
         }
         v
     }
+}
+
+/// The lines before the tests: the task (and whether it was guessed)
+/// and the language with the file.
+pub(crate) fn heading(
+    task: Task,
+    guessed: bool,
+    language: Language,
+    file: &str,
+    locale: Locale,
+) -> Vec<String> {
+    let mut line = Message::new("judge.task")
+        .with("task", task)
+        .with_words("title", task.title())
+        .show(locale);
+    if guessed {
+        line = format!("{line} {}", Message::new("judge.task.guessed").show(locale));
+    }
+    let language = Message::new("judge.language")
+        .with("language", language)
+        .with("file", file)
+        .show(locale);
+    vec![line, language]
 }
 
 /// What a hint says besides its command: how its approach was chosen,

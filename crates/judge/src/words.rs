@@ -158,6 +158,7 @@ const KEYS: &[&str] = &[
     "judge.received",
     "judge.nothing",
     "judge.more-lines",
+    "judge.steps-aside",
     "judge.ce",
     "judge.re.status",
     "judge.re.signal",
