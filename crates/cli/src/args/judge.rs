@@ -21,11 +21,11 @@ pub struct JudgeArgs {
     pub task: Option<judge::Task>,
     /// CPU time a test: seconds (0.5, 2) or milliseconds (500ms), from
     /// 10ms to 60s.
-    #[arg(long, value_name = "SECONDS", default_value = "1", value_parser = time_limit)]
+    #[arg(long, value_name = "SECONDS", default_value = "1", value_parser = time_limit, allow_negative_numbers = true)]
     pub time_limit: Duration,
     /// Memory a test (for Java, the heap): bytes, or a number with K, M or
     /// G, from 1M to 64G.
-    #[arg(long, value_name = "SIZE", default_value = "256M", value_parser = memory_limit)]
+    #[arg(long, value_name = "SIZE", default_value = "256M", value_parser = memory_limit, allow_negative_numbers = true)]
     pub memory_limit: u64,
     /// The language of the words: en or vi [default: from the locale,
     /// LC_ALL, LC_MESSAGES or LANG].
