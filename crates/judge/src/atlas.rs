@@ -212,6 +212,13 @@ mod tests {
             assert!(KEYS.contains(&key.as_str()), "{key} is not in atlas::KEYS");
             assert!(e.task.parse::<Task>().is_ok(), "{}: task {}", e.bug, e.task);
             assert!(!e.fix.is_empty(), "{} in {}: no fix", e.bug, e.lang);
+            // A command, or a path from the repository's root.
+            assert!(
+                e.shown_by.starts_with("queens trace ") || e.shown_by.starts_with("crates/"),
+                "{}: {}",
+                e.bug,
+                e.shown_by
+            );
             assert_eq!(
                 e.outcomes.len(),
                 e.task.parse::<Task>().unwrap().tests().len(),

@@ -10,6 +10,7 @@
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Mutex;
 
 /// A language the judge runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -104,16 +105,27 @@ impl Language {
         }
     }
 
-    /// The first tool it needs that cannot be started, if any.
+    /// The first tool it needs that cannot be started, if any. A tool
+    /// found once is not looked for again in this process (a JVM takes a
+    /// good part of a second to say its version).
     pub fn missing_tool(self) -> Option<Tool> {
+        static FOUND: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
         self.tools().iter().copied().find(|tool| {
-            Command::new(tool.command)
+            let mut found = FOUND.lock().unwrap_or_else(|p| p.into_inner());
+            if found.contains(&tool.command) {
+                return false;
+            }
+            let here = Command::new(tool.command)
                 .arg(tool.probe)
                 .stdin(std::process::Stdio::null())
                 .stdout(std::process::Stdio::null())
                 .stderr(std::process::Stdio::null())
                 .status()
-                .is_err()
+                .is_ok();
+            if here {
+                found.push(tool.command);
+            }
+            !here
         })
     }
 

@@ -55,7 +55,7 @@ mod words;
 
 use std::io::Read as _;
 use std::os::unix::process::ExitStatusExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -657,12 +657,6 @@ fn error_name(language: Language, line: &str) -> String {
             .to_owned(),
         Language::Cpp => line.split('\'').nth(1).map(str::to_owned).unwrap_or_default(),
     }
-}
-
-/// Where the judge's own files are: the tasks' tests and the bugs'
-/// listings (`crates/judge`), for tests and tools in the repository.
-pub fn crate_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 #[cfg(test)]

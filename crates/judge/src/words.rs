@@ -253,7 +253,12 @@ mod tests {
             "task.rs",
             "atlas.rs",
         ] {
-            let text = std::fs::read_to_string(crate::crate_dir().join("src").join(file)).unwrap();
+            let text = std::fs::read_to_string(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("src")
+                    .join(file),
+            )
+            .unwrap();
             for (at, _) in text.match_indices("\"judge.") {
                 let key = &text[at + 1..][..text[at + 1..].find('"').unwrap()];
                 if !key.ends_with('.') && !key.contains('{') {

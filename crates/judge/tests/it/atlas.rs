@@ -21,7 +21,7 @@ const HARMLESS: &[(&str, &str)] = &[("diagonal-index", "py")];
 /// Every bug listing: its task, its bug, its path.
 fn bug_listings() -> Vec<(Task, String, PathBuf)> {
     let mut out = Vec::new();
-    let bugs = judge::crate_dir().join("bugs");
+    let bugs = common::crate_dir().join("bugs");
     for task in Task::ALL {
         let Ok(dirs) = std::fs::read_dir(bugs.join(task.name())) else {
             continue;
@@ -109,17 +109,15 @@ fn hunks(lesson: &[String], yours: &[String]) -> Vec<Hunk> {
     out
 }
 
-/// What shows the lesson with numbered lines.
+/// What shows the lesson with numbered lines: `queens trace --code`
+/// for an N-Queens approach, else its path in the repository.
 fn shown_by(lesson: &Path, lang: Language) -> String {
+    let name = lesson.file_name().unwrap().to_str().unwrap();
     let stem = lesson.file_stem().unwrap().to_str().unwrap().to_ascii_lowercase();
     match stem.parse::<nqueens::Algo>() {
         Ok(algo) => format!("queens trace 4 --algo {} --code {}", algo.name(), lang.name()),
-        Err(_) => lesson
-            .strip_prefix(common::root())
-            .unwrap_or(lesson)
-            .display()
-            .to_string()
-            .replace("crates/judge/../../", ""),
+        Err(_) if common::listings().join(name).is_file() => format!("crates/web/assets/code/{name}"),
+        Err(_) => format!("crates/judge/solutions/{name}"),
     }
 }
 
@@ -248,7 +246,7 @@ fn the_atlas_is_what_the_bug_listings_print_and_names_each_bug() {
         let lang = Language::ALL.iter().position(|l| l.name() == e.lang);
         (task, e.bug.clone(), lang)
     });
-    let written = judge::crate_dir().join("atlas.json");
+    let written = common::crate_dir().join("atlas.json");
     if languages.len() < Language::ALL.len() {
         println!("SKIPPED: the atlas's comparison (not every toolchain is here)");
     } else {

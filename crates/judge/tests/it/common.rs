@@ -6,9 +6,14 @@ use std::sync::atomic::AtomicBool;
 
 use judge::{Judge, Language, Options, Report, Task};
 
+/// The judge's crate (`crates/judge`): its tasks, bugs and solutions.
+pub fn crate_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
 /// The repository's root.
 pub fn root() -> PathBuf {
-    judge::crate_dir().join("../..")
+    crate_dir().join("../..")
 }
 
 /// The page's listings (`crates/web/assets/code`).
@@ -18,7 +23,7 @@ pub fn listings() -> PathBuf {
 
 /// The judge's own correct programs (`crates/judge/solutions`).
 pub fn solutions() -> PathBuf {
-    judge::crate_dir().join("solutions")
+    crate_dir().join("solutions")
 }
 
 /// The languages whose toolchains are here; a missing one is said, and
