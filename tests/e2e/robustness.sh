@@ -143,6 +143,17 @@ for f in long.txt nul.txt utf8.txt empty.txt huge.txt neg.txt rand1.txt rand2.tx
 done
 bad_stdin count dir count
 
+# The judge: a program it cannot judge is bad usage, and it never runs.
+for f in "${BAD_FILES[@]}"; do
+    bad_file judge judge "$f"
+done
+printf 'print(1)\n' >prog.py
+for v in 0 -1 abc 61 5ms 1e999; do bad_file judge judge prog.py --task count --time-limit "$v"; done
+for v in 0 100K 128G x; do bad_file judge judge prog.py --task count --memory-limit "$v"; done
+bad_file judge judge prog.py --task queens
+bad_file judge judge prog.py
+bad_file judge judge prog.py --task count --lang fr
+
 # Numbers on the command line, for every command that takes n.
 # Each is bad for every one of these arguments.
 for v in 0 -1 18446744073709551616 1e3 '' abc '4 5' 0x10 "$(printf '\t\a')" "$(head -c 100000 long.txt)"; do

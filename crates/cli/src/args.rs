@@ -44,6 +44,8 @@ pub use puzzle::{
 };
 mod sudoku_gen;
 pub use self::sudoku_gen::*;
+mod judge;
+pub use self::judge::JudgeArgs;
 
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
@@ -90,6 +92,13 @@ pub enum Command {
     /// Run the classic approaches side by side: solutions, work, time.
     #[command(after_help = help!("queens compare 8", "queens compare 10 --algo backtrack,bitmask"))]
     Compare(CompareArgs),
+    /// Judge your own Python, C++ or Java program on a lesson's task, as an online judge does.
+    #[command(after_help = help!(
+        "queens judge flags.py                  the task told from the name: count",
+        "queens judge Boards.java --task boards",
+        "queens judge sol.cpp --task count --time-limit 2 --lang vi",
+    ))]
+    Judge(JudgeArgs),
     /// Add up the results of `count --shard`, refusing missing, duplicate or foreign shards.
     #[command(after_help = help!("queens merge shard-*.json", "queens merge --json shard-*.json"))]
     Merge(MergeArgs),

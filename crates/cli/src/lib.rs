@@ -26,8 +26,8 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 
 /// What the program reads from its environment, read by `main.rs` alone
-/// (the libraries, this one included, read none): the GPU's tuning, and
-/// in test builds the faults the tests inject.
+/// (the libraries, this one included, read none): the GPU's tuning, the
+/// locale, and in test builds the faults the tests inject.
 #[derive(Debug, Clone, Default)]
 pub struct Environment {
     /// `QUEENS_GPU_ADAPTER`: the first GPU adapter whose name contains it.
@@ -41,6 +41,9 @@ pub struct Environment {
     /// to show that `verify` and `count --verify` catch a faulty kernel;
     /// release builds ignore it.
     pub fault: Option<String>,
+    /// The locale's language, from `LC_ALL`, `LC_MESSAGES` or `LANG` (the
+    /// first set and not empty): `queens judge`'s words.
+    pub locale: Option<String>,
 }
 
 impl Environment {
@@ -51,6 +54,9 @@ impl Environment {
             gpu_rows: var("QUEENS_GPU_ROWS"),
             gpu_lose_after: var("QUEENS_GPU_LOSE_AFTER"),
             fault: var("QUEENS_FAULT"),
+            locale: ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .into_iter()
+                .find_map(|name| var(name).filter(|v| !v.is_empty())),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The native part of the Python module `queens` (`queens._queens`): thin
-//! bindings over the `nqueens`, `sudoku` and `puzzles` libraries. The
+//! bindings over the `nqueens`, `sudoku`, `puzzles` and `judge` libraries. The
 //! Python package (`python/queens`) wraps what this returns in its own
 //! types (`Board`, `CountResult`, `Grid`) and holds the docs.
 //!
@@ -16,6 +16,7 @@ use pyo3::prelude::*;
 
 mod args;
 mod count;
+mod judging;
 mod queens;
 mod stream;
 mod sudoku;
@@ -34,6 +35,7 @@ fn _queens(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(count::classes, m)?)?;
     m.add_function(wrap_pyfunction!(count::kernels, m)?)?;
     m.add_function(wrap_pyfunction!(count::verify, m)?)?;
+    m.add_function(wrap_pyfunction!(judging::judge, m)?)?;
     m.add_class::<stream::Solutions>()?;
     m.add_class::<stream::Perms>()?;
     m.add_class::<trace::Trace>()?;

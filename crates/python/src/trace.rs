@@ -130,7 +130,7 @@ fn search(algo: Algo, n: usize, limits: &Limits, tx: &SyncSender<Batch>) {
 }
 
 /// A JSON value as the Python object `json.loads` would give.
-fn to_python<'py>(py: Python<'py>, v: &Value) -> PyResult<Bound<'py, PyAny>> {
+pub fn to_python<'py>(py: Python<'py>, v: &Value) -> PyResult<Bound<'py, PyAny>> {
     Ok(match v {
         Value::Null => py.None().into_bound(py),
         Value::Bool(b) => pyo3::types::PyBool::new(py, *b).to_owned().into_any(),

@@ -119,6 +119,15 @@ pub use config::{
 };
 pub use error::ApiError;
 pub use puzzles::queens_listing;
+
+/// The page's catalogues of words, English then Vietnamese
+/// (`assets/i18n/en.json`, `vi.json`): JSON objects from a key to its
+/// words, with `{placeholders}`. The page's drawers add their own words
+/// when they load; `queens judge` speaks from its `judge.…` keys.
+pub const CATALOGUES: [(&str, &str); 2] = [
+    ("en", include_str!("../assets/i18n/en.json")),
+    ("vi", include_str!("../assets/i18n/vi.json")),
+];
 #[cfg(feature = "server")]
 pub use server::{Server, ctrl_c, serve};
 

@@ -9,6 +9,7 @@ mod complete;
 mod completions;
 mod count;
 mod described;
+mod judge;
 mod man;
 mod merge;
 mod one;
@@ -93,6 +94,7 @@ pub fn run(cli: Cli, env: &crate::Environment) -> anyhow::Result<ExitCode> {
         Command::Complete(args) => complete::run(&args),
         Command::Trace(args) => trace::run(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Judge(args) => judge::run(&args, env),
         Command::Merge(args) => merge::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Sudoku(args) => sudoku::run(&args),

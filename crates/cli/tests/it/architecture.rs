@@ -174,6 +174,7 @@ fn libraries_do_not_depend_on_front_end_crates() {
         "sudoku",
         "testkit",
         "web",
+        "judge",
     ] {
         assert!(
             libraries.contains_key(lib),
@@ -191,6 +192,61 @@ fn libraries_do_not_depend_on_front_end_crates() {
         }
     }
     assert!(wrong.is_empty(), "{wrong:?}");
+}
+
+/// `queens serve` runs no code it is sent: the judge, which runs a
+/// learner's program, depends on the web crate (its listings' vocabulary
+/// and its catalogue of words), so the web crate cannot reach the judge,
+/// by any path of normal dependencies (Cargo refuses cycles; this says
+/// so should the dependency ever be turned around).
+#[test]
+fn the_web_crate_cannot_reach_the_judge() {
+    let meta = metadata();
+    let id_of = |name: &str| {
+        meta["packages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == name)
+            .and_then(|p| p["id"].as_str())
+            .unwrap_or_else(|| panic!("no package {name}"))
+            .to_owned()
+    };
+    let normal = |id: &str| -> Vec<String> {
+        meta["resolve"]["nodes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|n| n["id"] == id)
+            .unwrap()["deps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| {
+                d["dep_kinds"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|k| k["kind"].is_null())
+            })
+            .map(|d| d["pkg"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (web, judge) = (id_of("web"), id_of("judge"));
+    assert!(
+        normal(&judge).contains(&web),
+        "the judge no longer depends on web"
+    );
+    let mut seen = BTreeSet::from([web.clone()]);
+    let mut todo = vec![web];
+    while let Some(id) = todo.pop() {
+        for dep in normal(&id) {
+            assert_ne!(dep, judge, "the web crate reaches the judge");
+            if seen.insert(dep.clone()) {
+                todo.push(dep);
+            }
+        }
+    }
 }
 
 /// The `.rs` files under `dir`, recursively.

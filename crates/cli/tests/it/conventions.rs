@@ -255,6 +255,24 @@ fn every_result_has_json() {
             Box::new(|v| assert_eq!(v[0]["path"], serde_json::json!([[2, 4], [3, 4], [3, 3]]))),
         ),
     ];
+    // The judge's answer is its verdicts: one object a test, then the
+    // summary.
+    let flags = common::repo_file("crates/web/assets/code/flags.py");
+    cases.push((
+        vec!["judge", &flags, "--json"],
+        "",
+        Box::new(|v| {
+            assert_eq!(v.len(), 11);
+            assert_eq!(
+                (v[0]["test"].as_u64(), v[0]["verdict"].as_str()),
+                (Some(1), Some("AC"))
+            );
+            assert_eq!(
+                (v[10]["passed"].as_u64(), v[10]["verdict"].as_str()),
+                (Some(10), Some("AC"))
+            );
+        }),
+    ));
     // A described puzzle's answers: the list under its own key, and their count.
     for mut args in commands::described(true) {
         args.push("--json");
@@ -287,6 +305,9 @@ fn every_result_has_json() {
         &commands::names(|l| !l.has("json")),
     );
     for (args, stdin, check) in cases {
+        if args[0] == "judge" && !common::toolchain("python3") {
+            continue;
+        }
         let out = run_stdin(&args, stdin);
         // `check` was given a board that is not a solution: its "no".
         let code = if args[0] == "check" { 1 } else { 0 };
@@ -317,6 +338,8 @@ fn every_result_has_json() {
 const ALWAYS_ANSWER: &[&str] = &[
     // A count, a census or a table: 0 is an answer.
     "count",
+    // Its "no" is a verdict, printed for each test.
+    "judge",
     "classes",
     "compare",
     "trace",
@@ -470,6 +493,7 @@ fn one_stats_layout() {
     let maze = file(&dir, "maze.txt", "S.#\n#.E\n");
     let graph = file(&dir, "g.col", TRIANGLE);
     let grid = file(&dir, "grid.txt", "AB\nCD\n");
+    let flags = common::repo_file("crates/web/assets/code/flags.py");
     let mut cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["count", "8", "--stats"], ""),
         (vec!["count", "8", "--algo", "flags", "--stats"], ""),
@@ -487,6 +511,7 @@ fn one_stats_layout() {
         (vec!["maze", &maze, "--stats"], ""),
         (vec!["combination-sum", "--target", "5", "--stats"], "2 3"),
         (vec!["word-search", "--grid", &grid, "AB", "--stats"], ""),
+        (vec!["judge", &flags, "--stats"], ""),
     ];
     cases.extend(commands::described(true).into_iter().map(|mut args| {
         args.push("--stats");
@@ -499,6 +524,9 @@ fn one_stats_layout() {
         &commands::names(|l| l.has("stats")),
     );
     for (args, stdin) in cases {
+        if args[0] == "judge" && !common::toolchain("python3") {
+            continue;
+        }
         let out = run_stdin(&args, stdin);
         let rows: Vec<&str> = out.stderr.lines().filter(|l| !l.starts_with('(')).collect();
         assert!(rows.len() >= 4, "{args:?}: {}", out.stderr);

@@ -28,6 +28,7 @@ const READERS: &[(&str, &[&str])] = &[
     ("subsets", &[]),
     ("combination-sum", &["--target", "3"]),
     ("word-search", &["SEE"]),
+    ("judge", &[]),
 ];
 
 /// Each reader's arguments with `path` as its FILE.

@@ -15,6 +15,7 @@ mod furniture;
 mod fuzz_inputs;
 mod huge;
 mod input_caps;
+mod judge;
 mod long_runs;
 mod puzzles;
 mod readme;

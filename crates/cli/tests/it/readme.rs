@@ -33,6 +33,10 @@
 //!   prints its line and reason. Skips are for what cannot run here: a
 //!   server, a demo of Ctrl-C, a run of minutes or one writing a gigabyte,
 //!   output that depends on the CPU or a GPU.
+//! - A block with `<!-- readme-test: needs: TOOL -->` there runs only where
+//!   TOOL (`python3`) can be started: elsewhere it is skipped and listed,
+//!   unless `CI` is set, which makes its absence a failure (`queens
+//!   judge` runs the learner's program with it).
 //!
 //! Every block runs, and every mismatch is reported (the line of the
 //! command, its expected and actual lines), before the test fails.
@@ -83,6 +87,28 @@ fn console_blocks_run_as_written(doc: &str) {
             Skip::Yes(reason) => {
                 skipped.push(format!("{doc}:{}: {reason}", block.fence_line));
                 continue;
+            }
+            Skip::Needs(tool) => {
+                let here = Command::new(tool)
+                    .arg("--version")
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::null())
+                    .status()
+                    .is_ok_and(|s| s.success());
+                if !here {
+                    if std::env::var_os("CI").is_some() {
+                        failures.push(format!(
+                            "{doc}:{}: needs {tool}, which is missing, and CI is set",
+                            block.fence_line
+                        ));
+                    } else {
+                        skipped.push(format!(
+                            "{doc}:{}: needs {tool}, which is missing",
+                            block.fence_line
+                        ));
+                    }
+                    continue;
+                }
             }
             Skip::Malformed(line) => {
                 failures.push(format!(
@@ -145,6 +171,8 @@ fn console_blocks_run_as_written(doc: &str) {
 enum Skip {
     No,
     Yes(String),
+    /// Runs only where this program can be started.
+    Needs(String),
     Malformed(String),
 }
 
@@ -195,12 +223,18 @@ fn skip_marker(lines: &[&str], fence: usize) -> Skip {
         if !line.starts_with("<!-- readme-test") {
             return Skip::No;
         }
-        return match line
-            .strip_prefix("<!-- readme-test: skip:")
-            .and_then(|rest| rest.strip_suffix("-->"))
-            .map(str::trim)
-        {
-            Some(reason) if !reason.is_empty() => Skip::Yes(reason.to_string()),
+        let marked = |prefix: &str| {
+            line.strip_prefix(prefix)
+                .and_then(|rest| rest.strip_suffix("-->"))
+                .map(str::trim)
+                .filter(|rest| !rest.is_empty())
+        };
+        return match (
+            marked("<!-- readme-test: skip:"),
+            marked("<!-- readme-test: needs:"),
+        ) {
+            (Some(reason), _) => Skip::Yes(reason.to_string()),
+            (_, Some(tool)) if !tool.contains(char::is_whitespace) => Skip::Needs(tool.to_string()),
             _ => Skip::Malformed(line.to_string()),
         };
     }

@@ -29,6 +29,7 @@ __all__ = [
     "Board",
     "Classes",
     "CountResult",
+    "JudgeResult",
     "MAX_COUNT_N",
     "MAX_ONE_N",
     "MAX_SOLVE_N",
@@ -37,6 +38,7 @@ __all__ = [
     "complete",
     "count",
     "count_completions",
+    "judge",
     "kernels",
     "one",
     "perms",
@@ -435,6 +437,78 @@ def trace(n: int, algo: str = "flags", max_steps: Optional[int] = 10_000) -> Ite
     ('cut', 'max-steps')
     """
     return _queens.Trace(n, algo, max_steps)
+
+
+@dataclass(frozen=True)
+class JudgeResult:
+    """What ``judge`` found: the verdict of the whole and of each test.
+
+    ``verdict`` is ``AC`` when every test is, ``CE`` for a compile error,
+    else the first failing test's (``WA``, ``TLE``, ``MLE``, ``RE``);
+    ``verdicts`` the tests' in order; ``tests`` a dict a test (``test``,
+    ``name``, ``verdict``, ``why`` and ``error`` when it failed,
+    ``cpu_ms``, ``wall_ms``, ``memory_bytes``); ``summary`` what ``queens
+    judge --json`` writes last (``first_failed``, ``bug``, ``trace``, …).
+    ``str(result)`` is the report ``queens judge`` prints.
+    """
+
+    task: str
+    language: str
+    verdict: str
+    verdicts: List[str]
+    passed: int
+    tests: List[Dict[str, Any]]
+    summary: Dict[str, Any]
+    text: str
+
+    @property
+    def bug(self) -> Optional[str]:
+        """The name of the atlas's bug whose answers these are, if any."""
+        bug = self.summary.get("bug")
+        return bug["name"] if bug else None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def judge(
+    path: Union[str, "os.PathLike[str]"],
+    task: Optional[str] = None,
+    time_limit: float = 1.0,
+    memory_limit: int = 256 << 20,
+    lang: str = "en",
+) -> JudgeResult:
+    """Judges your own program (``.py``, ``.cpp`` or ``.java``) on a
+    lesson's task as an online judge does, as ``queens judge`` does:
+    ``task`` is ``count``, ``boards``, ``perms``, ``sudoku``, ``subsets``,
+    ``combination-sum`` or ``word-search`` (told from the file's name when
+    ``None``), ``time_limit`` the CPU seconds a test, ``memory_limit`` the
+    bytes (for Java the heap), ``lang`` the words' language (``en`` or
+    ``vi``). It runs the program with your rights, on your machine; the
+    GIL is released, and Ctrl-C stops it (``KeyboardInterrupt``), its work
+    folder removed.
+
+    >>> import queens, pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "square.py"
+    >>> _ = path.write_text("print(int(input()) ** 2)\\n")
+    >>> result = queens.judge(path, task="count")
+    >>> result.verdict, result.passed, result.verdicts[:3]
+    ('WA', 1, ['AC', 'WA', 'WA'])
+    >>> result.tests[1]["why"]
+    'expected 0, got 4'
+    """
+    d = _queens.judge(os.fspath(path), task, float(time_limit), int(memory_limit), lang)
+    s = d["summary"]
+    return JudgeResult(
+        task=s["task"],
+        language=s["language"],
+        verdict=s["verdict"],
+        verdicts=[t["verdict"] for t in d["tests"]],
+        passed=s["passed"],
+        tests=d["tests"],
+        summary=s,
+        text=d["text"],
+    )
 
 
 def perms(n: int) -> Iterator[Tuple[int, ...]]:

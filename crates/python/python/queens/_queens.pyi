@@ -34,6 +34,14 @@ def verify(
     threads: Optional[int] = None,
 ) -> Dict[str, Any]: ...
 
+def judge(
+    path: Union[str, "os.PathLike[str]"],
+    task: Optional[str] = None,
+    time_limit: float = 1.0,
+    memory_limit: int = 268435456,
+    lang: str = "en",
+) -> Dict[str, Any]: ...
+
 class Solutions(Iterator[Tuple[int, ...]]):
     def __init__(self, n: int, unique: bool = False) -> None: ...
     def __iter__(self) -> "Solutions": ...

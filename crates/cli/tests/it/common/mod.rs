@@ -59,3 +59,37 @@ pub fn trace_lines(text: &str) -> Vec<&str> {
         })
         .collect()
 }
+
+/// Whether `tool` (`python3`, `g++`, `javac`) can be run here, for the
+/// tests of `queens judge`: a missing one is said (`SKIPPED`), and fails
+/// the test when `CI` is set (`.ci/run` installs them).
+pub fn toolchain(tool: &str) -> bool {
+    let probe = if tool.starts_with("java") {
+        "-version"
+    } else {
+        "--version"
+    };
+    let found = Command::new(tool)
+        .arg(probe)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{tool} is missing, and CI is set: queens judge must be tested with it"
+        );
+        println!("SKIPPED: queens judge with {tool} ({tool} is missing)");
+    }
+    found
+}
+
+/// A file of the repository, by its path from the root.
+pub fn repo_file(path: &str) -> String {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(path)
+        .display()
+        .to_string()
+}

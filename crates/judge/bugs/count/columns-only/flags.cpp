@@ -1,0 +1,51 @@
+// flags: one flag per column, per diagonal (r - c + n - 1)
+// and per anti-diagonal (r + c); a test is three reads.
+#include <iostream>
+#include <vector>
+using namespace std;
+
+class Solution {
+public:
+    int totalNQueens(int n) {
+        column.assign(n, false);
+        diagonal.assign(2 * n - 1, false);
+        antidiagonal.assign(2 * n - 1, false);
+        solve(0, n);
+        return count;
+    }
+
+private:
+    vector<bool> column, diagonal, antidiagonal;
+    int count = 0;
+
+    void solve(int row, int n) {
+        if (row == n) {
+            count++; // a queen in every row             //@ solution
+            return;
+        }
+        bool placed = false;
+        for (int col = 0; col < n; col++) {
+            int d = row - col + n - 1, a = row + col;
+            if (column[col]) {                          //@ try{row,col}
+                continue; // the column is taken        //@ reject.column reject{row,col}
+            }
+            column[col] = true; // place the queen      //@ place{row,col}
+            diagonal[d] = true;                         //@ place
+            antidiagonal[a] = true;                     //@ place
+            placed = true;
+            solve(row + 1, n);
+            column[col] = false; // take it back        //@ remove{row,col}
+            diagonal[d] = false;                        //@ remove
+            antidiagonal[a] = false;                    //@ remove
+        }
+        if (!placed) {
+            return; // dead end: no safe square         //@ dead_end{row}
+        }
+    }
+};
+
+int main() {
+    int n;
+    cin >> n;
+    cout << Solution().totalNQueens(n) << '\n';
+}

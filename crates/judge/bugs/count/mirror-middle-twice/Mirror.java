@@ -1,0 +1,49 @@
+// mirror: bitmask with the first queen in the left half only
+// (and the middle column of odd n): every solution found with
+// its queen in the left half stands for its mirror image too.
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Scanner;
+
+class Solution {
+    private int full, count = 0;
+    private final List<Integer> queens = new ArrayList<>(); // row r: column queens.get(r)
+
+    public int totalNQueens(int n) {
+        full = (1 << n) - 1;
+        solve(0, 0, 0, 0, n);
+        return count;
+    }
+
+    private void solve(int row, int cols, int left, int right, int n) {
+        if (row == n) {
+            count++; // a queen in every row              //@ solution
+            if (2 * queens.get(0) < n) { // column c -> n - 1 - c
+                count++; // and its mirror image         //@ mirror
+            }
+            return;
+        }
+        int free = full & ~(cols | left | right); // the safe squares
+        if (row == 0) {
+            free &= (1 << ((n + 1) / 2)) - 1; // left half and middle
+        }
+        if (free == 0) {
+            return; // dead end: every square attacked   //@ dead_end{row}
+        }
+        while (free != 0) {
+            int bit = free & -free; // lowest safe column
+            free ^= bit;
+            int col = Integer.numberOfTrailingZeros(bit);
+            queens.add(col); // place the queen          //@ place{row,col}
+            solve(row + 1, cols | bit, (left | bit) << 1, (right | bit) >>> 1, n);
+            queens.remove(queens.size() - 1); // take it back  //@ remove{row,col}
+        }
+    }
+}
+
+public class Mirror {
+    public static void main(String[] args) {
+        int n = new Scanner(System.in).nextInt();
+        System.out.println(new Solution().totalNQueens(n));
+    }
+}
