@@ -96,6 +96,27 @@ impl std::str::FromStr for Lang {
     }
 }
 
+// The table of `assets/code`'s files, made by `build.rs`.
+include!(concat!(env!("OUT_DIR"), "/listings.rs"));
+
+/// A file of `assets/code` by its name (`tour.py`, `Tour.java`).
+pub fn file(name: &str) -> Option<&'static str> {
+    FILES.iter().find(|(n, _)| *n == name).map(|(_, text)| *text)
+}
+
+/// The listings of the approach whose files are `<stem>.py`,
+/// `<stem>.cpp` and `<Stem>.java` in `assets/code` (those there), and
+/// its Rust `rust`: keyed by the language's name, for an
+/// [`crate::AlgoInfo`]'s `codes`.
+pub fn codes_of(stem: &str, rust: &str) -> BTreeMap<&'static str, Listing> {
+    let mut codes: BTreeMap<&'static str, Listing> = [Lang::Py, Lang::Cpp, Lang::Java]
+        .into_iter()
+        .filter_map(|lang| Some((lang.name(), Listing::parse_in(file(&lang.file_name(stem))?, lang))))
+        .collect();
+    codes.insert(Lang::Rust.name(), Listing::parse_in(rust, Lang::Rust));
+    codes
+}
+
 /// The listings of one approach, one a language, parsed and keyed by the
 /// language's name (an [`crate::AlgoInfo`]'s `codes`).
 pub fn codes(texts: &[(Lang, &str)]) -> BTreeMap<&'static str, Listing> {
