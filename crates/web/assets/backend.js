@@ -53,9 +53,14 @@ function answer(reply) {
 }
 
 /// What `GET /api/puzzles` says: the puzzles, their approaches and the
-/// limits. The first question also finds the back end: a server answers
-/// it with JSON, a static host with a 404 (or a page of its own).
+/// limits. The first question also finds the back end: the static site
+/// says so in its page (`<meta name="queens-backend" content="wasm">`,
+/// written by `queens site`), so it asks no server and logs no 404;
+/// otherwise a server answers with JSON, and a static host with a 404
+/// (or a page of its own).
 export async function askPuzzles() {
+  const said = document.querySelector('meta[name="queens-backend"]');
+  if (mode === null && said && said.content === 'wasm') mode = 'wasm';
   if (mode === null) {
     try {
       const res = await fetch('api/puzzles');
@@ -77,6 +82,13 @@ export async function askPuzzles() {
 export async function askTrace(query) {
   const q = String(query);
   return answer(mode === 'server' ? await askServer(`api/trace?${q}`) : await askEngine('trace', q));
+}
+
+/// The query checked as a trace's would be, nothing traced: resolves, or
+/// fails with the refusal's own words.
+export async function askCheck(query) {
+  const q = String(query);
+  return answer(mode === 'server' ? await askServer(`api/check?${q}`) : await askEngine('check', q));
 }
 
 /// Which back end answers: 'server' or 'wasm' (null before the first
