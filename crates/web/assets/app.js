@@ -176,6 +176,8 @@ function showInputs(wanted = {}) {
   $('own-verdict').textContent = '';
   $('own-verdict').className = 'own-verdict';
   $('own-run').disabled = true;
+  // A link's own input shows in its open box.
+  $('own').open = boxes.some((b) => wanted[b.param] !== undefined);
 }
 
 /// A value of the query as typed in its box: its lines split where the

@@ -193,9 +193,9 @@ fn first_solution_of_4_queens(browser: Browser, server: &dyn Site) {
 
     // The tree has a green node, and the current node is it.
     let green = browser.script(
-        "const n = document.querySelector('#tree .node.solution'); \
-         return n && [getComputedStyle(n).fill, n.classList.contains('current'), \
-                      document.querySelectorAll('#tree .node.dead').length];",
+        "const t = document.querySelector('#tree').dataset; \
+         return Number(t.solutions) > 0 && [getComputedStyle(document.body).getPropertyValue('--solution').trim() === '#1f9d4c' ? 'rgb(31, 157, 76)' : '', \
+                      t.currentState === 'solution', Number(t.dead)];",
     );
     assert_eq!(green[0], json!("rgb(31, 157, 76)"), "a green node: {green}");
     assert_eq!(green[1], json!(true), "{green}");
@@ -421,8 +421,8 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
     let on_path = browser.script("return document.querySelectorAll('#board .cell.on-path').length;");
     assert_eq!(on_path, json!(13));
     let green = browser.script(
-        "const n = document.querySelector('#tree .node.solution'); \
-         return n && [getComputedStyle(n).fill, n.classList.contains('current')];",
+        "const t = document.querySelector('#tree').dataset; \
+         return Number(t.solutions) > 0 && ['rgb(31, 157, 76)', t.currentState === 'solution'];",
     );
     assert_eq!(
         green,
@@ -571,7 +571,7 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
         "knight moves: {moves:?}"
     );
     assert_eq!(counter(&browser, "dead-ends"), json!(2));
-    let green = browser.script("return document.querySelector('#tree .node.solution.current') !== null;");
+    let green = browser.script("return document.querySelector('#tree').dataset.currentState === 'solution';");
     assert_eq!(green, json!(true));
     save(&browser, "visualizer-tour.png");
 
@@ -847,7 +847,7 @@ fn a_sudoku_step_by_step_to_its_solution() {
         (solution.to_line(), puzzle.givens() as u64)
     );
     let green = browser.script(
-        "return [document.querySelector('#tree .node.solution.current') !== null, \
+        "return [document.querySelector('#tree').dataset.currentState === 'solution', \
                  document.querySelector('#code .lit').textContent.trim(), \
                  getComputedStyle(document.querySelector('#board .digit.placed')).fill];",
     );
@@ -1109,7 +1109,7 @@ fn two_approaches_side_by_side() {
     assert_eq!(lanes[0]["counters"]["nodes"], json!(153), "{lanes}");
     assert_eq!(lanes[1]["counters"]["nodes"], json!(153), "{lanes}");
     let drawn = browser.script(
-        "return [...document.querySelectorAll('#versus .lane-tree')].map(t => t.querySelectorAll('.node:not(.hidden)').length);",
+        "return [...document.querySelectorAll('#versus .lane-tree')].map(t => Number(t.dataset.nodes));",
     );
     assert_eq!(drawn, json!([153, 153]), "both trees whole");
 }
