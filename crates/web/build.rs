@@ -37,13 +37,23 @@ fn listings() {
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .expect("assets/code")
-        .map(|e| e.expect("a file of assets/code").file_name().to_string_lossy().into_owned())
+        .map(|e| {
+            e.expect("a file of assets/code")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
         .collect();
     names.sort();
-    let mut table = String::from("/// The files of `assets/code`, by name.\npub(crate) static FILES: &[(&str, &str)] = &[\n");
+    let mut table = String::from(
+        "/// The files of `assets/code`, by name.\npub(crate) static FILES: &[(&str, &str)] = &[\n",
+    );
     for name in names {
         let path = dir.join(&name);
-        table.push_str(&format!("    ({name:?}, include_str!({:?})),\n", path.display().to_string()));
+        table.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        ));
     }
     table.push_str("];\n");
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");

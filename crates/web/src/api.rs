@@ -56,10 +56,8 @@ pub(crate) fn takes_gzip(headers: &HeaderMap) -> bool {
 pub(crate) fn gzip(parts: &[&[u8]], level: u32) -> Vec<u8> {
     use std::io::Write;
     let size: usize = parts.iter().map(|p| p.len()).sum();
-    let mut out = flate2::write::GzEncoder::new(
-        Vec::with_capacity(size / 6 + 64),
-        flate2::Compression::new(level),
-    );
+    let mut out =
+        flate2::write::GzEncoder::new(Vec::with_capacity(size / 6 + 64), flate2::Compression::new(level));
     for part in parts {
         out.write_all(part).expect("writing to memory");
     }
@@ -150,7 +148,11 @@ pub(crate) async fn trace(
                 return Ok(vec![Bytes::from(body)]);
             }
             events.shrink_to_fit();
-            Ok(vec![Bytes::from(head), Bytes::from(events), Bytes::from_static(b"}")])
+            Ok(vec![
+                Bytes::from(head),
+                Bytes::from(events),
+                Bytes::from_static(b"}"),
+            ])
         });
         (parts, room)
     })

@@ -113,8 +113,8 @@ use axum::routing::get;
 
 pub use crate::answer::{Api, MAX_FROM, Made, head, parse_query};
 pub use crate::puzzles::{
-    AlgoInfo, ChoiceInfo, Input, InputBox, OptionInfo, Params, PuzzleInfo, PuzzleKind, REGISTRY, SizeInfo, Trace,
-    TraceError, TraceRequest, TraceStats,
+    AlgoInfo, ChoiceInfo, Input, InputBox, OptionInfo, Params, PuzzleInfo, PuzzleKind, REGISTRY, SizeInfo,
+    Trace, TraceError, TraceRequest, TraceStats,
 };
 pub use code::{Lang, Listing, tag_parts};
 pub use config::{
@@ -164,7 +164,11 @@ pub fn router(config: Config) -> Router {
 #[cfg(feature = "server")]
 fn send(mime: &'static str, body: &'static [u8], gz: &Bytes, headers: &HeaderMap) -> Response {
     let zipped = api::takes_gzip(headers);
-    let bytes = if zipped { gz.clone() } else { Bytes::from_static(body) };
+    let bytes = if zipped {
+        gz.clone()
+    } else {
+        Bytes::from_static(body)
+    };
     let mut response = (
         [
             (header::CONTENT_TYPE, mime),

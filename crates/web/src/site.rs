@@ -88,7 +88,10 @@ pub fn files() -> Option<Vec<(String, Cow<'static, [u8]>)>> {
             let body = match a.path {
                 "/index.html" => {
                     let page = String::from_utf8_lossy(a.body);
-                    assert!(page.contains(SERVED), "index.html says where its answers come from");
+                    assert!(
+                        page.contains(SERVED),
+                        "index.html says where its answers come from"
+                    );
                     Cow::Owned(page.replace(SERVED, STATIC).into_bytes())
                 }
                 _ => Cow::Borrowed(a.body),
@@ -96,12 +99,17 @@ pub fn files() -> Option<Vec<(String, Cow<'static, [u8]>)>> {
             (a.path.trim_start_matches('/').to_owned(), body)
         })
         .collect();
+    files.extend(REGISTRY.iter().map(|p| {
+        (
+            format!("puzzles/{}.js", p.name()),
+            Cow::Borrowed(p.drawer().as_bytes()),
+        )
+    }));
     files.extend(
-        REGISTRY
+        engine
             .iter()
-            .map(|p| (format!("puzzles/{}.js", p.name()), Cow::Borrowed(p.drawer().as_bytes()))),
+            .map(|(path, body)| ((*path).to_owned(), Cow::Borrowed(*body))),
     );
-    files.extend(engine.iter().map(|(path, body)| ((*path).to_owned(), Cow::Borrowed(*body))));
     Some(files)
 }
 

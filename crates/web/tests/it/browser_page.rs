@@ -43,12 +43,18 @@ fn fits(browser: &Browser, what: &str) {
     let (w, h) = (t["size"][0].as_f64().unwrap(), t["size"][1].as_f64().unwrap());
     for node in ["root", "at"] {
         let (x, y) = (t[node][0].as_f64().unwrap(), t[node][1].as_f64().unwrap());
-        assert!((0.0..=w).contains(&x) && (0.0..=h).contains(&y), "{what}: the {node} outside: {t}");
+        assert!(
+            (0.0..=w).contains(&x) && (0.0..=h).contains(&y),
+            "{what}: the {node} outside: {t}"
+        );
     }
     assert!(t["px"].as_f64().unwrap() >= 12.0, "{what}: {t}");
     // The current node is labelled (the root, back where the search
     // ends, has no label of its own).
-    assert!(t["labels"].as_u64().unwrap() >= 1 || t["at"] == t["root"], "{what}: no label: {t}");
+    assert!(
+        t["labels"].as_u64().unwrap() >= 1 || t["at"] == t["root"],
+        "{what}: no label: {t}"
+    );
 }
 
 fn counter(browser: &Browser, name: &str) -> u64 {
@@ -77,7 +83,15 @@ fn the_lessons_range(browser: &Browser, site: &dyn Site, shots: bool) {
         fits(browser, "n = 8, step 400, vi");
         save(browser, "page-tree-8-vi.png");
     }
-    for algo in ["backtrack", "board", "sets", "flags", "levels", "bitmask", "mirror"] {
+    for algo in [
+        "backtrack",
+        "board",
+        "sets",
+        "flags",
+        "levels",
+        "bitmask",
+        "mirror",
+    ] {
         browser.goto(&site.url(&format!("/?n=10&algo={algo}&lang=en")));
         browser.wait_for_long(
             &format!("n = 10 by {algo}, every page"),
@@ -88,7 +102,9 @@ fn the_lessons_range(browser: &Browser, site: &dyn Site, shots: bool) {
         browser.script("document.activeElement.blur();");
         browser.press("\u{E010}");
         assert_eq!(counter(browser, "solutions"), 724, "n = 10 by {algo}");
-        let at_end = browser.script("return document.querySelector('#step').disabled && document.querySelector('#notice').hidden;");
+        let at_end = browser.script(
+            "return document.querySelector('#step').disabled && document.querySelector('#notice').hidden;",
+        );
         assert_eq!(at_end, Value::Bool(true), "{algo}: the last step, no cut");
         fits(browser, &format!("n = 10 by {algo}, at its end"));
         if shots && algo == "backtrack" {
@@ -153,7 +169,9 @@ fn refusals_in_the_pages_language_and_every_input_box() {
 
     // Good and bad inputs for each box, by its kind.
     let good = |kind: &str| match kind {
-        "sudoku" => "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79",
+        "sudoku" => {
+            "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
+        }
         "maze" => "S.#\n#..\n#.E",
         "letters" => "ABCE\nSFCS\nADEE",
         "words" => "SEE ABCB",
@@ -203,7 +221,9 @@ fn refusals_in_the_pages_language_and_every_input_box() {
                 let verdict = browser.script("return document.querySelector('#own-verdict').textContent;");
                 let verdict = verdict.as_str().unwrap();
                 if lang == "vi" {
-                    let english = ["must", "expected", "got", "looks right"].iter().any(|w| verdict.contains(w));
+                    let english = ["must", "expected", "got", "looks right"]
+                        .iter()
+                        .any(|w| verdict.contains(w));
                     assert!(!english, "{name}: English on the Vietnamese page: {verdict}");
                 }
                 boxes += 1;
@@ -211,9 +231,15 @@ fn refusals_in_the_pages_language_and_every_input_box() {
             // The good input runs.
             if name == "sudoku" && lang == "vi" {
                 for b in inputs {
-                    browser.type_into(&format!("#in-{}", b["param"].as_str().unwrap()), good(b["kind"].as_str().unwrap()));
+                    browser.type_into(
+                        &format!("#in-{}", b["param"].as_str().unwrap()),
+                        good(b["kind"].as_str().unwrap()),
+                    );
                 }
-                browser.wait_for("ok", "return document.querySelector('#own-verdict').dataset.ok === 'true';");
+                browser.wait_for(
+                    "ok",
+                    "return document.querySelector('#own-verdict').dataset.ok === 'true';",
+                );
                 browser.click("#own-run");
                 browser.wait_for(
                     "the grid typed",
@@ -239,6 +265,10 @@ fn refusals_in_the_pages_language_and_every_input_box() {
          const board = document.querySelector('#board').getBoundingClientRect(); \
          return [board.top >= 0, lit.bottom <= window.innerHeight, document.documentElement.scrollWidth <= window.innerWidth];",
     );
-    assert_eq!(on_screen, serde_json::json!([true, true, true]), "the compact view");
+    assert_eq!(
+        on_screen,
+        serde_json::json!([true, true, true]),
+        "the compact view"
+    );
     save(&browser, "page-phone.png");
 }

@@ -257,7 +257,11 @@ fn template_parts(template: &str) -> Vec<String> {
     let mut rest = template;
     while let Some(open) = rest.find('{') {
         match rest[open..].find('}') {
-            Some(close) if rest[open + 1..open + close].chars().all(|c| c.is_alphanumeric() || c == '_') => {
+            Some(close)
+                if rest[open + 1..open + close]
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '_') =>
+            {
                 parts.last_mut().unwrap().push_str(&rest[..open]);
                 parts.push(rest[open + 1..open + close].to_owned());
                 parts.push(String::new());
@@ -307,9 +311,8 @@ fn translate_error(words: &BTreeMap<String, String>, text: &str) -> Option<Strin
         .iter()
         .filter_map(|(k, v)| Some((template_parts(k.strip_prefix("error:")?), v)))
         .collect();
-    templates.sort_by_key(|(parts, _)| {
-        std::cmp::Reverse(parts.iter().step_by(2).map(String::len).sum::<usize>())
-    });
+    templates
+        .sort_by_key(|(parts, _)| std::cmp::Reverse(parts.iter().step_by(2).map(String::len).sum::<usize>()));
     for (parts, said) in templates {
         let mut vars = Vec::new();
         if !match_template(&parts, text, 0, &mut vars) {
@@ -334,9 +337,33 @@ fn translate_error(words: &BTreeMap<String, String>, text: &str) -> Option<Strin
 fn refusals() -> BTreeSet<String> {
     let api = web::Api::new(web::Config::default());
     let bad = [
-        "", "x", "-1", "0", "99999", "1,2", "é", "S.#", "1 x", "12345", "abc/ab", "ab/abc", "S/E", "SE/SE",
-        "S..#/#..#", "1 200", "2", "11\n1", "1\n11", "A1", "aaaaaaaaaaaaaaaaaaaaaaaa", "55", "true", "3,3",
-        "0,9", "9,0", "1 2 3 4 5 6 7 8 9 10 11",
+        "",
+        "x",
+        "-1",
+        "0",
+        "99999",
+        "1,2",
+        "é",
+        "S.#",
+        "1 x",
+        "12345",
+        "abc/ab",
+        "ab/abc",
+        "S/E",
+        "SE/SE",
+        "S..#/#..#",
+        "1 200",
+        "2",
+        "11\n1",
+        "1\n11",
+        "A1",
+        "aaaaaaaaaaaaaaaaaaaaaaaa",
+        "55",
+        "true",
+        "3,3",
+        "0,9",
+        "9,0",
+        "1 2 3 4 5 6 7 8 9 10 11",
     ];
     let mut said = BTreeSet::new();
     let mut ask = |query: String| {
@@ -355,7 +382,12 @@ fn refusals() -> BTreeSet<String> {
                 }
             }
         }
-        for (param, value) in [("algo", "nope"), ("max_steps", "0"), ("from", "x"), ("max_steps", "9999999")] {
+        for (param, value) in [
+            ("algo", "nope"),
+            ("max_steps", "0"),
+            ("from", "x"),
+            ("max_steps", "9999999"),
+        ] {
             ask(format!("puzzle={name}&{param}={value}"));
         }
     }
@@ -413,7 +445,10 @@ fn every_refusal_of_the_engine_is_in_both_languages() {
             assert_eq!(&said, message);
         }
     }
-    assert!(missing.is_empty(), "refusals with no words in vi.json: {missing:#?}");
+    assert!(
+        missing.is_empty(),
+        "refusals with no words in vi.json: {missing:#?}"
+    );
     assert!(
         translate_error(&vi, "n must be an integer from 1 to 12, got '13'").is_some_and(|s| s.contains("13")),
     );
@@ -445,7 +480,12 @@ fn no_catalogue_string_is_left_untranslated() {
         let english = plain
             .split(|c: char| !c.is_ascii_alphabetic())
             .filter(|w| w.len() >= 3)
-            .filter(|w| !["LeetCode", "ABCCED", "ABCB", "SEE", "Python", "Java", "Rust", "Sudoku"].contains(w))
+            .filter(|w| {
+                ![
+                    "LeetCode", "ABCCED", "ABCB", "SEE", "Python", "Java", "Rust", "Sudoku",
+                ]
+                .contains(w)
+            })
             .count();
         if english > 0 {
             left.push(format!("{key}: {words}"));
