@@ -283,7 +283,7 @@ fn match_template(parts: &[String], text: &str, i: usize, vars: &mut Vec<(String
     if i == parts.len() {
         return text.is_empty();
     }
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         return text
             .strip_prefix(parts[i].as_str())
             .is_some_and(|rest| match_template(parts, rest, i + 1, vars));
