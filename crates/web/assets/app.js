@@ -7,11 +7,11 @@
 // the API's description of the puzzle, and serve every puzzle.
 
 import { TreeModel, TreeView } from './tree.js';
-import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js';
+import { CodeView, fillPicker, keepLang, listingOf, shownLang, wantedLang } from './code.js';
 import { Lane } from './versus.js';
-import { callStack, showStack } from './stack.js';
+import { callStack, listingStack, showStack } from './stack.js';
 import {
-  UI_LANGS, addWords, has, loadLanguages, num, setUiLang, t, translateError, translatePage, uiLang,
+  UI_LANGS, addWords, has, loadCodeWords, loadLanguages, num, setUiLang, t, translateError, translatePage, uiLang,
 } from './i18n.js';
 import { askCheck, askPuzzles, askTrace, backend } from './backend.js';
 
@@ -498,14 +498,29 @@ function showWords() {
   // Which limit of this page stopped it, in words that fit where the
   // search runs (no server in the static site).
   const where = backend() === 'wasm' ? 'notice.cut-here' : 'notice.cut';
-  $('notice').textContent = cut ? t(where, { max: num(MOST_STEPS) }) : '';
+  // An enumerator stopped: how far it had to go is the lesson.
+  const many = cut && !versus() && drawer().candidates ? drawer().candidates(state.algo.name, state.n) : null;
+  const words = many
+    ? t('notice.cut-enumerator', { algo: state.algo.name, n: state.n, candidates: many.toLocaleString(uiLang() === 'vi' ? 'vi' : 'en'), max: num(MOST_STEPS) })
+    : t(where, { max: num(MOST_STEPS) });
+  $('notice').textContent = cut ? words : '';
+  $('notice').dataset.kind = many ? 'enumerator' : cut ? 'cut' : '';
 }
 
 /// The code panel in the language picked (Rust where the approach has
 /// only Rust).
 function showCode() {
-  codeView.set(listingOf(state.algo, state.lang));
+  codeView.set(listingOf(state.algo, state.lang), shownLang(state.algo, state.lang));
   fillPicker($('code-lang'), state.algo, state.lang);
+  sayComments();
+}
+
+/// The listings' comments in the page's language, once their words are in.
+function sayComments() {
+  loadCodeWords().then(() => {
+    codeView.translate();
+    for (const lane of lanes) lane.code.translate();
+  });
 }
 
 /// A language picked in any picker: every code panel follows, the step
@@ -557,9 +572,11 @@ function go(k) {
   $('status').textContent = puzzle.describe(e, context) + (over ? ending : '');
   $('status').className = `status ${e ? e.event : 'start'}`;
   codeView.highlight(e);
-  const frames = callStack(state.info.name, state.algo.name, state.lang, events, state.k, state.n, context.candidate);
+  const listing = listingOf(state.algo, state.lang);
+  const frames = callStack(state.info.name, state.algo.name, state.lang, events, state.k, state.n, context.candidate)
+    ?? (listing.frame ? listingStack(listing.frame, state.tree, events, state.k, state.data.input) : null);
   $('stack-box').hidden = !frames;
-  if (frames) showStack($('stack'), frames);
+  if (frames) showStack($('stack'), frames, (n) => t('stack.more', { n: num(n) }));
   // Masks print as binary numbers: column 0 is their last digit.
   const masks = ['bitmask', 'mirror'].includes(state.algo.name);
   $('stack-legend').hidden = !masks;
@@ -725,6 +742,7 @@ async function start() {
     if (state.info.size) showBound(!$('n-bound').hidden);
     if ($('own-verdict').textContent) checkOwn();
     if (versus()) for (const lane of lanes) lane.translate();
+    sayComments();
     showWords();
     go(state.k);
   });

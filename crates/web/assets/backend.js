@@ -81,7 +81,16 @@ export async function askPuzzles() {
 /// error whose message is the refusal's own words.
 export async function askTrace(query) {
   const q = String(query);
-  return answer(mode === 'server' ? await askServer(`api/trace?${q}`) : await askEngine('trace', q));
+  if (mode !== 'server') return answer(await askEngine('trace', q));
+  // A busy server (503, or a trace past its time limit while others
+  // ran) is asked again, twice, after a pause: a long trace's later pages
+  // run the search from its start, and a moment's load should not end it.
+  for (let tries = 0; ; tries++) {
+    const reply = await askServer(`api/trace?${q}`);
+    const busy = reply.status === 503 || (reply.body && reply.body.limit === 'time_ms');
+    if (reply.ok || !busy || tries === 2) return answer(reply);
+    await new Promise((resolve) => { setTimeout(resolve, 1000 * (tries + 1)); });
+  }
 }
 
 /// The query checked as a trace's would be, nothing traced: resolves, or

@@ -68,6 +68,29 @@ export async function setUiLang(lang) {
   history.replaceState(null, '', url);
 }
 
+// The listings' comments in a language other than English: one
+// catalogue, `i18n/code-<lang>.json` (the English comment, a run of
+// whole-line comments joined by line breaks, to its words, line for
+// line), fetched when a listing is first shown in that language.
+const codeCatalogues = {};
+
+/// Fetches the listings' comments in the language on show, once (none
+/// for English).
+export async function loadCodeWords() {
+  const lang = current;
+  if (lang === 'en' || lang in codeCatalogues) return;
+  codeCatalogues[lang] = null;
+  try {
+    codeCatalogues[lang] = await (await fetch(`i18n/code-${lang}.json`)).json();
+  } catch {
+    delete codeCatalogues[lang]; // tried again next time
+  }
+}
+
+/// The listings' comments in the language on show, if loaded; null for
+/// English (the listings' own).
+export const codeWords = () => codeCatalogues[current] || null;
+
 /// The words of `key` in the language on show, `{name}` filled from
 /// `vars`; `fallback` (or the key) where no catalogue has it.
 export function t(key, vars = {}, fallback = undefined) {

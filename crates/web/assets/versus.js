@@ -5,7 +5,7 @@
 // searching, when the other is done.
 
 import { buildTree, TreeView } from './tree.js';
-import { CodeView, fillPicker, listingOf } from './code.js';
+import { CodeView, fillPicker, listingOf, shownLang } from './code.js';
 import { num, t } from './i18n.js';
 
 const $ = (root, sel) => root.querySelector(sel);
@@ -76,7 +76,7 @@ export class Lane {
 
   /// Shows the code in `lang` (call `show` after, to light its line).
   setLang(lang) {
-    this.code.set(listingOf(this.algo, lang));
+    this.code.set(listingOf(this.algo, lang), shownLang(this.algo, lang));
     fillPicker($(this.root, '.lane-lang'), this.algo, lang);
   }
 

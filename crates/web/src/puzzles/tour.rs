@@ -177,9 +177,12 @@ fn trace(tour: &KnightsTour, limits: &Limits) -> Result<Trace, TraceError> {
         std::ops::ControlFlow::Continue(())
     });
     let (row, col) = tour.start_square();
+    let (from_row, from_col) = tour.search_start();
     let input = json!({
         "n": tour.n(),
         "start": {"row": row, "col": col},
+        // Where the search starts: the start, or a closed tour's centre.
+        "from": {"row": from_row, "col": from_col},
         "closed": tour.is_closed(),
         "ruled_out": tour.ruled_out(),
     });

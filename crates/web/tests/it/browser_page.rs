@@ -3,10 +3,13 @@
 //! `QUEENS_E2E=1`): the tree readable past n = 5 (after "fit" the root
 //! and the current node inside the tree's panel, labels of 12 px), n = 10
 //! played to its end by every classic search (on the server and on the
-//! static site), a bad Sudoku refused in Vietnamese with nothing left
-//! "loading", and every puzzle's input box taking a good input and
-//! refusing a bad one in both languages. Saves the README's screenshots
-//! in `target/screenshots/`.
+//! static site), the enumerators stopped at the page's limit with the
+//! count of their candidates said, a bad Sudoku refused in Vietnamese
+//! with nothing left "loading", every puzzle's input box taking a good
+//! input and refusing a bad one in both languages, the call stack of
+//! every recursive puzzle in every language, the listings' comments in
+//! Vietnamese, and the phone's compact view. Saves the README's
+//! screenshots in `target/screenshots/`.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -113,14 +116,60 @@ fn the_lessons_range(browser: &Browser, site: &dyn Site, shots: bool) {
     }
 }
 
+/// The enumerators at n = 10 test every candidate (C(100, 10) sets,
+/// 10^10 lists, 10! orders), far past the page's million steps: the page
+/// plays its million and says why it stops there, with the number of
+/// candidates, in the page's language.
+fn the_enumerators_stop_and_say_why(browser: &Browser, site: &dyn Site, algos: &[(&str, &str)]) {
+    for (algo, candidates) in algos {
+        browser.goto(&site.url(&format!("/?n=10&algo={algo}&lang=vi")));
+        browser.wait_for_long(
+            &format!("n = 10 by {algo}: the page's million steps"),
+            "const s = document.querySelector('#step-out'); \
+             return s !== null && s.textContent.startsWith('bước 0 /') && !s.textContent.includes('đang tải');",
+            240,
+        );
+        let notice = browser.script(
+            "const n = document.querySelector('#notice'); \
+             return [n.hidden, n.dataset.kind, n.textContent, document.querySelector('#step-out').textContent];",
+        );
+        assert_eq!(notice[0], Value::Bool(false), "{algo}: {notice}");
+        assert_eq!(notice[1], "enumerator", "{algo}: {notice}");
+        let words = notice[2].as_str().unwrap();
+        assert!(words.contains(candidates), "{algo}: the candidates: {words}");
+        assert!(words.contains("1.000.000"), "{algo}: the page's limit: {words}");
+        assert!(!words.contains("máy chủ"), "{algo}: no server is named: {words}");
+        assert!(
+            notice[3].as_str().unwrap().contains("1.000.001"),
+            "{algo}: the million steps and the cut: {notice}"
+        );
+    }
+}
+
 #[test]
 fn the_tree_fits_and_n_10_plays_to_its_end() {
     let Some((chromium, driver)) = browser_or_skip("the lesson's range") else {
         return;
     };
-    let server = TestServer::start(web::Config::default());
+    // Each page of an n = 10 trace runs the search from its start: on a
+    // busy 2-core test machine that can pass the default 2 s a trace, which
+    // is not what this test is about (the page asks a busy server again,
+    // twice, and then says why it stopped).
+    let server = TestServer::start(web::Config {
+        time_limit: std::time::Duration::from_secs(20),
+        ..web::Config::default()
+    });
     let browser = Browser::start(&chromium, &driver, 1400, 1000);
     the_lessons_range(&browser, &server, true);
+    the_enumerators_stop_and_say_why(
+        &browser,
+        &server,
+        &[
+            ("brute", "17.310.309.456.440"),
+            ("odometer", "10.000.000.000"),
+            ("permutations", "3.628.800"),
+        ],
+    );
 }
 
 #[test]
@@ -144,6 +193,69 @@ fn the_static_site_plays_n_10_to_its_end() {
     );
     assert_eq!(asked, serde_json::json!([]), "the static page asks no server");
     the_lessons_range(&browser, &site, false);
+    the_enumerators_stop_and_say_why(&browser, &site, &[("permutations", "3.628.800")]);
+}
+
+/// Every recursive puzzle shows its call stack, in every language of its
+/// listings, the function named as the listing names it; on the
+/// Vietnamese page the listings' comments are in Vietnamese.
+#[test]
+fn every_recursive_puzzle_shows_its_call_stack() {
+    let Some((chromium, driver)) = browser_or_skip("the call stacks") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1400, 1000);
+    let config = web::Config::default();
+    let mut shown = 0;
+    for puzzle in web::REGISTRY {
+        let info = puzzle.info(&config);
+        for algo in &info.algos {
+            for (lang, listing) in &algo.codes {
+                let Some(frame) = &listing.frame else {
+                    assert!(
+                        info.name == "queens" || algo.kind != "search",
+                        "{}/{} in {lang}: a recursive listing with no call stack",
+                        info.name,
+                        algo.name
+                    );
+                    continue;
+                };
+                // A few steps in, a call or two deep.
+                browser.goto(&server.url(&format!(
+                    "/?puzzle={}&algo={}&code={lang}&lang=vi&step=8",
+                    info.name, algo.name
+                )));
+                browser.wait_for(
+                    "the step",
+                    "const s = document.querySelector('#step-out'); return s !== null && s.textContent.startsWith('bước 8 ');",
+                );
+                let stack = browser.script(
+                    "return [document.querySelector('#stack-box').hidden, \
+                     [...document.querySelectorAll('#stack .call')].map(c => c.textContent), \
+                     document.querySelector('#code').textContent];",
+                );
+                let what = format!("{}/{} in {lang}: {stack}", info.name, algo.name);
+                assert_eq!(stack[0], Value::Bool(false), "{what}");
+                let calls = stack[1].as_array().unwrap();
+                assert!(!calls.is_empty(), "{what}");
+                for call in calls {
+                    let call = call.as_str().unwrap();
+                    assert!(call.starts_with(&format!("{}(", frame.name)), "{what}");
+                    assert!(!call.contains('?'), "an argument without its value: {what}");
+                }
+                let code = stack[2].as_str().unwrap();
+                // The code itself has no Vietnamese letters: its comments do.
+                assert!(
+                    code.chars().any(|c| "đươạốờệộ".contains(c)),
+                    "the comments in Vietnamese: {what}"
+                );
+                assert!(!code.contains("dead end"), "a comment left in English: {what}");
+                shown += 1;
+            }
+        }
+    }
+    assert!(shown >= 36, "{shown} listings with a call stack");
 }
 
 /// `?lang=vi&puzzle=sudoku&grid=12345`: the refusal in Vietnamese, and
@@ -252,23 +364,35 @@ fn refusals_in_the_pages_language_and_every_input_box() {
     }
     assert!(boxes >= 24, "{boxes} verdicts");
 
-    // The phone's compact view: the board, the step and the lit line on
-    // one screen.
+    // The phone's compact view: the board, the step, the lit line and
+    // the controls on one screen, in both languages.
     browser.resize(390, 844);
-    browser.goto(&server.url("/?n=6&algo=backtrack&step=60"));
-    browser.wait_for(
-        "a phone",
-        "const s = document.querySelector('#step-out'); return window.innerWidth < 500 && s.textContent.startsWith('step 60 ');",
-    );
-    let on_screen = browser.script(
-        "const lit = document.querySelector('#code .lit, #code .why').getBoundingClientRect(); \
-         const board = document.querySelector('#board').getBoundingClientRect(); \
-         return [board.top >= 0, lit.bottom <= window.innerHeight, document.documentElement.scrollWidth <= window.innerWidth];",
-    );
-    assert_eq!(
-        on_screen,
-        serde_json::json!([true, true, true]),
-        "the compact view"
-    );
-    save(&browser, "page-phone.png");
+    for (lang, shot, step) in [
+        ("en", "page-phone.png", "step 60 "),
+        ("vi", "page-phone-vi.png", "bước 60 "),
+    ] {
+        browser.goto(&server.url(&format!("/?n=6&algo=backtrack&step=60&lang={lang}")));
+        browser.wait_for(
+            "a phone",
+            &format!(
+                "const s = document.querySelector('#step-out'); return window.innerWidth < 500 && s.textContent.startsWith('{step}');"
+            ),
+        );
+        let on_screen = browser.script(
+            "const lit = document.querySelector('#code .lit, #code .why').getBoundingClientRect(); \
+             const pre = document.querySelector('#code').getBoundingClientRect(); \
+             const board = document.querySelector('#board').getBoundingClientRect(); \
+             const play = document.querySelector('#play').getBoundingClientRect(); \
+             return [board.top >= 0 && board.bottom <= window.innerHeight, \
+                     lit.top >= pre.top && lit.bottom <= pre.bottom && lit.bottom <= window.innerHeight, \
+                     play.top >= 0 && play.bottom <= window.innerHeight, \
+                     document.documentElement.scrollWidth <= window.innerWidth];",
+        );
+        assert_eq!(
+            on_screen,
+            serde_json::json!([true, true, true, true]),
+            "the compact view in {lang}: board, lit line, controls on one screen, nothing wider"
+        );
+        save(&browser, shot);
+    }
 }

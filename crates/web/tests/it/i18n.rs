@@ -493,3 +493,130 @@ fn no_catalogue_string_is_left_untranslated() {
     }
     assert!(left.is_empty(), "left in English in vi.json: {left:#?}");
 }
+
+/// Where a line's comment starts (its `#` or `//`, outside strings and
+/// character literals): `commentAt` of `assets/code.js`.
+fn comment_at(code: &str, lang: web::Lang) -> Option<usize> {
+    let mark = if lang == web::Lang::Py { "#" } else { "//" };
+    let bytes = code.as_bytes();
+    let mut quote = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        let ch = bytes[i];
+        match quote {
+            Some(q) => {
+                if ch == b'\\' {
+                    i += 1;
+                } else if ch == q {
+                    quote = None;
+                }
+            }
+            None if ch == b'"' => quote = Some(ch),
+            // A Rust lifetime is no character literal.
+            None if ch == b'\''
+                && (lang != web::Lang::Rust
+                    || bytes.get(i + 2) == Some(&b'\'')
+                    || bytes.get(i + 1) == Some(&b'\\')) =>
+            {
+                quote = Some(ch)
+            }
+            None if code[i..].starts_with(mark) => return Some(i),
+            None => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// A listing's comments as the catalogue of comments holds them
+/// (`commentUnits` of `assets/code.js`): a run of whole-line comments at
+/// one indent is one, its lines joined by `\n`; a comment after code is
+/// another.
+fn comment_units(lines: &[String], lang: web::Lang) -> Vec<String> {
+    let mark = if lang == web::Lang::Py { 1 } else { 2 };
+    let mut units = Vec::new();
+    let mut block: Option<(usize, usize, Vec<String>)> = None;
+    let flush = |block: &mut Option<(usize, usize, Vec<String>)>, units: &mut Vec<String>| {
+        if let Some((_, _, parts)) = block.take() {
+            units.push(parts.join("\n"));
+        }
+    };
+    for (i, code) in lines.iter().enumerate() {
+        let Some(at) = comment_at(code, lang) else {
+            flush(&mut block, &mut units);
+            continue;
+        };
+        let words = code[at + mark..].trim().to_owned();
+        if !code[..at].trim().is_empty() {
+            flush(&mut block, &mut units);
+            if !words.is_empty() {
+                units.push(words);
+            }
+            continue;
+        }
+        if block
+            .as_ref()
+            .is_some_and(|(indent, last, _)| *indent != at || *last + 1 != i)
+        {
+            flush(&mut block, &mut units);
+        }
+        if words.is_empty() {
+            flush(&mut block, &mut units);
+            continue;
+        }
+        let entry = block.get_or_insert_with(|| (at, i, Vec::new()));
+        entry.1 = i;
+        entry.2.push(words);
+    }
+    flush(&mut block, &mut units);
+    units
+}
+
+/// Every comment of every listing the page shows (in any language) is
+/// in the Vietnamese catalogue of comments (`i18n/code-vi.json`), line
+/// for line, in Vietnamese words; the catalogue holds no comment that
+/// no listing has any more.
+#[test]
+fn every_listing_comment_is_said_in_vietnamese() {
+    let text = std::fs::read_to_string(assets().join("i18n/code-vi.json")).unwrap();
+    let words: BTreeMap<String, String> = serde_json::from_str(&text).unwrap();
+    let config = web::Config::default();
+    let mut used = BTreeSet::new();
+    let mut missing = Vec::new();
+    for puzzle in web::REGISTRY {
+        for algo in puzzle.info(&config).algos {
+            let listings = std::iter::once(("rust", algo.code.clone())).chain(algo.codes.clone());
+            for (lang, listing) in listings {
+                let lang: web::Lang = lang.parse().unwrap();
+                for unit in comment_units(&listing.lines, lang) {
+                    match words.get(&unit) {
+                        None => missing.push(format!(
+                            "{}/{} in {}: {unit:?}",
+                            puzzle.name(),
+                            algo.name,
+                            lang.name()
+                        )),
+                        Some(vi) => {
+                            assert_eq!(
+                                vi.lines().count(),
+                                unit.lines().count(),
+                                "{unit:?}: line for line"
+                            );
+                            assert_ne!(vi, &unit, "{unit:?}: left in English");
+                            used.insert(unit);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "comments with no Vietnamese:\n{}",
+        missing.join("\n")
+    );
+    let stale: Vec<&String> = words.keys().filter(|k| !used.contains(*k)).collect();
+    assert!(stale.is_empty(), "comments no listing has: {stale:?}");
+}

@@ -85,6 +85,7 @@ async fn the_page_and_its_files_are_served() {
         ("/i18n.js", "text/javascript"),
         ("/i18n/en.json", "application/json"),
         ("/i18n/vi.json", "application/json"),
+        ("/i18n/code-vi.json", "application/json"),
         ("/puzzles/queens.js", "text/javascript"),
         ("/puzzles/tour.js", "text/javascript"),
         ("/puzzles/maze.js", "text/javascript"),
