@@ -518,7 +518,10 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
         "the reason is written on the square: {refused}"
     );
     assert_eq!(refused[2], true, "the square cut off is marked: {refused}");
-    assert!(refused[3].as_str().unwrap().contains("cut u off"), "{refused}");
+    assert!(
+        refused[3].as_str().unwrap().contains("cut a square off"),
+        "{refused}"
+    );
     assert!(
         status(&browser).contains("refused: it would cut off (3, 3)"),
         "{}",
@@ -695,7 +698,7 @@ fn three_rooks_on_3x3_in_the_drawers_own_words() {
         status(&browser)
     );
     let title = browser.script("return document.querySelector('#puzzle option[value=rooks]').textContent;");
-    assert_eq!(title, json!("Xe không ăn nhau"));
+    assert_eq!(title, json!("Đặt xe không ăn nhau"));
 
     // The first refusal: (1, 0), in the column of the rook on (0, 0).
     step_until(
