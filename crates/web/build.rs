@@ -7,6 +7,7 @@
 use std::path::Path;
 
 fn main() {
+    listings();
     println!("cargo::rustc-check-cfg=cfg(site_wasm)");
     println!("cargo::rerun-if-changed=build.rs");
     // A directory is scanned whole: the build, or a new one, is noticed.
@@ -24,4 +25,37 @@ fn main() {
         println!("cargo::rustc-cfg=site_wasm");
         println!("cargo::rustc-env=QUEENS_SITE_WASM_DIR={}", pkg.display());
     }
+}
+
+/// Every file of `assets/code`, embedded as a table (`code::FILES`), so
+/// that a puzzle's listings in every language are found by their file
+/// names (`<stem>.py`, `<stem>.cpp`, `<Stem>.java`): a new listing needs
+/// no line of Rust.
+fn listings() {
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("assets/code");
+    println!("cargo::rerun-if-changed={}", dir.display());
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("assets/code")
+        .map(|e| {
+            e.expect("a file of assets/code")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    let mut table = String::from(
+        "/// The files of `assets/code`, by name.\npub(crate) static FILES: &[(&str, &str)] = &[\n",
+    );
+    for name in names {
+        let path = dir.join(&name);
+        table.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        ));
+    }
+    table.push_str("];\n");
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    std::fs::write(Path::new(&out).join("listings.rs"), table).expect("write the listings' table");
 }

@@ -429,6 +429,9 @@ pub struct ServeArgs {
     /// The address to listen on, IP:PORT or HOST:PORT (localhost:8080); port 0 picks a free port.
     #[arg(long, default_value = "127.0.0.1:8080", value_parser = socket_addr)]
     pub addr: SocketAddr,
+    /// The port to listen on, on 127.0.0.1: short for `--addr 127.0.0.1:PORT`.
+    #[arg(long, conflicts_with = "addr", value_name = "PORT")]
+    pub port: Option<u16>,
     /// Open the page in the default browser once the server listens.
     #[arg(long)]
     pub open: bool,

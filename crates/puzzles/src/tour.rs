@@ -117,6 +117,13 @@ impl KnightsTour {
         self.closed
     }
 
+    /// The square the search (and its trace) starts from: the start, or
+    /// for a closed tour, a cycle read from the start once found, the
+    /// square nearest the centre.
+    pub fn search_start(&self) -> (usize, usize) {
+        self.plan()[0].0
+    }
+
     /// Why no tour can exist, when a counting argument shows it without a
     /// search: a knight changes colour with every move.
     pub fn ruled_out(&self) -> Option<String> {

@@ -65,6 +65,19 @@ pub fn puzzles() -> String {
     api().puzzles_json().to_owned()
 }
 
+/// `GET /api/check?{query}`: the query checked as a trace's would be,
+/// nothing traced.
+#[wasm_bindgen]
+pub fn check(query: &str) -> Answer {
+    match api().check_query(query) {
+        Ok(body) => Answer { status: 200, body },
+        Err(e) => Answer {
+            status: e.status().as_u16(),
+            body: e.body(),
+        },
+    }
+}
+
 /// `GET /api/trace?{query}`: one trace, or why not.
 #[wasm_bindgen]
 pub fn trace(query: &str) -> Answer {

@@ -1,19 +1,40 @@
-// The visualizer: fetches a whole trace from the server, then steps
-// through it here. The board is drawn by the puzzle's own module
-// (PUZZLES, the default export of puzzles/<name>.js); the tree, the code panel, the counters and the controls work
-// from the generic trace events and serve every puzzle.
+// The visualizer: fetches a trace from the server (or the engine in
+// WebAssembly), a page at a time, and steps through it here as the pages
+// come. The board is drawn by the puzzle's own module (PUZZLES, the
+// default export of puzzles/<name>.js, loaded when the puzzle is
+// chosen); the tree, the code panel, the call stack, the counters, the
+// input boxes and the controls work from the generic trace events and
+// the API's description of the puzzle, and serve every puzzle.
 
-import { buildTree, TreeView } from './tree.js';
-import { CodeView, fillPicker, keepLang, listingOf, wantedLang } from './code.js';
+import { TreeModel, TreeView } from './tree.js';
+import { CodeView, fillPicker, keepLang, listingOf, shownLang, wantedLang } from './code.js';
 import { Lane } from './versus.js';
-import { callStack, showStack } from './stack.js';
-import { UI_LANGS, addWords, has, loadLanguages, num, setUiLang, t, translatePage, uiLang } from './i18n.js';
-import { askPuzzles, askTrace, backend } from './backend.js';
+import { callStack, listingStack, showStack } from './stack.js';
+import {
+  UI_LANGS, addWords, has, loadCodeWords, loadLanguages, num, setUiLang, t, translateError, translatePage, uiLang,
+} from './i18n.js';
+import { askCheck, askPuzzles, askTrace, backend } from './backend.js';
 
 /// Board drawers by puzzle name (the `puzzle` of the API): the default
-/// export of `puzzles/<name>.js`, loaded for every puzzle the server
-/// offers (`start`), so a puzzle needs no line here.
+/// export of `puzzles/<name>.js`, loaded the first time the puzzle is
+/// chosen (`loadDrawer`), so a puzzle needs no line here.
 const PUZZLES = {};
+
+/// The steps of one page of a trace (the API's most), and the most steps
+/// the page plays of one search: N-Queens n = 10 by the classic searches
+/// is 744,612.
+const PAGE = 200000;
+const MOST_STEPS = 1000000;
+
+/// Loads the drawer of a puzzle, once, with its words.
+async function loadDrawer(name) {
+  if (!PUZZLES[name]) {
+    const module = await import(`./puzzles/${name}.js`);
+    addWords(module.default.words);
+    PUZZLES[name] = module.default;
+  }
+  return PUZZLES[name];
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -104,20 +125,140 @@ function choosePuzzle(name, wanted = {}) {
   }));
   for (const o of info.options) fillOption(o, wanted[o.name]);
   showOptions();
-  // A maze or a Sudoku of one's own (`?grid=`) stays until one of the
-  // choices is picked.
-  const ownable = info.options.find((o) => o.own && wanted[o.own] !== undefined);
-  state.own = ownable ? { option: ownable.name, param: ownable.own, value: wanted[ownable.own] } : null;
-  if (state.own) {
+  // An input of one's own (`?grid=`, `?letters=…&find=…`) stays until
+  // one of the choices is picked.
+  const params = (info.inputs || []).map((b) => b.param).filter((p) => wanted[p] !== undefined);
+  const ownable = info.options.find((o) => o.own);
+  state.own = params.length > 0
+    ? { option: ownable ? ownable.name : null, values: Object.fromEntries(params.map((p) => [p, wanted[p]])) }
+    : null;
+  if (state.own && ownable) {
     $(`opt-${ownable.name}`).prepend(option('', t('choice.own')));
     $(`opt-${ownable.name}`).value = '';
   }
+  showInputs(wanted);
   $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name)));
   $('algo').value = info.algos.some((a) => a.name === wanted.algo) ? wanted.algo : info.default_algo;
   // Side by side only among searches of the same puzzle.
   $('vs').replaceChildren(option('', t('choice.none')), ...info.algos.map((a) => option(a.name, a.name)));
   $('vs').value = info.algos.some((a) => a.name === wanted.vs) ? wanted.vs : '';
   $('vs-label').hidden = info.algos.length < 2;
+}
+
+/// The boxes to type an input of one's own in (the API's `inputs`), each
+/// checked as it is typed; a link's own values fill them.
+function showInputs(wanted = {}) {
+  const boxes = state.info.inputs || [];
+  const own = $('own');
+  own.hidden = boxes.length === 0;
+  $('own-boxes').replaceChildren(...boxes.map((box) => {
+    const label = document.createElement('label');
+    label.className = 'own-box';
+    const words = document.createElement('span');
+    words.dataset.i18n = `input.${box.kind}`;
+    words.textContent = t(`input.${box.kind}`);
+    const field = document.createElement(box.rows > 1 ? 'textarea' : 'input');
+    field.id = `in-${box.param}`;
+    field.dataset.param = box.param;
+    field.spellcheck = false;
+    field.autocomplete = 'off';
+    if (box.rows > 1) field.rows = box.rows;
+    const given = wanted[box.param];
+    field.value = given !== undefined ? typed(box, given) : '';
+    field.addEventListener('input', () => checkSoon());
+    const help = document.createElement('small');
+    help.className = 'own-help';
+    help.dataset.i18n = `input.help.${box.kind}`;
+    help.textContent = t(`input.help.${box.kind}`);
+    label.append(words, field, help);
+    return label;
+  }));
+  $('own-verdict').textContent = '';
+  $('own-verdict').className = 'own-verdict';
+  $('own-run').disabled = true;
+  // A link's own input shows in its open box.
+  $('own').open = boxes.some((b) => wanted[b.param] !== undefined);
+}
+
+/// A value of the query as typed in its box: its lines split where the
+/// query joins them.
+function typed(box, value) {
+  if (box.join === '/') return value.replaceAll('/', '\n');
+  if (box.join === '' && box.kind === 'sudoku' && value.length === 81) return value.match(/.{9}/g).join('\n');
+  return value;
+}
+
+/// A box's text as the query sends it: its lines joined as the box says
+/// (`\n` keeps them).
+function sent(box, text) {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  if (box.join === '\\n') return lines.join('\n');
+  return lines.join(box.join);
+}
+
+/// The query of the boxes' input: the choice's, with each box's value
+/// (the options that stand for an input of one's own left out).
+function ownQuery() {
+  const q = query();
+  for (const o of state.info.options) if (o.own) q.delete(o.name);
+  for (const box of state.info.inputs || []) {
+    const field = $(`in-${box.param}`);
+    q.set(box.param, sent(box, field.value));
+  }
+  return q;
+}
+
+let checking = 0;
+let checkTimer = null;
+
+/// Checks the boxes a moment after the last key (the engine's own
+/// checks, in the page's language).
+function checkSoon() {
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(checkOwn, 200);
+}
+
+async function checkOwn() {
+  const ticket = ++checking;
+  const verdict = $('own-verdict');
+  const boxes = state.info.inputs || [];
+  const empty = boxes.every((b) => $(`in-${b.param}`).value.trim() === '');
+  for (const b of boxes) $(`in-${b.param}`).removeAttribute('aria-invalid');
+  if (empty) {
+    verdict.textContent = '';
+    verdict.className = 'own-verdict';
+    $('own-run').disabled = true;
+    return;
+  }
+  let error = null;
+  try {
+    await askCheck(ownQuery());
+  } catch (err) {
+    error = err;
+  }
+  if (ticket !== checking) return;
+  $('own-run').disabled = error !== null;
+  verdict.className = `own-verdict ${error ? 'bad' : 'good'}`;
+  verdict.dataset.ok = String(error === null);
+  verdict.textContent = error ? translateError(error.message) : t('input.ok');
+  if (error) for (const b of boxes) $(`in-${b.param}`).setAttribute('aria-invalid', 'true');
+}
+
+/// Runs the input typed in the boxes (when the engine took it).
+async function runOwn() {
+  await checkOwn();
+  if ($('own-run').disabled) return;
+  const q = ownQuery();
+  const boxes = state.info.inputs || [];
+  // The first option standing for one's own input says so.
+  const o = state.info.options.find((x) => x.own);
+  state.own = { option: o ? o.name : null, values: Object.fromEntries(boxes.map((b) => [b.param, q.get(b.param)])) };
+  if (o) {
+    const select = $(`opt-${o.name}`);
+    if (!select.querySelector('option[value=""]')) select.prepend(option('', t('choice.own')));
+    select.value = '';
+  }
+  load();
 }
 
 /// Whether the size typed is a whole number within the page's bounds.
@@ -169,14 +310,74 @@ function query(algo = state.algo.name) {
     if (!$(`opt-label-${o.name}`).hidden) q.set(o.name, $(`opt-${o.name}`).value);
   }
   if (state.own) {
-    q.delete(state.own.option);
-    q.set(state.own.param, state.own.value);
+    if (state.own.option) q.delete(state.own.option);
+    for (const [param, value] of Object.entries(state.own.values)) q.set(param, value);
   }
   q.set('algo', algo);
   return q;
 }
 
-/// Fetches the trace of the chosen puzzle, size and approach.
+/// Every page of a trace, the first as soon as it comes (`first`), the
+/// rest as they come (`more`), up to the page's most steps: the events of
+/// the pages one array, a page's `cut` dropped when the next follows.
+async function fetchPages(q, ticket, first, more) {
+  const ask = (from) => {
+    const page = new URLSearchParams(q);
+    page.set('max_steps', String(PAGE));
+    if (from > 0) page.set('from', String(from));
+    return askTrace(page);
+  };
+  const data = await ask(0);
+  if (ticket !== state.loads) return null;
+  data.complete = data.outcome === 'finished';
+  first(data);
+  while (!data.complete) {
+    const cut = data.events[data.events.length - 1];
+    const at = cut && cut.event === 'cut' ? data.events.length - 1 : data.events.length;
+    if (at >= MOST_STEPS) {
+      // Cut by this page's own limit: said in the notice.
+      data.pageLimit = MOST_STEPS;
+      data.complete = true;
+      more(data, []);
+      break;
+    }
+    const next = await ask(at);
+    if (ticket !== state.loads) return null;
+    if (cut && cut.event === 'cut') data.events.pop();
+    data.outcome = next.outcome;
+    data.stats = next.stats;
+    data.complete = next.outcome === 'finished';
+    const added = shareBoards(data.events, next.events);
+    for (const e of added) data.events.push(e);
+    more(data, added);
+  }
+  return data;
+}
+
+/// The events of a page, each board (`cols`) shared with the step before
+/// when the same: a million steps then hold few arrays.
+function shareBoards(before, events) {
+  let last = before.length > 0 ? before[before.length - 1].cols : null;
+  for (const e of events) {
+    if (!e.cols) continue;
+    if (last && last.length === e.cols.length && last.every((v, i) => v === e.cols[i])) e.cols = last;
+    else last = e.cols;
+  }
+  return events;
+}
+
+/// Says why nothing can be shown: the refusal in the page's language,
+/// and nothing left saying "loading".
+function failed(err) {
+  state.data = null;
+  $('status').textContent = t('status.error', { message: translateError(err.message) });
+  $('status').className = 'status error';
+  $('step-out').textContent = '';
+  document.body.classList.remove('loading');
+}
+
+/// Fetches the trace of the chosen puzzle, size and approach: the first
+/// page is shown at once, the others are read as they come.
 async function load() {
   pause();
   const ticket = ++state.loads;
@@ -186,30 +387,65 @@ async function load() {
   showCode();
   // Nothing to step through until the new trace is in.
   state.data = null;
+  document.body.classList.add('loading');
   $('status').textContent = t('status.loading');
+  $('status').className = 'status';
   $('step-out').textContent = t('status.loading');
   showWords();
   state.vs = $('vs').value ? state.info.algos.find((a) => a.name === $('vs').value) : null;
   state.vsData = null;
-  let data;
-  let vsData = null;
-  const fetchTrace = (algo) => askTrace(query(algo));
+  let puzzle;
   try {
-    [data, vsData] = await Promise.all([
-      fetchTrace(state.algo.name),
-      state.vs ? fetchTrace(state.vs.name) : null,
-    ]);
+    puzzle = await loadDrawer(state.info.name);
   } catch (err) {
-    if (ticket !== state.loads) return;
-    state.data = null;
-    $('status').textContent = t('status.error', { message: err.message });
+    if (ticket === state.loads) failed(err);
     return;
   }
-  if (ticket !== state.loads) return; // a newer choice is loading
+  const byPath = (algo) => ({ byPath: algo.kind === 'breadth-first' });
+  try {
+    if (state.vs) {
+      // Side by side: both traces whole before the lock-step starts.
+      const [data, vsData] = await Promise.all([
+        fetchPages(query(state.algo.name), ticket, () => {}, () => {}),
+        fetchPages(query(state.vs.name), ticket, () => {}, () => {}),
+      ]);
+      if (ticket !== state.loads || !data || !vsData) return;
+      state.vsData = vsData;
+      show(data, new TreeModel(puzzle, data, byPath(state.algo)));
+      state.tree.append(data.events);
+      return shown();
+    }
+    await fetchPages(query(state.algo.name), ticket, (data) => {
+      show(data, new TreeModel(puzzle, data, byPath(state.algo)));
+      state.tree.append(data.events);
+      shown();
+    }, (data, added) => {
+      // The next page: the tree, the scrubber and the words grow.
+      state.tree.append(added);
+      $('scrub').max = length();
+      if (data.complete) document.body.classList.remove('loading');
+      showWords();
+      if (state.startAt && state.startAt <= data.events.length) {
+        go(state.startAt);
+        state.startAt = 0;
+      } else {
+        go(state.k);
+      }
+    });
+  } catch (err) {
+    if (ticket === state.loads) failed(err);
+  }
+}
+
+/// A trace's first page (or, side by side, both whole traces) on show.
+function show(data, tree) {
   state.data = data;
-  state.vsData = vsData;
   state.view = drawer().view ? drawer().view(data) : null;
-  state.tree = buildTree(data.events, drawer(), { byPath: state.algo.kind === 'breadth-first' });
+  state.tree = tree;
+}
+
+function shown() {
+  const data = state.data;
   const size = state.info.size;
   state.treeShown = !size || state.n <= size.tree_max;
   $('tree').hidden = !state.treeShown;
@@ -217,16 +453,22 @@ async function load() {
   if (state.treeShown) treeView.reset(state.tree);
   document.body.classList.toggle('side-by-side', versus());
   $('versus').hidden = !versus();
+  if (data.complete) document.body.classList.remove('loading');
   if (versus()) {
+    document.body.classList.remove('loading');
     lanes[0].set(state.algo, data, drawer(), state.info.name, state.n, state.treeShown, state.lang);
-    lanes[1].set(state.vs, vsData, drawer(), state.info.name, state.n, state.treeShown, state.lang);
+    lanes[1].set(state.vs, state.vsData, drawer(), state.info.name, state.n, state.treeShown, state.lang);
   }
-  const total = length();
-  $('scrub').max = total;
+  $('scrub').max = length();
   document.body.classList.toggle('enumerator', state.algo.kind === 'enumerator');
   document.body.classList.toggle('mirror', state.algo.code.events.mirror !== undefined);
-  go(state.startAt || 0);
-  state.startAt = 0;
+  const at = state.startAt || 0;
+  if (at <= data.events.length || data.complete) {
+    go(at);
+    state.startAt = 0;
+  } else {
+    go(0);
+  }
 }
 
 /// The words that depend on the choice and the trace, in the language on
@@ -251,16 +493,34 @@ function showWords() {
     return li;
   }));
   const data = state.data;
-  const cut = data.outcome !== 'finished' || (versus() && state.vsData.outcome !== 'finished');
+  const cut = data.complete && (data.outcome !== 'finished' || (versus() && state.vsData.outcome !== 'finished'));
   $('notice').hidden = !cut;
-  $('notice').textContent = cut ? t('notice.cut', { max: num(data.max_steps) }) : '';
+  // Which limit of this page stopped it, in words that fit where the
+  // search runs (no server in the static site).
+  const where = backend() === 'wasm' ? 'notice.cut-here' : 'notice.cut';
+  // An enumerator stopped: how far it had to go is the lesson.
+  const many = cut && !versus() && drawer().candidates ? drawer().candidates(state.algo.name, state.n) : null;
+  const words = many
+    ? t('notice.cut-enumerator', { algo: state.algo.name, n: state.n, candidates: many.toLocaleString(uiLang() === 'vi' ? 'vi' : 'en'), max: num(MOST_STEPS) })
+    : t(where, { max: num(MOST_STEPS) });
+  $('notice').textContent = cut ? words : '';
+  $('notice').dataset.kind = many ? 'enumerator' : cut ? 'cut' : '';
 }
 
 /// The code panel in the language picked (Rust where the approach has
 /// only Rust).
 function showCode() {
-  codeView.set(listingOf(state.algo, state.lang));
+  codeView.set(listingOf(state.algo, state.lang), shownLang(state.algo, state.lang));
   fillPicker($('code-lang'), state.algo, state.lang);
+  sayComments();
+}
+
+/// The listings' comments in the page's language, once their words are in.
+function sayComments() {
+  loadCodeWords().then(() => {
+    codeView.translate();
+    for (const lane of lanes) lane.code.translate();
+  });
 }
 
 /// A language picked in any picker: every code panel follows, the step
@@ -276,8 +536,8 @@ function pickLang(lang) {
 function counters(k) {
   const c = state.tree.count;
   const rows = state.algo.kind === 'enumerator'
-    ? [['candidates', c.candidates[k]], ['squares tested', c.tests[k]], ['solutions', c.solutions[k]]]
-    : [['nodes', c.nodes[k]], ['dead ends', c.deadEnds[k]], ['solutions', c.solutions[k]]];
+    ? [['candidates', c.candidates.get(k)], ['squares tested', c.tests.get(k)], ['solutions', c.solutions.get(k)]]
+    : [['nodes', c.nodes.get(k)], ['dead ends', c.deadEnds.get(k)], ['solutions', c.solutions.get(k)]];
   $('counters').replaceChildren(...rows.flatMap(([name, value]) => {
     const dt = document.createElement('dt');
     dt.textContent = t(`counter.${name.replace(' ', '-')}`);
@@ -297,7 +557,7 @@ function go(k) {
   const e = state.k > 0 ? events[state.k - 1] : null;
   const puzzle = drawer();
   // The enumerators test one candidate over many steps: keep it in view.
-  const candidate = state.tree.candidate[state.k];
+  const candidate = state.tree.candidate.get(state.k);
   const context = {
     candidate: candidate > 0 ? events[candidate - 1] : null,
     k: state.k,
@@ -307,22 +567,29 @@ function go(k) {
   };
   $('board').style.aspectRatio = ''; // square, unless the drawer says otherwise
   puzzle.draw($('board'), state.n, e, context);
-  const over = state.k === events.length && state.data.outcome === 'finished';
+  const over = state.k === events.length && state.data.complete && state.data.outcome === 'finished';
   const ending = puzzle.ending ? puzzle.ending(state.data) : t('status.whole');
   $('status').textContent = puzzle.describe(e, context) + (over ? ending : '');
   $('status').className = `status ${e ? e.event : 'start'}`;
   codeView.highlight(e);
-  const frames = callStack(state.info.name, state.algo.name, state.lang, events, state.k, state.n, context.candidate);
+  const listing = listingOf(state.algo, state.lang);
+  const frames = callStack(state.info.name, state.algo.name, state.lang, events, state.k, state.n, context.candidate)
+    ?? (listing.frame ? listingStack(listing.frame, state.tree, events, state.k, state.data.input) : null);
   $('stack-box').hidden = !frames;
-  if (frames) showStack($('stack'), frames);
+  if (frames) showStack($('stack'), frames, (n) => t('stack.more', { n: num(n) }));
+  // Masks print as binary numbers: column 0 is their last digit.
+  const masks = ['bitmask', 'mirror'].includes(state.algo.name);
+  $('stack-legend').hidden = !masks;
+  if (masks) $('stack-legend').textContent = t('stack.bits', { n: state.n, last: state.n - 1 });
   if (state.treeShown) treeView.show(state.k);
   counters(state.k);
-  $('step-out').textContent = t('status.step', { k: num(state.k), n: num(events.length) });
+  $('step-out').textContent = t(state.data.complete ? 'status.step' : 'status.step-more', { k: num(state.k), n: num(events.length) });
   $('scrub').value = state.k;
   const atEnd = state.k >= events.length;
   $('back').disabled = $('restart').disabled = state.k === 0;
   $('step').disabled = $('next-solution').disabled = atEnd;
-  if (atEnd) pause();
+  // Playing past the pages read waits for the next one.
+  if (atEnd && state.data.complete) pause();
 }
 
 /// Side by side: both lanes after k steps of the lock-step.
@@ -376,6 +643,8 @@ function frame(now) {
   if (!state.playing) return;
   owed += ((now - lastFrame) / 1000) * speed();
   lastFrame = now;
+  // Waiting at the last step read for the next page: nothing owed.
+  if (state.k >= length()) owed = Math.min(owed, 1);
   const steps = Math.floor(owed);
   if (steps > 0) {
     owed -= steps;
@@ -385,7 +654,7 @@ function frame(now) {
 }
 
 function play() {
-  if (!state.data || state.k >= length()) return;
+  if (!state.data || (state.k >= length() && state.data.complete)) return;
   state.playing = true;
   owed = 1; // the first step at once
   lastFrame = performance.now();
@@ -443,10 +712,10 @@ function keys(e) {
 async function start() {
   try {
     state.meta = await askPuzzles();
-    await Promise.all(state.meta.puzzles.map(async (p) => {
-      PUZZLES[p.name] = (await import(`./puzzles/${p.name}.js`)).default;
-      addWords(PUZZLES[p.name].words);
-    }));
+    const asked = new URLSearchParams(location.search).get('puzzle');
+    const first = state.meta.puzzles.find((p) => p.name === asked) || state.meta.puzzles[0];
+    // Only the chosen puzzle's drawer, and the language's catalogue.
+    await Promise.all([loadDrawer(first.name), loadLanguages()]);
   } catch (err) {
     // The catalogues may be out of reach too: the English words are the
     // fallback. In the static site it is the engine, not a server, that
@@ -456,14 +725,14 @@ async function start() {
       : ['status.unreachable', 'error: cannot reach the server ({message})'];
     try { await loadLanguages(); } catch { /* the fallback words */ }
     $('status').textContent = t(key, { message: err.message }, words);
+    $('step-out').textContent = '';
     return;
   }
-  await loadLanguages();
   translatePage();
   $('ui-lang').replaceChildren(...UI_LANGS.map(([name, text]) => option(name, text)));
   $('ui-lang').value = uiLang();
-  $('ui-lang').addEventListener('change', () => {
-    setUiLang($('ui-lang').value);
+  $('ui-lang').addEventListener('change', async () => {
+    await setUiLang($('ui-lang').value);
     translatePage();
     // The choices' own words, then the step on show, in the new language.
     const none = $('vs').querySelector('option[value=""]');
@@ -471,7 +740,9 @@ async function start() {
     for (const own of document.querySelectorAll('#options option[value=""]')) own.textContent = t('choice.own');
     $('play').querySelector('.label').textContent = t(state.playing ? 'controls.pause' : 'controls.play');
     if (state.info.size) showBound(!$('n-bound').hidden);
+    if ($('own-verdict').textContent) checkOwn();
     if (versus()) for (const lane of lanes) lane.translate();
+    sayComments();
     showWords();
     go(state.k);
   });
@@ -483,8 +754,11 @@ async function start() {
   // ?step=K opens the trace at step K (once).
   state.startAt = Number(wanted.step) || 0;
   $('puzzle').addEventListener('change', () => { choosePuzzle($('puzzle').value); load(); });
-  // A typed size loads when it is within bounds (Enter, or leaving the
-  // field); otherwise the bound is said and the trace on show stays.
+
+  // A typed size is checked as it is typed, and loads when it is within
+  // bounds (Enter, or leaving the field); otherwise the bound is said and
+  // the trace on show stays.
+  $('n').addEventListener('input', () => showBound(!sizeOk()));
   $('n').addEventListener('change', () => {
     const out = !sizeOk();
     showBound(out);
@@ -502,6 +776,14 @@ async function start() {
     load();
   });
   $('algo').addEventListener('change', load);
+  $('own-run').addEventListener('click', runOwn);
+  $('own').addEventListener('keydown', (e) => {
+    // Ctrl+Enter in a box runs it; Enter in a one-line box too.
+    if (e.key === 'Enter' && (e.ctrlKey || e.target.tagName === 'INPUT')) {
+      e.preventDefault();
+      runOwn();
+    }
+  });
   for (const picker of document.querySelectorAll('.code-lang')) {
     picker.addEventListener('change', () => pickLang(picker.value));
   }

@@ -53,9 +53,14 @@ function answer(reply) {
 }
 
 /// What `GET /api/puzzles` says: the puzzles, their approaches and the
-/// limits. The first question also finds the back end: a server answers
-/// it with JSON, a static host with a 404 (or a page of its own).
+/// limits. The first question also finds the back end: the static site
+/// says so in its page (`<meta name="queens-backend" content="wasm">`,
+/// written by `queens site`), so it asks no server and logs no 404;
+/// otherwise a server answers with JSON, and a static host with a 404
+/// (or a page of its own).
 export async function askPuzzles() {
+  const said = document.querySelector('meta[name="queens-backend"]');
+  if (mode === null && said && said.content === 'wasm') mode = 'wasm';
   if (mode === null) {
     try {
       const res = await fetch('api/puzzles');
@@ -76,7 +81,23 @@ export async function askPuzzles() {
 /// error whose message is the refusal's own words.
 export async function askTrace(query) {
   const q = String(query);
-  return answer(mode === 'server' ? await askServer(`api/trace?${q}`) : await askEngine('trace', q));
+  if (mode !== 'server') return answer(await askEngine('trace', q));
+  // A busy server (503, or a trace past its time limit while others
+  // ran) is asked again, twice, after a pause: a long trace's later pages
+  // run the search from its start, and a moment's load should not end it.
+  for (let tries = 0; ; tries++) {
+    const reply = await askServer(`api/trace?${q}`);
+    const busy = reply.status === 503 || (reply.body && reply.body.limit === 'time_ms');
+    if (reply.ok || !busy || tries === 2) return answer(reply);
+    await new Promise((resolve) => { setTimeout(resolve, 1000 * (tries + 1)); });
+  }
+}
+
+/// The query checked as a trace's would be, nothing traced: resolves, or
+/// fails with the refusal's own words.
+export async function askCheck(query) {
+  const q = String(query);
+  return answer(mode === 'server' ? await askServer(`api/check?${q}`) : await askEngine('check', q));
 }
 
 /// Which back end answers: 'server' or 'wasm' (null before the first

@@ -1,5 +1,10 @@
 // The code panel: the listing of the chosen approach, with the lines the
-// current event runs highlighted, in the language picked.
+// current event runs highlighted, in the language picked. Its comments
+// are said in the page's language where the catalogue of listings'
+// comments has them (`i18n/code-vi.json`: each comment of the English
+// listings, a run of whole-line comments as one, with its words).
+
+import { codeWords } from './i18n.js';
 
 /// The languages of the listings: the name in `?code=` and the API's
 /// `codes`, and as shown.
@@ -32,6 +37,68 @@ export function listingOf(algo, lang) {
   return (algo.codes && algo.codes[lang]) || algo.code;
 }
 
+/// The language of the listing `listingOf` gives.
+export function shownLang(algo, lang) {
+  return algo.codes && algo.codes[lang] ? lang : 'rust';
+}
+
+/// Where a line's comment starts (its `#` or `//`, outside strings and
+/// character literals), or -1.
+export function commentAt(code, lang) {
+  const mark = lang === 'py' ? '#' : '//';
+  let quote = null;
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"') {
+      quote = ch;
+    } else if (ch === "'" && (lang !== 'rust' || code[i + 2] === "'" || code[i + 1] === '\\')) {
+      // (A Rust lifetime is no character literal.)
+      quote = ch;
+    } else if (code.startsWith(mark, i)) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/// The comments of a listing as the catalogue has them: a run of
+/// whole-line comments at one indent is one (its lines' words joined by
+/// a line break), a comment after code another. Each: the lines it
+/// covers, where each one's words start, and its words.
+export function commentUnits(lines, lang) {
+  const mark = lang === 'py' ? '#' : '//';
+  const units = [];
+  let block = null;
+  const flush = () => {
+    if (block) units.push(block);
+    block = null;
+  };
+  lines.forEach((code, i) => {
+    const at = commentAt(code, lang);
+    if (at < 0) return flush();
+    let start = at + mark.length;
+    while (code[start] === ' ') start++;
+    const words = code.slice(start).trim();
+    if (code.slice(0, at).trim() !== '') {
+      flush();
+      if (words) units.push({ lines: [i], starts: [start], text: words });
+      return;
+    }
+    if (block && (block.indent !== at || block.lines[block.lines.length - 1] !== i - 1)) flush();
+    if (!words) return flush();
+    if (!block) block = { indent: at, lines: [], starts: [], parts: [] };
+    block.lines.push(i);
+    block.starts.push(start);
+    block.parts.push(words);
+    block.text = block.parts.join('\n');
+  });
+  flush();
+  return units;
+}
+
 /// Fills a language picker: every language, those the approach has no
 /// listing in disabled.
 export function fillPicker(select, algo, lang) {
@@ -53,9 +120,11 @@ export class CodeView {
     this.lit = [];
   }
 
-  /// Shows a listing: `{lines: [...], events: {place: [3], ...}}`.
-  set(listing) {
+  /// Shows a listing in `lang`: `{lines: [...], events: {place: [3], ...}}`.
+  set(listing, lang = 'rust') {
     this.events = listing.events;
+    this.english = listing.lines;
+    this.lang = lang;
     this.lines = listing.lines.map((text, i) => {
       const line = document.createElement('span');
       line.className = 'line';
@@ -66,6 +135,27 @@ export class CodeView {
     this.pre.replaceChildren(...this.lines);
     this.lit = [];
     this.pre.scrollTop = 0;
+    this.translate();
+  }
+
+  /// Says the comments in the page's language, where its catalogue of
+  /// comments is loaded and has them (else in English).
+  translate() {
+    if (!this.english) return;
+    const words = codeWords();
+    const text = [...this.english];
+    if (words) {
+      for (const unit of commentUnits(this.english, this.lang)) {
+        const said = words[unit.text];
+        if (said === undefined) continue;
+        const parts = said.split('\n');
+        unit.lines.forEach((i, j) => {
+          const last = j === unit.lines.length - 1;
+          text[i] = this.english[i].slice(0, unit.starts[j]) + (last ? parts.slice(j).join(' ') : parts[j] ?? '');
+        });
+      }
+    }
+    text.forEach((t, i) => { this.lines[i].textContent = t + '\n'; });
   }
 
   /// Highlights the lines of an event (and of its reason: `reject.column`).
@@ -73,6 +163,14 @@ export class CodeView {
     for (const i of this.lit) this.lines[i].classList.remove('lit', 'why');
     this.lit = [];
     if (!event) return;
+    // The `end` choice (the path as it stands is an answer) has its own line.
+    const end = event.end ? this.events[`${event.event}.end`] : null;
+    if (end) {
+      for (const i of end) this.lines[i].classList.add('lit');
+      this.lit = [...end];
+      this.reveal(this.lines[end[0]], this.lines[end[end.length - 1]]);
+      return;
+    }
     const why = event.reason ? this.events[`${event.event}.${event.reason}`] || [] : [];
     // A line that runs this event only for another reason (the listings
     // with one `continue` per test) stays dark.

@@ -1,9 +1,12 @@
-// The call-stack panel of the N-Queens listings: the frames of the
-// recursion at a step, outermost first, each with its arguments and the
-// locals the listing names, in the listing's own spelling. Worked out
-// from the trace (the board after the step, and the steps before it in
-// the top frame). The iterative listings (levels and the enumerators)
-// show their one frame and the candidate or level they are on.
+// The call-stack panel: the frames of the recursion at a step, outermost
+// first, each with its arguments and the locals the listing names, in
+// the listing's own spelling. N-Queens' are worked out here from the
+// trace (the board after the step, and the steps before it in the top
+// frame); its iterative listings (levels and the enumerators) show their
+// one frame and the candidate or level they are on. Every other
+// puzzle's come from its listing's markers (`listingStack`).
+
+import { num, t } from './i18n.js';
 
 /// The queens of rows 0..row-1 of a board (`cols`, null for an empty row).
 const above = (cols, row) => cols.slice(0, row);
@@ -107,7 +110,7 @@ function iterative(algo, events, k, n, candidate) {
   }
   const main = { name: 'totalNQueens', args: [['n', n]], vars: [] };
   if (algo === 'levels') {
-    main.vars.push(['row', e ? e.row : 0], ['level', `${level} boards`], ['next', `${next} boards`]);
+    main.vars.push(['row', e ? e.row : 0], ['level', t('stack.boards', { n: num(level) })], ['next', t('stack.boards', { n: num(next) })]);
     if (e && e.col !== undefined) main.vars.push(['board', `[${above(e.cols, e.row).join(', ')}]`], ['col', e.col]);
     return [main];
   }
@@ -133,14 +136,92 @@ export function callStack(puzzle, algo, lang, events, k, n, candidate) {
   return recursive(algo, lang, events, k, n);
 }
 
+// ---- Every other recursive listing: its frames from its markers ----
+//
+// A listing's head marks its recursive function (`frame`, see the API's
+// listings: `call{r=row|start.row,...} local{row,col}`). The stack is
+// its first call, then one call for each choice on the path to the step
+// (a `place` not yet taken back; an `end` choice is taken in its own
+// call), each with its arguments; a call's variables are those of the
+// choice it is on: for the calls below, the one that made the next call;
+// for the innermost, the step's own.
+
+/// The most calls shown: the first, then the innermost ones.
+const SHOWN = 40;
+
+/// A value as the stack shows it: lists and pairs as in the listings.
+function shown(v) {
+  if (Array.isArray(v)) return `[${v.map(shown).join(', ')}]`;
+  if (v && typeof v === 'object') {
+    if ('row' in v && 'col' in v) return `(${v.row}, ${v.col})`;
+    if ('pair' in v) return `(${v.pair.map(shown).join(', ')})`;
+    return JSON.stringify(v);
+  }
+  return String(v);
+}
+
+/// A field of the trace's input (`start.row`), a number, or `[]`.
+function rootValue(text, input) {
+  if (text === '[]') return [];
+  if (/^-?\d+$/.test(text)) return Number(text);
+  return text.split('.').reduce((o, key) => (o == null ? undefined : o[key]), input);
+}
+
+/// The value of one argument `source` (`row`, `[row;col]`, `_`, each
+/// with its `|root`) for the call made by path[j - 1] (j = 0: the first).
+function argValue(source, path, j, input) {
+  const [expr, root] = source.split('|');
+  const list = expr.startsWith('[') && expr.endsWith(']');
+  if (j === 0) return root !== undefined ? rootValue(root, input) : (list ? [] : undefined);
+  if (!list) return path[j - 1][expr];
+  const fields = expr.slice(1, -1).split(';');
+  return path.slice(0, j).map((p) => (fields.length === 1 ? p[fields[0]] : { pair: fields.map((f) => p[f]) }));
+}
+
+/// The frames of a marked listing at step k, outermost first, from the
+/// tree's path (each node's placement is the step that made it).
+export function listingStack(frame, tree, events, k, input) {
+  const e = k > 0 ? events[k - 1] : null;
+  const path = [];
+  for (let id = tree.at.get(k); id > 0; id = tree.parent[id]) {
+    const p = events[tree.born[id] - 1];
+    if (p && !p.end) path.push(p);
+  }
+  path.reverse();
+  // A placement is made in the caller: its call starts at the next step.
+  if (e && e.event === 'place' && !e.end && path.length > 0) path.pop();
+  const own = e && ['try', 'reject', 'place', 'remove'].includes(e.event) && !e.end ? e : null;
+  const frames = [];
+  for (let j = 0; j <= path.length; j++) {
+    const args = frame.args.map(([name, source]) => {
+      if (source === '_') return [name];
+      const v = argValue(source, path, j, input);
+      return [name, v === undefined ? '?' : shown(v)];
+    });
+    const choice = j < path.length ? path[j] : own;
+    const vars = choice ? frame.locals.filter(([, f]) => choice[f] !== undefined).map(([name, f]) => [name, shown(choice[f])]) : [];
+    frames.push({ name: frame.name, args, vars });
+  }
+  if (frames.length > SHOWN) {
+    const hidden = frames.length - SHOWN + 1;
+    return [frames[0], { name: '…', args: [], vars: [], more: hidden }, ...frames.slice(-(SHOWN - 2))];
+  }
+  return frames;
+}
+
 /// Shows the frames in a list, the innermost on top.
-export function showStack(list, frames) {
+export function showStack(list, frames, more = (n) => `… ${n}`) {
   list.replaceChildren(...[...frames].reverse().map((f) => {
     const li = document.createElement('li');
+    if (f.more) {
+      li.className = 'frame-item more';
+      li.textContent = more(f.more);
+      return li;
+    }
     li.className = f.helper ? 'frame-item helper' : 'frame-item';
     const call = document.createElement('code');
     call.className = 'call';
-    call.textContent = `${f.name}(${f.args.map(([a, v]) => `${a}=${v}`).join(', ')})`;
+    call.textContent = `${f.name}(${f.args.map(([a, v]) => (v === undefined ? a : `${a}=${v}`)).join(', ')})`;
     li.append(call);
     if (f.vars.length > 0) {
       const vars = document.createElement('code');

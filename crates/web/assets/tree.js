@@ -1,329 +1,449 @@
-// The search tree: built once from a whole trace, then shown as it
-// stood after any step. Works from the generic events of the engine
-// (place, remove, dead_end, solution, mirror, candidate), so every
-// puzzle gets it; the puzzle only says how a placement is named (key).
+// The search tree: grown as the trace is read (a page at a time for a
+// long one), and drawn on a canvas as it stood after any step. Works
+// from the generic events of the engine (place, remove, dead_end,
+// solution, mirror, candidate), so every puzzle gets it; the puzzle only
+// says how a placement is named (key, short).
+//
+// Only the nodes visited so far are laid out, each once, when it is
+// born: a node takes the column right of the last node born at its
+// depth, and never left of its parent's. Positions never change as the
+// tree grows (no edge crosses another: each depth's columns are taken in
+// the order of the search), so the part searched is always compact and
+// "fit" shows all of it, root and current node included.
 
-const SVG = 'http://www.w3.org/2000/svg';
+/// A typed array of whole numbers that grows as the trace is read.
+class Grow {
+  constructor() {
+    this.a = new Int32Array(1024);
+    this.length = 0;
+  }
 
-// What each step does to the tree.
-const BORN = 1, DEAD = 2, SOLVED = 3, MIRRORED = 4;
+  push(v) {
+    if (this.length === this.a.length) {
+      const b = new Int32Array(this.a.length * 2);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.length++] = v;
+  }
+
+  get(i) {
+    return this.a[i];
+  }
+}
+
+const NEVER = 0x7fffffff;
 
 /// The tree of partial boards a trace walks, and per step: the node the
-/// search stands on, what the step changed, and running counts. A
-/// candidate (the enumerators) starts again from the root, and a
-/// placement made before from the same node is the same node again.
-/// With `byPath` (a breadth-first search, which never removes a queen),
-/// the node of each step is found from its board instead: the queens of
-/// the rows above the step's row.
-export function buildTree(events, puzzle, { byPath = false } = {}) {
-  const nodes = [{ id: 0, parent: -1, depth: 0, label: 'start', children: [], x: 0 }];
-  const steps = events.length;
-  const at = new Int32Array(steps + 1); // node after step k (0: before any)
-  const change = new Uint8Array(steps + 1);
-  const changed = new Int32Array(steps + 1).fill(-1);
-  const candidate = new Int32Array(steps + 1); // the step of the latest candidate, 0: none
-  const count = {
-    nodes: new Int32Array(steps + 1),
-    deadEnds: new Int32Array(steps + 1),
-    solutions: new Int32Array(steps + 1),
-    candidates: new Int32Array(steps + 1),
-    tests: new Int32Array(steps + 1),
-  };
-  let cur = 0;
-  let c = { nodes: 1, deadEnds: 0, solutions: 0, candidates: 0, tests: 0 };
-  count.nodes[0] = 1;
-  // The node of the board's queens in rows 0..row (made as they were
-  // placed, so it exists).
-  const nodeOf = (cols, row) => {
+/// search stands on and running counts. A candidate (the enumerators)
+/// starts again from the root, and a placement made before from the
+/// same node is the same node again. With `byPath` (a breadth-first
+/// search, which never removes a queen), the node of each step is found
+/// from its board instead: the queens of the rows above the step's row.
+export class TreeModel {
+  constructor(puzzle, data, { byPath = false } = {}) {
+    this.puzzle = puzzle;
+    this.data = data;
+    this.byPath = byPath;
+    // The nodes, by id in the order born (the root is 0).
+    this.parent = [-1];
+    this.depth = [0];
+    this.x = [0];
+    this.born = [0]; // the step that made it
+    this.dead = [NEVER]; // the first step that found it a dead end
+    this.solved = [NEVER];
+    this.mirrored = [NEVER];
+    this.short = [''];
+    this.children = [new Map()];
+    // The widest column and the deepest level among nodes 0..id.
+    this.maxX = [0];
+    this.maxDepth = [0];
+    this.lastX = [0]; // per depth, the column of the last node born there
+    // Per step k (0: before any).
+    this.at = new Grow();
+    this.candidate = new Grow(); // the step of the latest candidate, 0: none
+    this.count = { nodes: new Grow(), deadEnds: new Grow(), solutions: new Grow(), candidates: new Grow(), tests: new Grow() };
+    this.c = { nodes: 1, deadEnds: 0, solutions: 0, candidates: 0, tests: 0 };
+    this.cur = 0;
+    this.at.push(0);
+    this.candidate.push(0);
+    for (const name in this.count) this.count[name].push(this.c[name]);
+  }
+
+  /// The steps read so far.
+  get steps() {
+    return this.at.length - 1;
+  }
+
+  /// The nodes born by step k.
+  bornBy(k) {
+    let lo = 0;
+    let hi = this.born.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.born[mid] <= k) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /// A child of `parent` named `key`, born at step k if new.
+  child(parent, key, e, k) {
+    const known = this.children[parent].get(key);
+    if (known !== undefined) return known;
+    const id = this.parent.length;
+    const depth = this.depth[parent] + 1;
+    const last = depth < this.lastX.length ? this.lastX[depth] : -1;
+    const x = Math.max(this.x[parent], last + 1);
+    if (depth < this.lastX.length) this.lastX[depth] = x;
+    else this.lastX.push(x);
+    this.parent.push(parent);
+    this.depth.push(depth);
+    this.x.push(x);
+    this.born.push(k);
+    this.dead.push(NEVER);
+    this.solved.push(NEVER);
+    this.mirrored.push(NEVER);
+    this.short.push(String(this.puzzle.short(e)));
+    this.children.push(new Map());
+    this.children[parent].set(key, id);
+    this.maxX.push(Math.max(this.maxX[id - 1], x));
+    this.maxDepth.push(Math.max(this.maxDepth[id - 1], depth));
+    return id;
+  }
+
+  /// The node of the board's queens in rows 0..row (made as they were
+  /// placed, so it exists).
+  nodeOf(cols, row) {
     let id = 0;
     for (let r = 0; r < row && cols[r] !== null; r++) {
-      const name = puzzle.key({ row: r, col: cols[r] });
-      const next = nodes[id].children.find((child) => nodes[child].key === name);
+      const next = this.children[id].get(this.puzzle.key({ row: r, col: cols[r] }, this.data));
       if (next === undefined) break;
       id = next;
     }
     return id;
-  };
-  for (let k = 1; k <= steps; k++) {
-    const e = events[k - 1];
-    if (byPath && e.cols && e.row !== undefined) {
-      cur = nodeOf(e.cols, e.event === 'solution' ? e.cols.length : e.row);
-    }
-    switch (e.event) {
-      case 'candidate':
-        cur = 0;
-        c.candidates++;
-        candidate[k] = k;
-        break;
-      case 'try':
-        c.tests++;
-        break;
-      case 'place': {
-        const name = puzzle.key(e);
-        let child = nodes[cur].children.find((id) => nodes[id].key === name);
-        if (child === undefined) {
-          child = nodes.length;
-          nodes.push({
-            id: child, parent: cur, depth: nodes[cur].depth + 1, key: name,
-            label: puzzle.label(e), short: puzzle.short(e), children: [], x: 0,
-          });
-          nodes[cur].children.push(child);
-          change[k] = BORN;
-          changed[k] = child;
-        }
-        cur = child;
-        c.nodes++;
-        break;
-      }
-      case 'remove':
-        if (nodes[cur].parent >= 0) cur = nodes[cur].parent;
-        break;
-      case 'dead_end':
-        change[k] = DEAD;
-        changed[k] = cur;
-        c.deadEnds++;
-        break;
-      case 'solution':
-        change[k] = SOLVED;
-        changed[k] = cur;
-        c.solutions++;
-        break;
-      case 'mirror':
-        change[k] = MIRRORED;
-        changed[k] = cur;
-        c.solutions++;
-        break;
-    }
-    at[k] = cur;
-    if (candidate[k] === 0) candidate[k] = candidate[k - 1];
-    for (const name in c) count[name][k] = c[name];
   }
-  // Leaves side by side in the order they were met, each parent over the
-  // middle of its children: nodes never move as the tree grows.
-  let next = 0;
-  let maxDepth = 0;
-  const place = (id) => {
-    const node = nodes[id];
-    maxDepth = Math.max(maxDepth, node.depth);
-    if (node.children.length === 0) {
-      node.x = next++;
-      return;
+
+  /// Reads more steps (the next page of a long trace).
+  append(events) {
+    const c = this.c;
+    for (const e of events) {
+      const k = this.at.length;
+      if (this.byPath && e.cols && e.row !== undefined) {
+        this.cur = this.nodeOf(e.cols, e.event === 'solution' ? e.cols.length : e.row);
+      }
+      let cand = this.candidate.get(k - 1);
+      switch (e.event) {
+        case 'candidate':
+          this.cur = 0;
+          c.candidates++;
+          cand = k;
+          break;
+        case 'try':
+          c.tests++;
+          break;
+        case 'place':
+          this.cur = this.child(this.cur, this.puzzle.key(e, this.data), e, k);
+          c.nodes++;
+          break;
+        case 'remove':
+          if (this.parent[this.cur] >= 0) this.cur = this.parent[this.cur];
+          break;
+        case 'dead_end':
+          if (this.dead[this.cur] === NEVER) this.dead[this.cur] = k;
+          c.deadEnds++;
+          break;
+        case 'solution':
+          if (this.solved[this.cur] === NEVER) this.solved[this.cur] = k;
+          c.solutions++;
+          break;
+        case 'mirror':
+          if (this.mirrored[this.cur] === NEVER) this.mirrored[this.cur] = k;
+          c.solutions++;
+          break;
+        default:
+          break;
+      }
+      this.at.push(this.cur);
+      this.candidate.push(cand);
+      for (const name in this.count) this.count[name].push(c[name]);
     }
-    // A tree is at most one level per row deep: recursion is fine.
-    for (const child of node.children) place(child);
-    const first = nodes[node.children[0]];
-    const last = nodes[node.children[node.children.length - 1]];
-    node.x = (first.x + last.x) / 2;
-  };
-  place(0);
-  return { nodes, at, change, changed, candidate, count, width: Math.max(next, 1), depth: Math.max(maxDepth, 1) };
+  }
 }
 
-/// The tree drawn in an SVG element, shown as it stood after step k,
-/// panned to keep the current node in view.
+/// Builds the tree of a whole trace at once.
+export function buildTree(events, puzzle, options = {}, data = null) {
+  const tree = new TreeModel(puzzle, data, options);
+  tree.append(events);
+  return tree;
+}
+
+/// The font of the labels, in CSS pixels: readable at every zoom.
+export const LABEL_PX = 12;
+const PAD = 14;
+
+/// The tree drawn on a canvas, as it stood after step k. "Fit" (the
+/// start, and the fit button) scales the part searched so far to the
+/// panel, so the root and the current node are always in view; zoomed
+/// in, the view pans to keep the current node in view.
 export class TreeView {
-  constructor(svg) {
-    this.svg = svg;
-    this.edges = document.createElementNS(SVG, 'g');
-    this.dots = document.createElementNS(SVG, 'g');
-    this.labels = document.createElementNS(SVG, 'g');
-    this.labels.classList.add('labels');
-    this.viewport = document.createElementNS(SVG, 'g');
-    this.viewport.classList.add('viewport');
-    this.edges.classList.add('edges');
-    this.dots.classList.add('nodes');
-    this.viewport.append(this.edges, this.labels, this.dots);
-    svg.append(this.viewport);
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
     this.tree = null;
-    this.zoom = 14; // pixels between neighbouring leaves
-    this.fit = false;
-    new ResizeObserver(() => this.resize()).observe(svg);
-    svg.addEventListener('wheel', (e) => {
+    this.k = 0;
+    this.fit = true;
+    this.zoom = 1; // zoomed in: this many times the fit's scale
+    this.ox = 0; // the pan, zoomed in
+    this.oy = 0;
+    const style = getComputedStyle(canvas);
+    const v = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+    this.colors = {
+      edge: '#b7bfcd', node: '#8d97aa', path: v('--path', '#f0a020'), dead: v('--dead', '#d43a3a'),
+      solution: v('--solution', '#1f9d4c'), ink: v('--ink', '#1d2330'), muted: v('--muted', '#5d6678'),
+      mirror: '#0b4f24',
+    };
+    new ResizeObserver(() => this.draw()).observe(canvas);
+    canvas.addEventListener('wheel', (e) => {
       e.preventDefault();
       this.zoomBy(e.deltaY < 0 ? 1.25 : 0.8);
     }, { passive: false });
   }
 
-  /// A new tree, shown before its first step.
+  /// A new tree, shown before its first step, fitted.
   reset(tree) {
     this.tree = tree;
     this.k = 0;
-    this.els = new Array(tree.nodes.length);
-    this.path = [];
-    this.edges.replaceChildren();
-    this.labels.replaceChildren();
-    this.dots.replaceChildren();
-    this.fit = false;
-    this.resize(false);
-    // A small tree fills the panel; a big one starts zoomed in.
-    this.zoom = Math.max(14, this.fitZoom());
-    this.svg.classList.toggle('labelled', this.labelled());
-    this.ensure(0);
-    this.show(0);
-  }
-
-  resize(redraw = true) {
-    const box = this.svg.getBoundingClientRect();
-    this.w = Math.max(box.width, 50);
-    this.h = Math.max(box.height, 50);
-    this.svg.setAttribute('viewBox', `0 0 ${this.w} ${this.h}`);
-    if (redraw && this.tree) this.layout();
+    this.fit = true;
+    this.zoom = 1;
+    this.draw();
   }
 
   zoomBy(factor) {
     if (!this.tree) return;
-    this.fit = false;
-    this.zoom = Math.min(60, Math.max(this.fitZoom(), this.zoom * factor));
-    this.layout();
+    const fitted = this.scales(true);
+    const now = this.fit ? 1 : this.zoom;
+    this.zoom = Math.max(1, Math.min(now * factor, 60 / Math.max(fitted.sx, 0.01)));
+    this.fit = this.zoom <= 1.0001;
+    this.follow(true);
+    this.draw();
   }
 
   fitAll() {
     this.fit = true;
-    this.layout();
-  }
-
-  fitZoom() {
-    return Math.min(60, (this.w - 24) / this.tree.width);
-  }
-
-  /// Pixel position of a node at the current zoom.
-  pos(node) {
-    const zoom = this.fit ? this.fitZoom() : this.zoom;
-    const level = Math.min(56, (this.h - 28) / this.tree.depth);
-    return [12 + zoom * (node.x + 0.5), 14 + level * node.depth];
-  }
-
-  /// Dots no wider than the room across or down (a deep tree's levels
-  /// are close together).
-  radius() {
-    const zoom = this.fit ? this.fitZoom() : this.zoom;
-    const level = (this.h - 28) / this.tree.depth;
-    return Math.max(1.5, Math.min(9, zoom * 0.36, level * 0.42));
-  }
-
-  /// Labels only when there is room for them, across and down (a deep
-  /// tree, like a knight's tour's, has its levels close together).
-  labelled() {
-    const level = (this.h - 28) / this.tree.depth;
-    return (this.fit ? this.fitZoom() : this.zoom) >= 24 && level >= 14;
-  }
-
-  /// The elements of a node, made the first time it is shown. The label
-  /// is made only once the tree is zoomed in enough to show it.
-  ensure(id) {
-    if (this.els[id]) return this.els[id];
-    const node = this.tree.nodes[id];
-    const dot = document.createElementNS(SVG, 'circle');
-    dot.classList.add('node');
-    dot.dataset.id = id;
-    let edge = null;
-    if (node.parent >= 0) {
-      edge = document.createElementNS(SVG, 'line');
-      edge.classList.add('edge');
-      this.edges.append(edge);
-    }
-    this.dots.append(dot);
-    const els = { dot, edge, text: null };
-    this.els[id] = els;
-    this.place(id);
-    return els;
-  }
-
-  place(id) {
-    const els = this.els[id];
-    const { dot, edge } = els;
-    const node = this.tree.nodes[id];
-    const [x, y] = this.pos(node);
-    const r = this.radius();
-    dot.setAttribute('cx', x);
-    dot.setAttribute('cy', y);
-    dot.setAttribute('r', r);
-    if (edge) {
-      const [px, py] = this.pos(this.tree.nodes[node.parent]);
-      edge.setAttribute('x1', px);
-      edge.setAttribute('y1', py);
-      edge.setAttribute('x2', x);
-      edge.setAttribute('y2', y);
-    }
-    if (!els.text && node.parent >= 0 && this.labelled()) {
-      els.text = document.createElementNS(SVG, 'text');
-      els.text.textContent = node.short;
-      els.text.classList.toggle('hidden', dot.classList.contains('hidden'));
-      this.labels.append(els.text);
-    }
-    if (els.text) {
-      els.text.setAttribute('x', x + r + 2);
-      els.text.setAttribute('y', y - r);
-    }
-  }
-
-  layout() {
-    this.svg.classList.toggle('labelled', this.labelled());
-    this.els.forEach((els, id) => els && this.place(id));
-    this.enlarge(this.tree.at[this.k]);
-    this.follow();
-  }
-
-  /// The current node stays big enough to see where the dots are small.
-  enlarge(id) {
-    this.els[id].dot.setAttribute('r', Math.max(this.radius(), 4.5));
-  }
-
-  setHidden(id, hidden) {
-    const { dot, edge, text } = this.ensure(id);
-    dot.classList.toggle('hidden', hidden);
-    if (edge) edge.classList.toggle('hidden', hidden);
-    if (text) text.classList.toggle('hidden', hidden);
-  }
-
-  /// Applies or takes back what step k changed.
-  apply(k, forward) {
-    const id = this.tree.changed[k];
-    if (id < 0) return;
-    const cls = { [BORN]: null, [DEAD]: 'dead', [SOLVED]: 'solution', [MIRRORED]: 'mirrored' }[this.tree.change[k]];
-    if (cls === null) this.setHidden(id, !forward);
-    else this.ensure(id).dot.classList.toggle(cls, forward);
+    this.zoom = 1;
+    this.draw();
   }
 
   /// The tree as it stood after step k.
   show(k) {
-    // A long jump works on the tree off the page, then puts it back.
-    const detach = Math.abs(k - this.k) > 2000;
-    if (detach) this.viewport.remove();
-    while (this.k < k) this.apply(++this.k, true);
-    while (this.k > k) this.apply(this.k--, false);
-    if (detach) this.svg.append(this.viewport);
-    // The current path: from the node stood on up to the root.
-    for (const id of this.path) {
-      const { dot, edge } = this.els[id];
-      dot.classList.remove('path', 'current');
-      if (edge) edge.classList.remove('path');
-    }
-    if (this.path.length > 0) this.els[this.path[0]].dot.setAttribute('r', this.radius());
-    this.path = [];
-    const nodes = this.tree.nodes;
-    for (let id = this.tree.at[k]; id >= 0; id = nodes[id].parent) {
-      const { dot, edge } = this.ensure(id);
-      dot.classList.add('path');
-      if (edge) edge.classList.add('path');
-      this.path.push(id);
-    }
-    this.els[this.tree.at[k]].dot.classList.add('current');
-    this.enlarge(this.tree.at[k]);
-    // The current node drawn last, so it sits on top.
-    this.dots.append(this.els[this.tree.at[k]].dot);
-    this.follow();
+    this.k = k;
+    if (!this.fit) this.follow(false);
+    // Playing draws once a frame (app.js steps once a frame), however
+    // many steps the frame takes.
+    this.draw();
   }
 
-  /// Pans so the current node is in view (centred across, the whole
-  /// depth always visible).
-  follow() {
-    if (!this.tree) return;
-    const [x] = this.pos(this.tree.nodes[this.tree.at[this.k]]);
-    const zoom = this.fit ? this.fitZoom() : this.zoom;
-    const full = 24 + zoom * this.tree.width;
-    let dx = 0;
-    if (full > this.w) dx = Math.min(0, Math.max(this.w - full, this.w / 2 - x));
-    this.viewport.style.transform = `translate(${dx.toFixed(1)}px, 0px)`;
+  /// The size of the canvas, in CSS pixels.
+  size() {
+    return [Math.max(this.canvas.clientWidth, 50), Math.max(this.canvas.clientHeight, 50)];
+  }
+
+  /// Pixels a column and a level, fitted to the nodes born by step k
+  /// (`fitted`), or as zoomed.
+  scales(fitted = this.fit) {
+    const [w, h] = this.size();
+    const count = this.tree.bornBy(this.k);
+    const width = this.tree.maxX[count - 1];
+    const depth = this.tree.maxDepth[count - 1];
+    const sx = Math.min(60, (w - 2 * PAD - 30) / Math.max(width, 1));
+    const sy = Math.min(56, (h - 2 * PAD) / Math.max(depth, 1));
+    const z = fitted ? 1 : this.zoom;
+    return { sx: sx * z, sy: sy * z, count, width, depth };
+  }
+
+  /// The node's place on the canvas, in CSS pixels.
+  pos(id, s) {
+    const ox = this.fit ? PAD : this.ox;
+    const oy = this.fit ? PAD : this.oy;
+    return [ox + s.sx * this.tree.x[id], oy + s.sy * this.tree.depth[id]];
+  }
+
+  /// Zoomed in: pans so the current node is in view (centred when it
+  /// left the middle of the panel, or always when `centre`).
+  follow(centre) {
+    if (this.fit || !this.tree) return;
+    const [w, h] = this.size();
+    const s = this.scales(false);
+    const id = this.tree.at.get(this.k);
+    const x = s.sx * this.tree.x[id];
+    const y = s.sy * this.tree.depth[id];
+    const [px, py] = [this.ox + x, this.oy + y];
+    if (centre || px < w * 0.15 || px > w * 0.85) this.ox = w / 2 - x;
+    if (centre || py < h * 0.15 || py > h * 0.85) this.oy = h / 2 - y;
+    // No blank beyond the root's side.
+    this.ox = Math.min(this.ox, PAD);
+    this.oy = Math.min(this.oy, PAD);
+  }
+
+  /// Draws the tree after step this.k.
+  draw() {
+    const tree = this.tree;
+    const canvas = this.canvas;
+    const [w, h] = this.size();
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
+      canvas.width = Math.round(w * dpr);
+      canvas.height = Math.round(h * dpr);
+    }
+    const ctx = this.ctx;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, w, h);
+    if (!tree) return;
+    const k = Math.min(this.k, tree.steps);
+    const s = this.scales();
+    const r = Math.max(1.2, Math.min(7, s.sx * 0.36, s.sy * 0.3));
+    const col = this.colors;
+    const seen = (id) => {
+      const [x, y] = this.pos(id, s);
+      return x > -20 && x < w + 20 && y > -20 && y < h + 20;
+    };
+    // The path from the current node up to the root.
+    const onPath = new Set();
+    const cur = tree.at.get(k);
+    for (let id = cur; id >= 0; id = tree.parent[id]) onPath.add(id);
+
+    // Edges, one stroke for all of them.
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = col.edge;
+    ctx.beginPath();
+    for (let id = 1; id < s.count; id++) {
+      const p = tree.parent[id];
+      if (!seen(id) && !seen(p)) continue;
+      const [x, y] = this.pos(id, s);
+      const [px, py] = this.pos(p, s);
+      ctx.moveTo(px, py);
+      ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = col.path;
+    ctx.beginPath();
+    for (const id of onPath) {
+      if (id === 0) continue;
+      const [x, y] = this.pos(id, s);
+      const [px, py] = this.pos(tree.parent[id], s);
+      ctx.moveTo(px, py);
+      ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+
+    // Dots, one fill per colour.
+    const kinds = { node: [], dead: [], solution: [] };
+    const mirrored = [];
+    let dead = 0;
+    let solved = 0;
+    for (let id = 0; id < s.count; id++) {
+      const isDead = tree.dead[id] <= k;
+      const isSolved = tree.solved[id] <= k || tree.mirrored[id] <= k;
+      if (isDead) dead++;
+      if (isSolved) solved++;
+      if (!seen(id) || onPath.has(id)) continue;
+      if (isSolved) kinds.solution.push(id);
+      else if (isDead) kinds.dead.push(id);
+      else kinds.node.push(id);
+      if (tree.mirrored[id] <= k) mirrored.push(id);
+    }
+    const dots = (ids, fill, radius) => {
+      ctx.fillStyle = fill;
+      ctx.beginPath();
+      for (const id of ids) {
+        const [x, y] = this.pos(id, s);
+        if (radius < 2) ctx.rect(x - radius, y - radius, 2 * radius, 2 * radius);
+        else {
+          ctx.moveTo(x + radius, y);
+          ctx.arc(x, y, radius, 0, 2 * Math.PI);
+        }
+      }
+      ctx.fill();
+    };
+    dots(kinds.node, col.node, r);
+    dots(kinds.dead, col.dead, r);
+    dots(kinds.solution, col.solution, r);
+    if (mirrored.length > 0) {
+      ctx.strokeStyle = col.mirror;
+      ctx.lineWidth = 2;
+      ctx.setLineDash([3, 2]);
+      ctx.beginPath();
+      for (const id of mirrored) {
+        const [x, y] = this.pos(id, s);
+        ctx.moveTo(x + r + 1, y);
+        ctx.arc(x, y, r + 1, 0, 2 * Math.PI);
+      }
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    // The path's dots over the rest, the current node biggest.
+    const pathRadius = Math.max(r, 3);
+    for (const id of onPath) {
+      const fill = tree.solved[id] <= k || tree.mirrored[id] <= k ? col.solution
+        : tree.dead[id] <= k ? col.dead : col.path;
+      dots([id], fill, id === cur ? Math.max(r, 5.5) : pathRadius);
+    }
+    const [cx, cy] = this.pos(cur, s);
+    ctx.strokeStyle = col.ink;
+    ctx.lineWidth = 2.5;
+    ctx.beginPath();
+    ctx.arc(cx, cy, Math.max(r, 5.5), 0, 2 * Math.PI);
+    ctx.stroke();
+
+    // Labels at 12 px: every node's where there is room across and
+    // down; else the path's, where its levels are far enough apart;
+    // else the current node's. Each on a white halo, never over another.
+    ctx.font = `${LABEL_PX}px ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace`;
+    ctx.textBaseline = 'middle';
+    ctx.lineJoin = 'round';
+    const room = s.sy >= LABEL_PX + 4;
+    let labels = [];
+    if (room && s.sx >= 30) {
+      for (let id = 1; id < s.count; id++) if (seen(id)) labels.push(id);
+    } else if (room) {
+      labels = [...onPath].filter((id) => id > 0);
+    } else if (cur > 0) {
+      labels = [cur];
+    }
+    const ends = new Map(); // per depth, where the last label ends
+    let drawn = 0;
+    for (const id of labels.sort((a, b) => a - b)) {
+      const [x, y] = this.pos(id, s);
+      const words = tree.short[id];
+      const width = ctx.measureText(words).width;
+      const left = x + Math.max(r, 3) + 3;
+      const d = tree.depth[id];
+      if ((ends.get(d) ?? -Infinity) > left && !onPath.has(id)) continue;
+      ends.set(d, left + width + 4);
+      ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+      ctx.lineWidth = 4;
+      ctx.strokeText(words, left, y - r - 4);
+      ctx.fillStyle = onPath.has(id) ? col.ink : col.muted;
+      ctx.fillText(words, left, y - r - 4);
+      drawn++;
+    }
+
+    // What the tests (and a curious reader) can ask of the drawing.
+    const [rx, ry] = this.pos(0, s);
+    const d = canvas.dataset;
+    d.k = k;
+    d.nodes = s.count;
+    d.dead = dead;
+    d.solutions = solved;
+    d.current = cur;
+    d.currentState = tree.solved[cur] <= k ? 'solution' : tree.mirrored[cur] <= k ? 'mirrored' : tree.dead[cur] <= k ? 'dead' : 'path';
+    d.root = `${rx.toFixed(1)},${ry.toFixed(1)}`;
+    d.at = `${cx.toFixed(1)},${cy.toFixed(1)}`;
+    d.size = `${w},${h}`;
+    d.labels = drawn;
+    d.labelPx = LABEL_PX;
+    d.fit = String(this.fit);
   }
 }

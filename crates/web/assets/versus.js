@@ -5,7 +5,7 @@
 // searching, when the other is done.
 
 import { buildTree, TreeView } from './tree.js';
-import { CodeView, fillPicker, listingOf } from './code.js';
+import { CodeView, fillPicker, listingOf, shownLang } from './code.js';
 import { num, t } from './i18n.js';
 
 const $ = (root, sel) => root.querySelector(sel);
@@ -55,8 +55,9 @@ export class Lane {
     this.data = data;
     this.puzzle = puzzle;
     this.n = n;
-    this.built = buildTree(data.events, puzzle, { byPath: algo.kind === 'breadth-first' });
+    this.built = buildTree(data.events, puzzle, { byPath: algo.kind === 'breadth-first' }, data);
     this.checks = checksPerStep(data.events);
+    this.view = puzzle.view ? puzzle.view(data) : null;
     this.root.dataset.algo = algo.name;
     $(this.root, '.lane-name').textContent = algo.name;
     this.puzzleName = puzzleName;
@@ -75,7 +76,7 @@ export class Lane {
 
   /// Shows the code in `lang` (call `show` after, to light its line).
   setLang(lang) {
-    this.code.set(listingOf(this.algo, lang));
+    this.code.set(listingOf(this.algo, lang), shownLang(this.algo, lang));
     fillPicker($(this.root, '.lane-lang'), this.algo, lang);
   }
 
@@ -89,12 +90,13 @@ export class Lane {
     const events = this.data.events;
     const own = Math.min(k, events.length);
     const e = own > 0 ? events[own - 1] : null;
-    const candidate = this.built.candidate[own];
+    const candidate = this.built.candidate.get(own);
     this.puzzle.draw(this.board, this.n, e, {
       candidate: candidate > 0 ? events[candidate - 1] : null,
       k: own,
       events,
       data: this.data,
+      view: this.view,
     });
     this.code.highlight(e);
     if (this.treeShown) this.tree.show(own);
@@ -102,9 +104,9 @@ export class Lane {
     const c = this.built.count;
     const rows = [
       ['step', own],
-      ['nodes', c.nodes[own]],
+      ['nodes', c.nodes.get(own)],
       ['checks', this.checks[own]],
-      ['solutions', c.solutions[own]],
+      ['solutions', c.solutions.get(own)],
     ];
     $(this.root, '.lane-counters').replaceChildren(...rows.flatMap(([name, value]) => {
       const dt = document.createElement('dt');
@@ -118,7 +120,7 @@ export class Lane {
     const cut = this.data.outcome !== 'finished';
     status.textContent = done
       ? t(cut ? 'lane.stopped' : 'lane.done', { steps: num(events.length) })
-      : this.puzzle.describe(e, { k: own, events, data: this.data });
+      : this.puzzle.describe(e, { k: own, events, data: this.data, view: this.view });
     this.root.classList.toggle('done', done);
     this.root.classList.toggle('behind', !done && k > 0);
   }

@@ -4,7 +4,7 @@
 // backend.js starts it and sends {id, what, query}; each answer is
 // {id, status, body}, the body parsed here, off the page's thread.
 
-import init, { puzzles, trace } from './wasm/queens_wasm.js';
+import init, { check, puzzles, trace } from './wasm/queens_wasm.js';
 
 // Fetches queens_wasm_bg.wasm from beside its glue.
 const ready = init();
@@ -16,7 +16,7 @@ self.onmessage = async (e) => {
     if (what === 'puzzles') {
       self.postMessage({ id, status: 200, body: JSON.parse(puzzles()) });
     } else {
-      const answer = trace(query);
+      const answer = what === 'check' ? check(query) : trace(query);
       const { status, body } = answer;
       answer.free();
       self.postMessage({ id, status, body: JSON.parse(body) });

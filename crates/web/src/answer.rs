@@ -15,8 +15,14 @@ use serde::Serialize;
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::puzzles::{
-    self, Params, PuzzleInfo, REGISTRY, Trace, TraceError, TraceRequest, TraceStats, bounded,
+    self, InputBox, Params, PuzzleInfo, REGISTRY, Trace, TraceError, TraceRequest, TraceStats, bounded,
 };
+
+/// The last step a page of a trace may start from: the page plays a
+/// search of up to a million steps (N-Queens n = 10 by the classic
+/// searches: 744,612), in pages; beyond, every page would run the search
+/// that far again for nothing.
+pub const MAX_FROM: u64 = 5_000_000;
 
 /// The answers of one configuration: what `/api/puzzles` says, and how a
 /// trace is asked for and made.
@@ -32,7 +38,16 @@ pub struct Api {
 #[derive(Serialize)]
 struct Puzzles<'a> {
     limits: LimitsInfo,
-    puzzles: &'a [PuzzleInfo],
+    puzzles: Vec<Offered<'a>>,
+}
+
+/// A puzzle as `/api/puzzles` offers it: its info, and the boxes to
+/// type an input of one's own in.
+#[derive(Serialize)]
+struct Offered<'a> {
+    #[serde(flatten)]
+    info: &'a PuzzleInfo,
+    inputs: Vec<InputBox>,
 }
 
 #[derive(Serialize)]
@@ -40,6 +55,8 @@ struct LimitsInfo {
     max_steps: u64,
     default_steps: u64,
     time_ms: u64,
+    /// The last step a page of a trace may start from (`from`).
+    max_from: u64,
 }
 
 pub(crate) fn millis(d: Duration) -> u64 {
@@ -64,8 +81,16 @@ impl Api {
                 max_steps: config.max_steps,
                 default_steps: config.default_steps,
                 time_ms: millis(config.time_limit),
+                max_from: MAX_FROM,
             },
-            puzzles: &infos,
+            puzzles: REGISTRY
+                .iter()
+                .zip(&infos)
+                .map(|(p, info)| Offered {
+                    info,
+                    inputs: p.inputs(&config),
+                })
+                .collect(),
         };
         Api {
             puzzles_json: serde_json::to_string(&puzzles).expect("plain data serializes"),
@@ -122,6 +147,14 @@ impl Api {
             )),
             Err(other) => Err(ApiError::internal(other.to_string())),
         }
+    }
+
+    /// The answer of `GET /api/check?{query}`: the query read and checked
+    /// as `/api/trace` would, nothing traced (the page's input boxes ask
+    /// it as one types).
+    pub fn check_query(&self, query: &str) -> Result<String, ApiError> {
+        self.request(query)?;
+        Ok(r#"{"ok":true}"#.to_owned())
     }
 
     /// The whole answer of `GET /api/trace?{query}`, as one string: the
@@ -191,11 +224,16 @@ fn check(params: Params, config: &Config, infos: &[PuzzleInfo]) -> Result<TraceR
         None | Some("") => config.default_steps,
         Some(text) => bounded("max_steps", text, 1, config.max_steps)?,
     };
+    let from = match params.from.as_deref() {
+        None | Some("") => 0,
+        Some(text) => bounded("from", text, 0, MAX_FROM)?,
+    };
     Ok(TraceRequest {
         puzzle,
         input,
         algo,
         max_steps,
+        from,
     })
 }
 
@@ -206,10 +244,16 @@ struct TraceHead<'a> {
     n: Option<usize>,
     algo: &'a str,
     max_steps: u64,
+    #[serde(skip_serializing_if = "is_zero")]
+    from: u64,
     outcome: &'a str,
     elapsed_ms: f64,
     stats: TraceStats,
     input: &'a serde_json::Value,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// The answer of a trace up to its events: `{"puzzle": ..., ...,
@@ -222,6 +266,7 @@ pub fn head(request: &TraceRequest, made: &Made) -> Result<String, ApiError> {
         n: request.input.n(),
         algo: request.algo,
         max_steps: request.max_steps,
+        from: request.from,
         outcome: trace.outcome.name(),
         elapsed_ms: made.elapsed.as_secs_f64() * 1e3,
         stats: trace.stats,

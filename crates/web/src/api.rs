@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use axum::body::{Body, Bytes};
 use axum::extract::{RawQuery, State};
-use axum::http::header;
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use engine::CancelToken;
 
@@ -21,25 +21,80 @@ pub(crate) struct AppState {
     pub(crate) api: Api,
     /// The workers and the response memory.
     scheduler: Scheduler,
+    /// `/api/puzzles`, gzipped once.
+    puzzles_gz: Bytes,
 }
 
 impl AppState {
     pub(crate) fn new(config: Config) -> Self {
+        let api = Api::new(config);
         AppState {
-            scheduler: Scheduler::new(&config),
-            api: Api::new(config),
+            scheduler: Scheduler::new(api.config()),
+            puzzles_gz: Bytes::from(gzip(&[api.puzzles_json().as_bytes()], 6)),
+            api,
         }
     }
 }
 
-fn json(body: String) -> Response {
-    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+/// Whether the client takes gzip (`Accept-Encoding: gzip`, not `q=0`).
+pub(crate) fn takes_gzip(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|coding| {
+            let mut parts = coding.split(';').map(str::trim);
+            let name = parts.next().unwrap_or_default();
+            let refused = parts.any(|p| p.replace(' ', "") == "q=0");
+            (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
+        })
+}
+
+/// The parts gzipped, at `level` (1, fast, for traces made per request;
+/// 6 for what is made once).
+pub(crate) fn gzip(parts: &[&[u8]], level: u32) -> Vec<u8> {
+    use std::io::Write;
+    let size: usize = parts.iter().map(|p| p.len()).sum();
+    let mut out =
+        flate2::write::GzEncoder::new(Vec::with_capacity(size / 6 + 64), flate2::Compression::new(level));
+    for part in parts {
+        out.write_all(part).expect("writing to memory");
+    }
+    out.finish().expect("writing to memory")
+}
+
+/// A response's headers for a body that is gzipped, or may have been.
+pub(crate) fn encoded(response: &mut Response, gzipped: bool) {
+    let headers = response.headers_mut();
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    if gzipped {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+    }
 }
 
 /// `GET /api/puzzles`: the puzzles, their sizes and approaches (with code
-/// listings), and the server's limits.
-pub(crate) async fn puzzles(State(app): State<Arc<AppState>>) -> Response {
-    json(app.api.puzzles_json().to_owned())
+/// listings), and the server's limits; gzipped for a client that takes it.
+pub(crate) async fn puzzles(State(app): State<Arc<AppState>>, headers: HeaderMap) -> Response {
+    let gz = takes_gzip(&headers);
+    let body = if gz {
+        Body::from(app.puzzles_gz.clone())
+    } else {
+        Body::from(app.api.puzzles_json().to_owned())
+    };
+    let mut response = ([(header::CONTENT_TYPE, "application/json")], body).into_response();
+    encoded(&mut response, gz);
+    response
+}
+
+/// `GET /api/check?...`: the query checked as `/api/trace` checks it,
+/// nothing traced: `{"ok":true}`, or the 400 a trace would get.
+pub(crate) async fn check(
+    State(app): State<Arc<AppState>>,
+    RawQuery(query): RawQuery,
+) -> Result<Response, ApiError> {
+    let ok = app.api.check_query(query.as_deref().unwrap_or_default())?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], ok).into_response())
 }
 
 /// Cancels the trace when the request goes away (the handler's future is
@@ -56,11 +111,15 @@ impl Drop for CancelOnDrop {
 /// trace as one JSON object, its `events` those of the puzzle library
 /// (for queens, those of `queens trace --format json`) and its `input`
 /// what the page needs to draw the puzzle. Over a limit (n, max_steps,
-/// the maze's size, the time of one trace): 400 naming it.
+/// the maze's size, the time of one trace): 400 naming it. Gzipped
+/// (fast) for a client that takes it: the events repeat themselves, and
+/// shrink about tenfold.
 pub(crate) async fn trace(
     State(app): State<Arc<AppState>>,
+    headers: HeaderMap,
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
+    let gz = takes_gzip(&headers);
     let config = app.api.config();
     let request = app.api.request(query.as_deref().unwrap_or_default())?;
     // Room for the response first, then a worker: a trace that runs
@@ -78,18 +137,28 @@ pub(crate) async fn trace(
     // abandoned by its request keeps its room until it stops.
     let (result, room) = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        (state.api.run(&job, Some(cancel)), room)
+        // The head through serde, then the events as they are: they are
+        // JSON already, and can be megabytes, so they are sent (or
+        // gzipped) from where they lie rather than copied into one string.
+        let parts = state.api.run(&job, Some(cancel)).and_then(|made| {
+            let head = answer::head(&job, &made)?;
+            let mut events = made.trace.events_json;
+            if gz {
+                let body = gzip(&[head.as_bytes(), events.as_bytes(), b"}"], 1);
+                return Ok(vec![Bytes::from(body)]);
+            }
+            events.shrink_to_fit();
+            Ok(vec![
+                Bytes::from(head),
+                Bytes::from(events),
+                Bytes::from_static(b"}"),
+            ])
+        });
+        (parts, room)
     })
     .await
     .map_err(|e| ApiError::internal(format!("the trace failed: {e}")))?;
-    let made = result?;
-    // The head through serde, then the events as they are: they are JSON
-    // already, and can be megabytes, so they are sent from where they
-    // lie rather than copied into one string.
-    let head = answer::head(&request, &made)?;
-    let mut events = made.trace.events_json;
-    events.shrink_to_fit();
-    let parts = [Bytes::from(head), Bytes::from(events), Bytes::from_static(b"}")];
+    let parts = result?;
     let bytes: u64 = parts.iter().map(|p| p.len() as u64).sum();
     if let Some(too_big) = scheduler.too_big(bytes, cheap) {
         return Err(too_big);
@@ -99,11 +168,13 @@ pub(crate) async fn trace(
     let room = room.fit(bytes).ok_or_else(|| {
         ApiError::busy("the server is busy: no room is left for this response; try again shortly")
     })?;
-    Ok((
+    let mut response = (
         [(header::CONTENT_TYPE, "application/json")],
         Body::new(Parts::new(parts, room)),
     )
-        .into_response())
+        .into_response();
+    encoded(&mut response, gz);
+    Ok(response)
 }
 
 #[cfg(test)]

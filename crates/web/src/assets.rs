@@ -40,6 +40,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("/i18n.js", "i18n.js", JS),
     asset!("/i18n/en.json", "i18n/en.json", "application/json"),
     asset!("/i18n/vi.json", "i18n/vi.json", "application/json"),
+    asset!("/i18n/code-vi.json", "i18n/code-vi.json", "application/json"),
     asset!("/puzzles/common.js", "puzzles/common.js", JS),
     asset!("/favicon.svg", "favicon.svg", "image/svg+xml"),
 ];

@@ -10,6 +10,15 @@
 //! step's row and column there (`place{row,col}`, `dead_end{row}`): the
 //! tests print them when they run the program instrumented at its
 //! markers. The markers are cut off before the listing is shown.
+//!
+//! The `end` choice of the puzzles that have one (subsets, word search:
+//! "the path as it stands is an answer") has its own line, tagged
+//! `try.end`, `place.end`, `remove.end`: a step of it lights that line
+//! and not the other choices' lines (see [`Listing::lines_run`]).
+//!
+//! Two tags on the head of the recursive function are not steps but the
+//! page's call stack ([`Frame`]): `call{…}`, the arguments each call is
+//! shown with, and `local{…}`, the variables of the choice a call is on.
 
 use std::collections::BTreeMap;
 
@@ -23,6 +32,70 @@ pub struct Listing {
     /// For each event name (`place`, `reject.column`, …), the lines it
     /// runs, counted from 0.
     pub events: BTreeMap<String, Vec<usize>>,
+    /// The recursive function as the call stack shows it, where the
+    /// listing's markers say (`call{…}`, `local{…}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frame: Option<Frame>,
+}
+
+/// How the page's call stack shows a recursive listing: one call for
+/// the search's start, then one for each choice on the path to the
+/// step (a `place` not yet removed; an `end` choice is taken in its own
+/// call), each with its arguments, and the variables of the choice it
+/// is on (for the innermost call, the step's own choice).
+///
+/// Marked on the function's head, as `call{r=row|start.row,moves=move|1}
+/// local{row,col}`. An argument is `name=value` (`name` alone is
+/// `name=name`), its value read from the `place` step that made the
+/// call, and for the first call from the `|` alternative:
+///
+/// | value | what |
+/// |---|---|
+/// | `row` | the field `row` of the step |
+/// | `[value]`, `[row;col]` | the field (or the pair of fields) of every step on the path: a list |
+/// | `_` | no value: the argument is shown by its name |
+/// | after `\|`: `1`, `[]`, `start.row` | a number, an empty list, or a field of the trace's `input` |
+///
+/// A local is `name=field` (or `name`) of the choice's step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Frame {
+    /// The line of the function's head, counted from 0.
+    pub line: usize,
+    /// The function's name, as the listing spells it.
+    pub name: String,
+    /// The arguments shown: their names and values (as marked).
+    pub args: Vec<[String; 2]>,
+    /// The variables of the call's choice: their names and fields.
+    pub locals: Vec<[String; 2]>,
+}
+
+impl Frame {
+    /// The `name=value` pairs of a `call{…}` or `local{…}` tag.
+    fn pairs(exprs: &[&str]) -> Vec<[String; 2]> {
+        exprs
+            .iter()
+            .map(|e| match e.split_once('=') {
+                Some((name, value)) => [name.to_owned(), value.to_owned()],
+                None => [(*e).to_owned(), (*e).to_owned()],
+            })
+            .collect()
+    }
+
+    /// The name of the function whose head is `code`: the word before
+    /// its first `(`.
+    fn name_in(code: &str) -> String {
+        let head = code.split('(').next().unwrap_or_default();
+        let word = head
+            .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or_default();
+        word.to_owned()
+    }
+}
+
+/// Whether a tag is the call stack's (`call{…}`, `local{…}`), not a step.
+pub fn is_frame_tag(tag: &str) -> bool {
+    matches!(tag_parts(tag).0, "call" | "local")
 }
 
 /// The languages of the listings, as the page and `queens trace --code`
@@ -96,6 +169,27 @@ impl std::str::FromStr for Lang {
     }
 }
 
+// The table of `assets/code`'s files, made by `build.rs`.
+include!(concat!(env!("OUT_DIR"), "/listings.rs"));
+
+/// A file of `assets/code` by its name (`tour.py`, `Tour.java`).
+pub fn file(name: &str) -> Option<&'static str> {
+    FILES.iter().find(|(n, _)| *n == name).map(|(_, text)| *text)
+}
+
+/// The listings of the approach whose files are `<stem>.py`,
+/// `<stem>.cpp` and `<Stem>.java` in `assets/code` (those there), and
+/// its Rust `rust`: keyed by the language's name, for an
+/// [`crate::AlgoInfo`]'s `codes`.
+pub fn codes_of(stem: &str, rust: &str) -> BTreeMap<&'static str, Listing> {
+    let mut codes: BTreeMap<&'static str, Listing> = [Lang::Py, Lang::Cpp, Lang::Java]
+        .into_iter()
+        .filter_map(|lang| Some((lang.name(), Listing::parse_in(file(&lang.file_name(stem))?, lang))))
+        .collect();
+    codes.insert(Lang::Rust.name(), Listing::parse_in(rust, Lang::Rust));
+    codes
+}
+
 /// The listings of one approach, one a language, parsed and keyed by the
 /// language's name (an [`crate::AlgoInfo`]'s `codes`).
 pub fn codes(texts: &[(Lang, &str)]) -> BTreeMap<&'static str, Listing> {
@@ -127,25 +221,49 @@ impl Listing {
     pub fn parse_in(text: &str, lang: Lang) -> Listing {
         let mut lines = Vec::new();
         let mut events: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        let mut frame: Option<Frame> = None;
         for (i, line) in text.lines().enumerate() {
             match line.split_once(lang.marker()) {
                 Some((code, tags)) => {
                     lines.push(code.trim_end().to_owned());
                     for tag in tags.split_whitespace() {
-                        events.entry(tag_parts(tag).0.to_owned()).or_default().push(i);
+                        let (name, exprs) = tag_parts(tag);
+                        if is_frame_tag(tag) {
+                            let frame = frame.get_or_insert_with(|| Frame {
+                                line: i,
+                                name: Frame::name_in(code),
+                                args: Vec::new(),
+                                locals: Vec::new(),
+                            });
+                            let slot = if name == "call" {
+                                &mut frame.args
+                            } else {
+                                &mut frame.locals
+                            };
+                            slot.extend(Frame::pairs(&exprs));
+                            continue;
+                        }
+                        events.entry(name.to_owned()).or_default().push(i);
                     }
                 }
                 None => lines.push(line.trim_end().to_owned()),
             }
         }
-        Listing { lines, events }
+        Listing { lines, events, frame }
     }
 
     /// The lines of the listing that a step of `kind` (for a reject, `reason`)
     /// runs, as the page lights them: the event's lines but those that run
-    /// it only for another reason, and the reason's own lines.
+    /// it only for another reason, and the reason's own lines. A step of
+    /// the `end` choice (`reason` `end`) lights only its own lines where
+    /// the listing marks them (`try.end`).
     pub fn lines_run(&self, kind: &str, reason: Option<&str>) -> Vec<usize> {
         let listing = self;
+        if reason == Some("end")
+            && let Some(own) = listing.events.get(&format!("{kind}.end"))
+        {
+            return own.clone();
+        }
         let why = reason.map(|r| format!("{kind}.{r}"));
         let why_lines: &[usize] = why
             .as_ref()
@@ -212,6 +330,38 @@ mod tests {
         assert_eq!(listing.events["try"], [1]);
         assert_eq!(tag_parts("place{row,col}"), ("place", vec!["row", "col"]));
         assert_eq!(tag_parts("reject.column"), ("reject.column", vec![]));
+    }
+
+    #[test]
+    fn the_end_choice_lights_its_own_line() {
+        let text = "out(s)  #@ try.end try place.end place solution\nfor v in vs:\n  if u:  #@ try\n    continue  #@ reject.used reject\n  take(v)  #@ place\n";
+        let listing = Listing::parse_in(text, Lang::Py);
+        assert_eq!(listing.lines_run("try", Some("end")), [0]);
+        assert_eq!(listing.lines_run("place", Some("end")), [0]);
+        assert_eq!(listing.lines_run("try", None), [2]);
+        assert_eq!(listing.lines_run("place", None), [4]);
+        assert_eq!(listing.lines_run("solution", None), [0]);
+    }
+
+    #[test]
+    fn the_call_stack_tags_are_not_steps() {
+        let text = "class A {\n    bool tour(int r, int c) { //@ call{r=row|from.row,moves=move|1} local{row,col=c}\n        go(); //@ try\n";
+        let listing = Listing::parse_in(text, Lang::Cpp);
+        assert_eq!(listing.lines[1], "    bool tour(int r, int c) {");
+        assert_eq!(listing.events.keys().collect::<Vec<_>>(), ["try"]);
+        let frame = listing.frame.expect("a frame");
+        assert_eq!((frame.line, frame.name.as_str()), (1, "tour"));
+        assert_eq!(frame.args, [["r", "row|from.row"], ["moves", "move|1"]]);
+        assert_eq!(frame.locals, [["row", "row"], ["col", "c"]]);
+        let py = Listing::parse_in(
+            "    def walk(self, r, c) -> bool:  #@ call{r,c} local{row}\n",
+            Lang::Py,
+        );
+        assert_eq!(py.frame.unwrap().name, "walk");
+        let rust =
+            Listing::parse("fn place(n: usize, k: &mut Vec<(usize, usize)>) { //@ call{k=[row;col]|[]}\n");
+        assert_eq!(rust.frame.unwrap().name, "place");
+        assert!(Listing::parse("fn f() { //@ try\n").frame.is_none());
     }
 
     #[test]

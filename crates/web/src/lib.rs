@@ -8,8 +8,10 @@
 //! | route | what |
 //! |---|---|
 //! | `GET /` and the page's files | the embedded assets, nothing else |
-//! | `GET /api/puzzles` | the puzzles, their sizes, options and approaches (with code listings), the limits |
+//! | `GET /api/puzzles` | the puzzles, their sizes, options, input boxes and approaches (with code listings), the limits |
+//! | `GET /api/check?puzzle=sudoku&grid=…` | the query checked as `/api/trace` checks it, nothing traced: `{"ok":true}` or the 400 |
 //! | `GET /api/trace?puzzle=queens&n=4&algo=backtrack&max_steps=1000` | one trace: `{"puzzle", "n", "algo", "max_steps", "outcome", "elapsed_ms", "stats", "input", "events": [...]}` |
+//! | `GET /api/trace?…&max_steps=200000&from=200000` | a page of a long trace: its steps from `from` on (counted from 0; the head says `"from"`), the search run from its start |
 //! | `GET /api/trace?puzzle=tour&n=7&start=1,5&closed=false` | a knight's tour |
 //! | `GET /api/trace?puzzle=maze&maze=small` (or `&grid=S.%23/%23.E`) | a maze, built in or sent |
 //! | `GET /api/trace?puzzle=sudoku&sudoku=easy` (or `&grid=` and 81 cells) | a Sudoku's textbook search, built in or sent |
@@ -101,18 +103,20 @@ use std::sync::Arc;
 #[cfg(feature = "server")]
 use axum::Router;
 #[cfg(feature = "server")]
-use axum::http::{HeaderValue, Uri, header};
+use axum::body::Bytes;
+#[cfg(feature = "server")]
+use axum::http::{HeaderMap, HeaderValue, Uri, header};
 #[cfg(feature = "server")]
 use axum::response::{IntoResponse, Response};
 #[cfg(feature = "server")]
 use axum::routing::get;
 
-pub use crate::answer::{Api, Made, head, parse_query};
+pub use crate::answer::{Api, MAX_FROM, Made, head, parse_query};
 pub use crate::puzzles::{
-    AlgoInfo, ChoiceInfo, Input, OptionInfo, Params, PuzzleInfo, PuzzleKind, REGISTRY, SizeInfo, Trace,
-    TraceError, TraceRequest, TraceStats,
+    AlgoInfo, ChoiceInfo, Input, InputBox, OptionInfo, Params, PuzzleInfo, PuzzleKind, REGISTRY, SizeInfo,
+    Trace, TraceError, TraceRequest, TraceStats,
 };
-pub use code::{Lang, Listing, tag_parts};
+pub use code::{Frame, Lang, Listing, is_frame_tag, tag_parts};
 pub use config::{
     CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_CONNECTIONS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N,
     RESPONSE_MEMORY,
@@ -143,33 +147,47 @@ pub fn router(config: Config) -> Router {
     let state = Arc::new(api::AppState::new(config));
     let mut router = Router::new()
         .route("/api/puzzles", get(api::puzzles))
+        .route("/api/check", get(api::check))
         .route("/api/trace", get(api::trace));
     for asset in assets::ASSETS {
+        let gz = Bytes::from(api::gzip(&[asset.body], 9));
         router = router.route(
             asset.path,
-            get(move || async move { send(asset.mime, asset.body) }),
+            get(move |headers: HeaderMap| async move { send(asset.mime, asset.body, &gz, &headers) }),
         );
     }
     // Each puzzle's board drawer, from the registry.
     for puzzle in REGISTRY {
         let body = puzzle.drawer().as_bytes();
+        let gz = Bytes::from(api::gzip(&[body], 9));
         let path = format!("/puzzles/{}.js", puzzle.name());
-        router = router.route(&path, get(move || async move { send(assets::JS, body) }));
+        router = router.route(
+            &path,
+            get(move |headers: HeaderMap| async move { send(assets::JS, body, &gz, &headers) }),
+        );
     }
     router.fallback(not_found).with_state(state)
 }
 
+/// An embedded file, gzipped (`gz`, made once) for a client that takes it.
 #[cfg(feature = "server")]
-fn send(mime: &'static str, body: &'static [u8]) -> Response {
+fn send(mime: &'static str, body: &'static [u8], gz: &Bytes, headers: &HeaderMap) -> Response {
+    let zipped = api::takes_gzip(headers);
+    let bytes = if zipped {
+        gz.clone()
+    } else {
+        Bytes::from_static(body)
+    };
     let mut response = (
         [
             (header::CONTENT_TYPE, mime),
             (header::CACHE_CONTROL, "no-cache"),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         ],
-        body,
+        bytes,
     )
         .into_response();
+    api::encoded(&mut response, zipped);
     if mime.starts_with("text/html") {
         response
             .headers_mut()

@@ -11,6 +11,7 @@
 //! when this crate is built (`build.rs`): a plain `cargo build` needs
 //! neither, and a binary built without it says how to get it.
 
+use std::borrow::Cow;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -69,22 +70,46 @@ pub fn has_engine() -> bool {
     ENGINE.is_some()
 }
 
+/// What the server's page says of its back end, and the static site's:
+/// the page asks the engine in WebAssembly at once, and probes no
+/// server (whose absence would be a 404 in the browser's console).
+const SERVED: &str = r#"<meta name="queens-backend" content="server">"#;
+const STATIC: &str = r#"<meta name="queens-backend" content="wasm">"#;
+
 /// Every file of the site, as a path inside the folder and its bytes;
 /// `None` without the engine.
-pub fn files() -> Option<Vec<(String, &'static [u8])>> {
+pub fn files() -> Option<Vec<(String, Cow<'static, [u8]>)>> {
     let engine = ENGINE?;
-    let mut files: Vec<(String, &'static [u8])> = ASSETS
+    let mut files: Vec<(String, Cow<'static, [u8]>)> = ASSETS
         .iter()
         // `/` is `/index.html` again.
         .filter(|a| a.path != "/")
-        .map(|a| (a.path.trim_start_matches('/').to_owned(), a.body))
+        .map(|a| {
+            let body = match a.path {
+                "/index.html" => {
+                    let page = String::from_utf8_lossy(a.body);
+                    assert!(
+                        page.contains(SERVED),
+                        "index.html says where its answers come from"
+                    );
+                    Cow::Owned(page.replace(SERVED, STATIC).into_bytes())
+                }
+                _ => Cow::Borrowed(a.body),
+            };
+            (a.path.trim_start_matches('/').to_owned(), body)
+        })
         .collect();
+    files.extend(REGISTRY.iter().map(|p| {
+        (
+            format!("puzzles/{}.js", p.name()),
+            Cow::Borrowed(p.drawer().as_bytes()),
+        )
+    }));
     files.extend(
-        REGISTRY
+        engine
             .iter()
-            .map(|p| (format!("puzzles/{}.js", p.name()), p.drawer().as_bytes())),
+            .map(|(path, body)| ((*path).to_owned(), Cow::Borrowed(*body))),
     );
-    files.extend(engine.iter().map(|(path, body)| ((*path).to_owned(), *body)));
     Some(files)
 }
 
@@ -105,7 +130,7 @@ pub fn write(dir: &Path) -> Result<Written, SiteError> {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| SiteError::Write(parent.to_owned(), e))?;
         }
-        std::fs::write(&path, body).map_err(|e| SiteError::Write(path.clone(), e))?;
+        std::fs::write(&path, &body).map_err(|e| SiteError::Write(path.clone(), e))?;
         written.bytes += body.len() as u64;
         if name.ends_with(".wasm") {
             written.wasm_bytes += body.len() as u64;
@@ -142,7 +167,9 @@ mod tests {
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), names.len(), "{names:?}");
-        let worker = files.iter().find(|(n, _)| n == "worker.js").unwrap().1;
+        let worker = &files.iter().find(|(n, _)| n == "worker.js").unwrap().1;
         assert!(String::from_utf8_lossy(worker).contains("./wasm/queens_wasm.js"));
+        let page = &files.iter().find(|(n, _)| n == "index.html").unwrap().1;
+        assert!(String::from_utf8_lossy(page).contains(STATIC));
     }
 }

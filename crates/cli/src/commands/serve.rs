@@ -13,10 +13,15 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<ExitCode> {
         .enable_all()
         .build()
         .context("cannot start the server's runtime")?;
+    // `--port N` is `--addr 127.0.0.1:N`.
+    let at = match args.port {
+        Some(port) => std::net::SocketAddr::from(([127, 0, 0, 1], port)),
+        None => args.addr,
+    };
     runtime.block_on(async {
-        let server = web::Server::bind(args.addr, web::Config::default())
+        let server = web::Server::bind(at, web::Config::default())
             .await
-            .with_context(|| format!("cannot listen on {}", args.addr))?;
+            .with_context(|| format!("cannot listen on {at}"))?;
         let addr = server.local_addr()?;
         // The real address (port 0 picks one), on stdout for scripts.
         let mut out = io::stdout().lock();

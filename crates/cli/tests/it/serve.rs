@@ -64,6 +64,30 @@ fn serve_on_port_0_prints_the_real_address() {
     drop(server);
 }
 
+/// `--port N` is short for `--addr 127.0.0.1:N` (the flag people try
+/// first); with `--addr` as well it is refused.
+#[test]
+fn serve_takes_a_port() {
+    let mut child = queens()
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("queens serve starts");
+    let stdout = child.stdout.take().unwrap();
+    let server = Server(child);
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("the first line");
+    assert!(line.contains("http://127.0.0.1:"), "{line}");
+    assert!(!line.contains("127.0.0.1:0/"), "the real port: {line}");
+    drop(server);
+    let out = run(&["serve", "--port", "8080", "--addr", "127.0.0.1:0"]);
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("cannot be used with"), "{}", out.stderr);
+}
+
 #[test]
 fn serve_refuses_a_bad_address() {
     let out = run(&["serve", "--addr", "localhost"]);

@@ -2,26 +2,27 @@
 // square after the last one, leaving a square for each king still to
 // place. Only the square to the left and the three above can hold a
 // king already placed, so each placement is found once.
-fn place(n: usize, k: usize, board: &mut [bool], kings: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+fn place(n: usize, k: usize, board: &mut Board, kings: &mut Vec<(usize, usize)>, count: &mut u64) { //@ call{kings=[row;col]|[]} local{row,col}
     if kings.len() == k {
-        out.push(kings.clone()); // k kings, none touching    //@ solution
+        *count += 1; // k kings, none touching               //@ solution
         return;
     }
-    let from = kings.last().map_or(0, |&s| s + 1);
+    let first = kings.last().map_or(0, |&(r, c)| r * n + c + 1); // after the last king
     let end = n * n + kings.len() + 1 - k; // room for the rest
     let mut placed = false;
-    for s in from..end {                                     //@ try
-        if next_to_a_king(board, n, s / n, s % n) {
+    for s in first..end {                                    //@ try
+        let (row, col) = (s / n, s % n);
+        if board.next_to_a_king(row, col) {
             continue; // a king touches it                     //@ reject.attacked
         }
-        board[s] = true;
-        kings.push(s); // a king on the square                //@ place
+        board.set(row, col, true);
+        kings.push((row, col)); // a king on the square       //@ place
         placed = true;
-        place(n, k, board, kings, out);
+        place(n, k, board, kings, count);
         kings.pop(); // take it off again                     //@ remove
-        board[s] = false;
+        board.set(row, col, false);
     }
     if !placed {
-        // dead end: no square left for the next king         //@ dead_end
+        return; // dead end: no square left for the next king  //@ dead_end
     }
 }

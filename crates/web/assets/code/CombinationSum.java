@@ -37,7 +37,7 @@ class Solution {
         return combinationSum(candidates, target, true);
     }
 
-    private void grow(int[][] values, int[] used, int start, int sum, int target, List<Integer> combination) {
+    private void grow(int[][] values, int[] used, int start, int sum, int target, List<Integer> combination) { //@ call{sum=sum|0,combination=[value]|[]} local{value}
         if (sum == target) {
             out.add(new ArrayList<>(combination)); // an answer  //@ solution
             return;
@@ -45,24 +45,24 @@ class Solution {
         boolean took = false;
         for (int g = start; g < values.length; g++) {
             int value = values[g][0], copies = values[g][1];
+            if (g > start && sum + values[g - 1][0] > target) {
+                break; // the value before passed the target: sorted, so do the rest
+            }
             if (used[g] == copies) {                           //@ try{value}
-                // with --once: every copy is taken             //@ reject.used-up reject{value}
-            } else if (sum + value > target) {
-                // over the target                              //@ reject.over reject{value}
-            } else {
-                used[g]++;
-                combination.add(value); // take it                    //@ place{value}
-                took = true;
-                grow(values, used, g, sum + value, target, combination);
-                combination.remove(combination.size() - 1); // put it back  //@ remove{value}
-                used[g]--;
+                continue; // with --once: every copy is taken   //@ reject.used-up reject{value}
             }
             if (sum + value > target) {
-                break; // the values are sorted: the rest are over too
+                continue; // over the target                    //@ reject.over reject{value}
             }
+            used[g]++;
+            combination.add(value); // take it                    //@ place{value}
+            took = true;
+            grow(values, used, g, sum + value, target, combination);
+            combination.remove(combination.size() - 1); // put it back  //@ remove{value}
+            used[g]--;
         }
         if (!took) {
-            // dead end: no value fits under the target          //@ dead_end{sum}
+            return; // dead end: no value fits under the target  //@ dead_end{sum}
         }
     }
 }

@@ -9,6 +9,7 @@ class Solution {
     public int totalNQueens(int n) {
         List<List<Integer>> level = new ArrayList<>();
         level.add(new ArrayList<>()); // the empty board
+        int solutions = 0;
         for (int row = 0; row < n; row++) {
             List<List<Integer>> next = new ArrayList<>();
             for (List<Integer> board : level) {
@@ -22,16 +23,16 @@ class Solution {
                     next.add(child); // into the next level  //@ place{row,col}
                     placed = true;
                     if (row + 1 == n) {
-                        // a complete board               //@ solution
+                        solutions++; // a complete board  //@ solution
                     }
                 }
                 if (!placed) {
-                    // dead end: no child in next level   //@ dead_end{row}
+                    continue; // dead end: no child in next level  //@ dead_end{row}
                 }
             }
             level = next; // the level above is dropped
         }
-        return level.size();
+        return solutions;
     }
 
     private boolean attacked(List<Integer> board, int row, int col) {

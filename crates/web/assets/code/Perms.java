@@ -17,7 +17,7 @@ class Solution {
         return out;
     }
 
-    private void grow(int[] nums, boolean[] used, List<Integer> perm) {
+    private void grow(int[] nums, boolean[] used, List<Integer> perm) { //@ call{perm=perm|[]} local{pos,value}
         int pos = perm.size();
         if (pos == nums.length) {
             out.add(new ArrayList<>(perm)); // every position filled  //@ solution

@@ -33,7 +33,7 @@ class Solution {
         return true;
     }
 
-    private boolean solve(char[][] board) {
+    private boolean solve(char[][] board) { //@ call{board=_} local{row,col,digit}
         int[] empty = firstEmpty(board);
         if (empty == null) {
             return true; // every cell filled: solved         //@ solution
@@ -52,7 +52,7 @@ class Solution {
             board[row][col] = '.'; // take it back            //@ remove{row,col,digit}
         }
         if (!placed) {
-            // dead end: no digit fits this cell              //@ dead_end{row,col}
+            return false; // dead end: no digit fits this cell //@ dead_end{row,col}
         }
         return false;
     }

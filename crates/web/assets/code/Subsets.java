@@ -25,9 +25,8 @@ class Solution {
         return out;
     }
 
-    private void grow(int[][] values, int[] used, int start, List<Integer> subset) {
-        // the `end` choice: the subset so far           //@ try place
-        out.add(new ArrayList<>(subset)); // an answer    //@ solution remove
+    private void grow(int[][] values, int[] used, int start, List<Integer> subset) { //@ call{subset=subset|[]} local{value}
+        out.add(new ArrayList<>(subset)); // `end`: the subset so far is an answer  //@ try.end try place.end place solution remove.end remove
         for (int g = start; g < values.length; g++) {
             int value = values[g][0], copies = values[g][1];
             if (used[g] == copies) {                         //@ try{value}

@@ -79,7 +79,7 @@ class Solution {
         done = root.live == 0;
     }
 
-    private void grow(List<int[]> path, Node node) {
+    private void grow(List<int[]> path, Node node) { //@ call{path=[row;col]|[]} local{row,col}
         boolean here = node.word != null && !found.contains(node.word);
         if (here && node.live == 1) {
             answer(node); // a word, and nothing sought beyond  //@ solution
@@ -87,13 +87,11 @@ class Solution {
         }
         boolean entered = false;
         if (here) {
-            // `end`: the path spells a word, a prefix of others  //@ try place
-            answer(node); // an answer                            //@ solution
-            entered = true;
+            answer(node); // `end`: the path spells a word, a prefix of others  //@ try.end try place.end place solution
             if (done) {
-                return;
+                return; // every word is found
             }
-            // and the path goes on                               //@ remove
+            entered = true; // and the path goes on               //@ remove.end remove
         }
         List<Object[]> squares = new ArrayList<>(); // {dir, row, col}
         if (!path.isEmpty()) {
@@ -133,7 +131,7 @@ class Solution {
             used[row][col] = false;
         }
         if (!entered) {
-            // dead end: no square goes on with a word             //@ dead_end
+            return; // dead end: no square goes on with a word     //@ dead_end
         }
     }
 }

@@ -36,7 +36,7 @@ private:
     vector<vector<int>> out;
 
     void grow(const vector<pair<int, int>>& values, vector<int>& used, int start, int sum, int target,
-              vector<int>& combination) {
+              vector<int>& combination) { //@ call{sum=sum|0,combination=[value]|[]} local{value}
         if (sum == target) {
             out.push_back(combination); // an answer           //@ solution
             return;
@@ -44,24 +44,24 @@ private:
         bool took = false;
         for (int g = start; g < (int)values.size(); g++) {
             auto [value, copies] = values[g];
+            if (g > start && sum + values[g - 1].first > target) {
+                break; // the value before passed the target: sorted, so do the rest
+            }
             if (used[g] == copies) {                           //@ try{value}
-                // with --once: every copy is taken             //@ reject.used-up reject{value}
-            } else if (sum + value > target) {
-                // over the target                              //@ reject.over reject{value}
-            } else {
-                used[g]++;
-                combination.push_back(value); // take it            //@ place{value}
-                took = true;
-                grow(values, used, g, sum + value, target, combination);
-                combination.pop_back(); // put it back              //@ remove{value}
-                used[g]--;
+                continue; // with --once: every copy is taken   //@ reject.used-up reject{value}
             }
             if (sum + value > target) {
-                break; // the values are sorted: the rest are over too
+                continue; // over the target                    //@ reject.over reject{value}
             }
+            used[g]++;
+            combination.push_back(value); // take it            //@ place{value}
+            took = true;
+            grow(values, used, g, sum + value, target, combination);
+            combination.pop_back(); // put it back              //@ remove{value}
+            used[g]--;
         }
         if (!took) {
-            // dead end: no value fits under the target        //@ dead_end{sum}
+            return; // dead end: no value fits under the target //@ dead_end{sum}
         }
     }
 };

@@ -20,28 +20,27 @@ class Solution:
     def combinationSum2(self, candidates: list[int], target: int) -> list[list[int]]:
         return self.combinationSum(candidates, target, once=True)
 
-    def grow(self, values, used, start, sum, target, combination, out) -> None:
+    def grow(self, values, used, start, sum, target, combination, out) -> None:  #@ call{sum=sum|0,combination=[value]|[]} local{value}
         if sum == target:
             out.append(combination[:])  # an answer              #@ solution
             return
         took = False
         for g in range(start, len(values)):
             value, copies = values[g]
+            if g > start and sum + values[g - 1][0] > target:
+                break  # the value before passed the target: sorted, so do the rest
             if used[g] == copies:                                #@ try{value}
-                pass  # with --once: every copy is taken         #@ reject.used-up reject{value}
-            elif sum + value > target:
-                pass  # over the target                          #@ reject.over reject{value}
-            else:
-                used[g] += 1
-                combination.append(value)  # take it             #@ place{value}
-                took = True
-                self.grow(values, used, g, sum + value, target, combination, out)
-                combination.pop()  # put it back                 #@ remove{value}
-                used[g] -= 1
+                continue  # with --once: every copy is taken     #@ reject.used-up reject{value}
             if sum + value > target:
-                break  # the values are sorted: the rest are over too
+                continue  # over the target                      #@ reject.over reject{value}
+            used[g] += 1
+            combination.append(value)  # take it                 #@ place{value}
+            took = True
+            self.grow(values, used, g, sum + value, target, combination, out)
+            combination.pop()  # put it back                     #@ remove{value}
+            used[g] -= 1
         if not took:
-            pass  # dead end: no value fits under the target     #@ dead_end{sum}
+            return  # dead end: no value fits under the target   #@ dead_end{sum}
 
 
 if __name__ == "__main__":

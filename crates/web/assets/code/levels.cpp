@@ -9,6 +9,7 @@ class Solution {
 public:
     int totalNQueens(int n) {
         vector<vector<int>> level = {{}}; // the empty board
+        int solutions = 0;
         for (int row = 0; row < n; row++) {
             vector<vector<int>> next;
             for (const vector<int>& board : level) {
@@ -22,16 +23,16 @@ public:
                     next.push_back(child); // into the next level  //@ place{row,col}
                     placed = true;
                     if (row + 1 == n) {
-                        // a complete board               //@ solution
+                        solutions++; // a complete board  //@ solution
                     }
                 }
                 if (!placed) {
-                    // dead end: no child in next level   //@ dead_end{row}
+                    continue; // dead end: no child in next level  //@ dead_end{row}
                 }
             }
             level = next; // the level above is dropped
         }
-        return level.size();
+        return solutions;
     }
 
 private:

@@ -7,6 +7,7 @@ import sys
 class Solution:
     def totalNQueens(self, n: int) -> int:
         level: list[list[int]] = [[]]  # the empty board
+        solutions = 0
         for row in range(n):
             next_level: list[list[int]] = []
             for board in level:
@@ -17,11 +18,11 @@ class Solution:
                     next_level.append(board + [col])  # into the next level  #@ place{row,col}
                     placed = True
                     if row + 1 == n:
-                        pass  # a complete board            #@ solution
+                        solutions += 1  # a complete board  #@ solution
                 if not placed:
-                    pass  # dead end: no child next level   #@ dead_end{row}
+                    continue  # dead end: no child next level  #@ dead_end{row}
             level = next_level  # the level above is dropped
-        return len(level)
+        return solutions
 
     def attacked(self, board: list[int], row: int, col: int) -> bool:
         for r, c in enumerate(board):

@@ -1,8 +1,9 @@
 // levels: level by level (breadth-first). Every board of row k
 // is built at once from all the boards of row k - 1: no
 // recursion and no backtracking, but a whole level in memory.
-fn levels(n: usize) {
+fn levels(n: usize) -> usize {
     let mut level: Vec<Vec<usize>> = vec![vec![]]; // the empty board
+    let mut solutions = 0;
     for row in 0..n {
         let mut next = Vec::new();
         for board in &level {
@@ -16,16 +17,16 @@ fn levels(n: usize) {
                 next.push(child); // into the next level //@ place
                 placed = true;
                 if row + 1 == n {
-                    report(next.last()); // complete    //@ solution
+                    solutions += 1; // a complete board //@ solution
                 }
             }
             if !placed {
-                // dead end: no safe square, it has no  //@ dead_end
-                // child in the next level
+                continue; // dead end: no child in the next level  //@ dead_end
             }
         }
         level = next; // the level above is dropped
     }
+    solutions
 }
 
 fn attacked(board: &[usize], row: usize, col: usize) -> bool {

@@ -18,7 +18,7 @@ public:
 private:
     vector<vector<int>> out;
 
-    void grow(const vector<int>& nums, vector<bool>& used, vector<int>& perm) {
+    void grow(const vector<int>& nums, vector<bool>& used, vector<int>& perm) { //@ call{perm=perm|[]} local{pos,value}
         int pos = perm.size();
         if (pos == (int)nums.size()) {
             out.push_back(perm); // every position filled   //@ solution

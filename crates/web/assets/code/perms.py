@@ -12,7 +12,7 @@ class Solution:
         self.grow(nums, used, [], out)
         return out
 
-    def grow(self, nums: list[int], used: list[bool], perm: list[int], out: list[list[int]]) -> None:
+    def grow(self, nums: list[int], used: list[bool], perm: list[int], out: list[list[int]]) -> None:  #@ call{perm=perm|[]} local{pos,value}
         pos = len(perm)
         if pos == len(nums):
             out.append(perm[:])  # every position filled      #@ solution

@@ -37,7 +37,7 @@ private:
         return true;
     }
 
-    bool solve(vector<vector<char>>& board) {
+    bool solve(vector<vector<char>>& board) { //@ call{board=_} local{row,col,digit}
         int row = -1, col = -1;
         if (!firstEmpty(board, row, col)) {
             return true; // every cell filled: solved         //@ solution
@@ -55,7 +55,7 @@ private:
             board[row][col] = '.'; // take it back            //@ remove{row,col,digit}
         }
         if (!placed) {
-            // dead end: no digit fits this cell              //@ dead_end{row,col}
+            return false; // dead end: no digit fits this cell //@ dead_end{row,col}
         }
         return false;
     }

@@ -21,7 +21,7 @@ class Solution:
             return False  # the box has it                  #@ reject.box
         return True
 
-    def solve(self, board: list[list[str]]) -> bool:
+    def solve(self, board: list[list[str]]) -> bool:  #@ call{board=_} local{row,col,digit}
         empty = self.first_empty(board)
         if empty is None:
             return True  # every cell filled: solved         #@ solution
@@ -36,7 +36,7 @@ class Solution:
                 return True
             board[row][col] = "."  # take it back            #@ remove{row,col,digit}
         if not placed:
-            pass  # dead end: no digit fits this cell         #@ dead_end{row,col}
+            return False  # dead end: no digit fits this cell #@ dead_end{row,col}
         return False
 
     def first_empty(self, board: list[list[str]]) -> tuple[int, int] | None:

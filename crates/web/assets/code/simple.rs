@@ -18,7 +18,7 @@ fn is_valid(grid: &Grid, row: usize, col: usize, digit: u8) -> bool {
     true
 }
 
-fn solve(grid: &mut Grid) -> bool {
+fn solve(grid: &mut Grid) -> bool { //@ call{grid=_} local{row,col,digit}
     let Some((row, col)) = first_empty(grid) else {
         return true; // every cell filled: solved       //@ solution
     };
@@ -35,7 +35,7 @@ fn solve(grid: &mut Grid) -> bool {
         grid[row][col] = 0; // take it back             //@ remove
     }
     if !placed {
-        // dead end: no digit fits this cell            //@ dead_end
+        return false; // dead end: no digit fits this cell  //@ dead_end
     }
     false
 }

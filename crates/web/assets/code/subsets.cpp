@@ -24,9 +24,8 @@ public:
 private:
     vector<vector<int>> out;
 
-    void grow(const vector<pair<int, int>>& values, vector<int>& used, int start, vector<int>& subset) {
-        // the `end` choice: the subset so far           //@ try place
-        out.push_back(subset); // an answer               //@ solution remove
+    void grow(const vector<pair<int, int>>& values, vector<int>& used, int start, vector<int>& subset) { //@ call{subset=subset|[]} local{value}
+        out.push_back(subset); // `end`: the subset so far is an answer  //@ try.end try place.end place solution remove.end remove
         for (int g = start; g < (int)values.size(); g++) {
             auto [value, copies] = values[g];
             if (used[g] == copies) {                      //@ try{value}

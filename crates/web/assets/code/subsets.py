@@ -14,9 +14,8 @@ class Solution:
         self.grow(values, used, 0, [], out)
         return out
 
-    def grow(self, values, used, start, subset, out) -> None:
-        # the `end` choice: the subset so far             #@ try place
-        out.append(subset[:])  # an answer                 #@ solution remove
+    def grow(self, values, used, start, subset, out) -> None:  #@ call{subset=subset|[]} local{value}
+        out.append(subset[:])  # `end`: the subset so far is an answer  #@ try.end try place.end place solution remove.end remove
         for g in range(start, len(values)):
             value, copies = values[g]
             if used[g] == copies:                          #@ try{value}

@@ -93,7 +93,7 @@ private:
         return find(found.begin(), found.end(), word) != found.end();
     }
 
-    void grow(vector<pair<int, int>>& path, Node* node) {
+    void grow(vector<pair<int, int>>& path, Node* node) { //@ call{path=[row;col]|[]} local{row,col}
         bool here = !node->word.empty() && !isFound(node->word);
         if (here && node->live == 1) {
             answer(node); // a word, and nothing sought beyond  //@ solution
@@ -101,13 +101,11 @@ private:
         }
         bool entered = false;
         if (here) {
-            // `end`: the path spells a word, a prefix of others  //@ try place
-            answer(node); // an answer                            //@ solution
-            entered = true;
+            answer(node); // `end`: the path spells a word, a prefix of others  //@ try.end try place.end place solution
             if (done) {
-                return;
+                return; // every word is found
             }
-            // and the path goes on                               //@ remove
+            entered = true; // and the path goes on               //@ remove.end remove
         }
         vector<pair<string, pair<int, int>>> squares;
         if (!path.empty()) {
@@ -147,7 +145,7 @@ private:
             used[row][col] = false;
         }
         if (!entered) {
-            // dead end: no square goes on with a word             //@ dead_end
+            return; // dead end: no square goes on with a word     //@ dead_end
         }
     }
 };

@@ -48,19 +48,17 @@ class Solution:
         self.mark(node, -1)  # found for good
         self.done = self.root.live == 0
 
-    def grow(self, path: list[tuple[int, int]], node: Node) -> None:
+    def grow(self, path: list[tuple[int, int]], node: Node) -> None:  #@ call{path=[row;col]|[]} local{row,col}
         here = node.word is not None and node.word not in self.found
         if here and node.live == 1:
             self.answer(node)  # a word, and nothing sought beyond  #@ solution
             return
         entered = False
         if here:
-            # `end`: the path spells a word, a prefix of others       #@ try place
-            self.answer(node)  # an answer                             #@ solution
-            entered = True
+            self.answer(node)  # `end`: the path spells a word, a prefix of others  #@ try.end try place.end place solution
             if self.done:
-                return
-            pass  # and the path goes on                               #@ remove
+                return  # every word is found
+            entered = True  # and the path goes on                     #@ remove.end remove
         if path:
             r, c = path[-1]
             squares = [(dir, r + dr, c + dc) for dir, dr, dc in MOVES]
@@ -87,7 +85,7 @@ class Solution:
             path.pop()  # step back                                    #@ remove{row,col}
             self.used[row][col] = False
         if not entered:
-            pass  # dead end: no square goes on with a word            #@ dead_end
+            return  # dead end: no square goes on with a word          #@ dead_end
 
 
 if __name__ == "__main__":

@@ -1,31 +1,43 @@
 // word search: the words go into a trie; a path grows from each square
 // in reading order, then moves up, right, down, left. The trie node of
-// the path says which letters go on; a word found is marked for good.
-fn grow(grid: &Grid, trie: &mut Trie, path: &mut Vec<Square>, node: Node, found: &mut Vec<String>) {
-    if trie.word(node).is_some() && !trie.found(node) {
-        trie.mark_found(node); // the path spells a word  //@ solution
-        found.push(trie.word(node).unwrap());
+// the path says which letters go on; a word found is marked for good,
+// and the search stops once every word is found.
+fn grow(grid: &Grid, trie: &mut Trie, path: &mut Vec<Square>, node: Node) { //@ call{path=[row;col]|[]} local{row,col}
+    let here = trie.word(node).is_some() && !trie.found(node);
+    if here && trie.live(node) == 1 {
+        trie.answer(node); // a word, and nothing sought beyond  //@ solution
+        return;
     }
     let mut entered = false;
-    for next in path.last().neighbours() {  // up, right, down, left  //@ try
-        let Some(square) = grid.inside(next) else {
+    if here {
+        trie.answer(node); // `end`: the path spells a word, a prefix of others  //@ try.end try place.end place solution
+        if trie.all_found() {
+            return; // every word is found
+        }
+        entered = true; // and the path goes on          //@ remove.end remove
+    }
+    for (dir, next) in grid.next_squares(path) {  // the start: every square; then up, right, down, left  //@ try
+        let Some((row, col)) = grid.inside(next) else {
             continue; // off the grid                      //@ reject.outside
         };
-        if path.contains(&square) {
+        if path.contains(&(row, col)) {
             continue; // each square once                  //@ reject.used
         }
-        let Some(child) = trie.child(node, grid.letter(square)) else {
+        let Some(child) = trie.child(node, grid.letter(row, col)) else {
             continue; // spells no prefix of a word        //@ reject.mismatch
         };
-        if trie.all_found_below(child) {
+        if trie.live(child) == 0 {
             continue; // only words already found          //@ reject.found
         }
-        path.push(square); // step onto the letter         //@ place
+        path.push((row, col)); // step onto the letter     //@ place
         entered = true;
-        grow(grid, trie, path, child, found);
+        grow(grid, trie, path, child);
+        if trie.all_found() {
+            return; // every word is found
+        }
         path.pop(); // step back                           //@ remove
     }
     if !entered {
-        // dead end: no neighbour goes on with a word     //@ dead_end
+        return; // dead end: no square goes on with a word  //@ dead_end
     }
 }

@@ -42,7 +42,7 @@ export const words = {
     "kings.solution": "A placement! {kings} kings, no two touching."
   },
   "vi": {
-    "puzzle.kings": "Vua không ăn nhau",
+    "puzzle.kings": "Đặt vua không ăn nhau",
     "option.kings.k": "số vua",
     "summary.kings.reading-order": "đặt các quân vua theo thứ tự đọc, mỗi quân trên một ô sau quân trước và chừa đủ ô cho các quân còn lại; ô kề một quân vua đã đặt bị từ chối (chỉ ô bên trái và ba ô phía trên có thể có vua)",
     "legend.kings.kings-near": "kề một quân vua: không đặt vua ở đó được",

@@ -52,6 +52,24 @@ export const queens = {
   /// Written beside the node when the tree is zoomed in.
   short: (e) => `${e.col}`,
 
+  /// How many candidates an enumerator tests on n queens (a BigInt):
+  /// the page says it when its limit stops one.
+  candidates(algo, n) {
+    const N = BigInt(n);
+    let product = 1n;
+    if (algo === 'odometer') return N ** N;
+    if (algo === 'permutations') {
+      for (let k = 2n; k <= N; k++) product *= k;
+      return product;
+    }
+    if (algo === 'brute') {
+      // C(n², n): n squares chosen of the n².
+      for (let k = 0n; k < N; k++) product = (product * (N * N - k)) / (k + 1n);
+      return product;
+    }
+    return null;
+  },
+
   /// What the board shows. Rows and columns are numbered from 0, as in
   /// `queens trace` and the API.
   legend: [

@@ -42,7 +42,7 @@ export const words = {
     "rooks.solution": "A placement! {rooks} rooks, no two in a row or column."
   },
   "vi": {
-    "puzzle.rooks": "Xe không ăn nhau",
+    "puzzle.rooks": "Đặt xe không ăn nhau",
     "option.rooks.k": "số xe",
     "summary.rooks.row-by-row": "đặt các quân xe theo từng hàng, mỗi quân ở một hàng dưới hàng của quân trước và chừa một hàng cho mỗi quân còn lại; ô nằm trên cột của một quân xe đã đặt bị từ chối",
     "legend.rooks.queens-attacked": "trên cột của một quân xe: không đặt xe ở đó được",

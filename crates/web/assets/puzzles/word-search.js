@@ -58,18 +58,26 @@ export const wordSearch = {
       for (let c = 0; c < cols; c++) {
         svg.append(el('rect', { x: C * c + 1, y: C * r + 1, width: C - 2, height: C - 2, rx: 4 },
           `cell ${onPath.has(r * cols + c) ? 'taken' : 'floor'}`));
+      }
+    }
+    // The path under the letters, so they stay readable.
+    const points = s.path.map(([r, c]) => `${cx(c)},${cx(r)}`).join(' ');
+    if (s.path.length > 1) svg.append(el('polyline', { points }, 'maze-path word-path'));
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
         svg.append(text(cx(c), cx(r) + 5, grid[r][c], { 'text-anchor': 'middle' }, 'number'));
       }
     }
-    const points = s.path.map(([r, c]) => `${cx(c)},${cx(r)}`).join(' ');
-    if (s.path.length > 1) svg.append(el('polyline', { points }, 'maze-path'));
     for (const r of s.refused[s.refused.length - 1]) {
       svg.append(cross(C * r.col, C * r.row, C, 8, `refused ${r === e ? 'now' : ''}`));
     }
     if (e && e.row !== undefined && !e.end && ['try', 'reject', 'place', 'remove'].includes(e.event)) {
       svg.append(el('rect', { x: C * e.col + 2, y: C * e.row + 2, width: C - 4, height: C - 4 }, `cell focus ${e.event}`));
     }
-    svg.append(text(4, C * rows + 20, words, {}, 'found'));
+    // The words found, in the page's font at the board's scale (a line
+    // cut to the grid's width).
+    const room = Math.floor((C * cols - 8) / 6.5);
+    svg.append(text(4, C * rows + 20, words.length > room ? `${words.slice(0, room - 1)}…` : words, {}, 'found word-found'));
   },
 
   describe(e) {

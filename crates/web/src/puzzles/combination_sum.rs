@@ -14,7 +14,7 @@ use puzzles::{Limits, Puzzle};
 use serde_json::json;
 
 use super::{
-    AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
+    AlgoInfo, ChoiceInfo, Input, InputBox, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
 use super::{bounded, from_report};
 use crate::code::{Lang, Listing, codes};
@@ -127,6 +127,10 @@ impl PuzzleKind for CombinationSumPuzzle {
 
     fn drawer(&self) -> &'static str {
         include_str!("../../assets/puzzles/combination-sum.js")
+    }
+
+    fn inputs(&self, _config: &Config) -> Vec<InputBox> {
+        vec![InputBox::new("candidates", "numbers"), InputBox::new("target", "number")]
     }
 
     fn input(&self, params: &Params, _config: &Config) -> Result<Arc<dyn Input>, ApiError> {

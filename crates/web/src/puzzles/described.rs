@@ -16,7 +16,7 @@ use super::{
     TraceError,
 };
 use super::{bounded, from_report, size};
-use crate::code::Listing;
+use crate::code::{Listing, codes_of};
 use crate::config::Config;
 use crate::error::ApiError;
 
@@ -99,7 +99,8 @@ impl<P: Described> PuzzleKind for Simple<P> {
                 summary: P::APPROACH.summary,
                 kind: "search",
                 code: Listing::parse(P::APPROACH.listing),
-                codes: Default::default(),
+                // Its whole programs, `assets/code/<name>.py` and so on.
+                codes: codes_of(P::NAME, P::APPROACH.listing),
             }],
         }
     }
@@ -152,6 +153,11 @@ impl<P: Described> Input for SimpleInput<P> {
     fn n(&self) -> Option<usize> {
         let at = P::PARAMS.iter().position(is_size)?;
         Some(self.0.values()[at])
+    }
+
+    fn stdin(&self) -> Option<String> {
+        let values: Vec<String> = self.0.values().iter().map(usize::to_string).collect();
+        Some(format!("{}\n", values.join(" ")))
     }
 
     fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {

@@ -15,7 +15,7 @@ use super::from_report;
 use super::{
     AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
-use crate::code::Listing;
+use crate::code::{Listing, codes_of};
 use crate::config::Config;
 use crate::error::ApiError;
 
@@ -101,6 +101,10 @@ impl Input for MazeInput {
     fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
         trace(self.name, &self.maze, limits)
     }
+
+    fn stdin(&self) -> Option<String> {
+        Some(self.maze.render(&[]))
+    }
 }
 
 fn info(_config: &Config) -> PuzzleInfo {
@@ -130,7 +134,7 @@ fn info(_config: &Config) -> PuzzleInfo {
                       leads nowhere and is never entered again",
             kind: "search",
             code: Listing::parse(LISTING),
-            codes: Default::default(),
+            codes: codes_of(ALGO, LISTING),
         }],
     }
 }

@@ -58,7 +58,8 @@ registry! {
     sudoku: Sudoku,
     subsets: SubsetsPuzzle,
     combination_sum: CombinationSumPuzzle,
-    word_search: WordSearchPuzzle;
+    word_search: WordSearchPuzzle,
+    perms: PermsPuzzle;
     "kings": puzzles::kings::Kings,
     "rooks": puzzles::rooks::Rooks,
 }
@@ -92,6 +93,71 @@ pub trait PuzzleKind: Send + Sync {
     /// Reads and checks its own parameters (only those of
     /// [`params`](PuzzleKind::params) are given) against the limits.
     fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError>;
+
+    /// The boxes the page offers to type an input of one's own in, one a
+    /// parameter that takes text (see [`InputBox`]). By default, one for
+    /// each option that takes a value of one's own (`own`), each of the
+    /// kind its parameter's name says; the size `n` has its own box.
+    fn inputs(&self, config: &Config) -> Vec<InputBox> {
+        self.info(config)
+            .options
+            .iter()
+            .filter_map(|o| o.own)
+            .map(InputBox::named)
+            .collect()
+    }
+}
+
+/// A box of the page to type a parameter's value in, like a judge's
+/// stdin: what it sends and how its lines are joined. The page checks
+/// what is typed as it is typed (`/api/check`), and says what is allowed
+/// from its catalogues (`input.<kind>`).
+#[derive(Debug, Clone, Serialize)]
+pub struct InputBox {
+    /// The query parameter it sends.
+    pub param: &'static str,
+    /// What is typed: `sudoku` (81 cells), `maze` (rows of `#`, `.`,
+    /// `S`, `E`), `letters` (rows of letters), `words`, `numbers`,
+    /// `judge` (T, then T numbers), `text`: the page's help words for
+    /// it, `input.<kind>`.
+    pub kind: &'static str,
+    /// How the lines typed are joined in the query (`/` for the rows of
+    /// a maze, nothing for a Sudoku's nine rows of nine, a space for
+    /// numbers).
+    pub join: &'static str,
+    /// The lines the box shows.
+    pub rows: usize,
+}
+
+impl InputBox {
+    /// The box of a parameter, its kind known from its name (`grid`
+    /// is a maze's or a Sudoku's, told apart by `kind`).
+    pub fn new(param: &'static str, kind: &'static str) -> InputBox {
+        let (join, rows) = match kind {
+            "sudoku" => ("", 9),
+            "maze" | "letters" => ("/", 6),
+            "judge" => ("\n", 4),
+            _ => (" ", 1),
+        };
+        InputBox {
+            param,
+            kind,
+            join,
+            rows,
+        }
+    }
+
+    /// The box of a parameter from its name alone.
+    pub fn named(param: &'static str) -> InputBox {
+        let kind = match param {
+            "grid" => "maze",
+            "numbers" | "candidates" => "numbers",
+            "letters" => "letters",
+            "find" | "words" => "words",
+            _ => "text",
+        };
+        InputBox::new(param, kind)
+    }
 }
 
 /// What one trace is of: a puzzle's own parameters, checked.
@@ -113,6 +179,13 @@ pub trait Input: Send + Sync + fmt::Debug {
     /// Runs one trace by `algo`; `limits` holds the steps asked for, the
     /// time limit and the cancellation.
     fn trace(&self, algo: &str, limits: &engine::Limits) -> Result<Trace, TraceError>;
+
+    /// The input as the page's whole-program listings (Python, C++,
+    /// Java) read it on stdin, where they do; `None` where the puzzle
+    /// has no such listings. The listings' tests run them on it.
+    fn stdin(&self) -> Option<String> {
+        None
+    }
 }
 
 /// The query of `/api/trace`. Values are read as text so that a bad one
@@ -122,6 +195,8 @@ pub struct Params {
     pub(crate) puzzle: Option<String>,
     pub(crate) algo: Option<String>,
     pub(crate) max_steps: Option<String>,
+    /// The first step sent (a page of a long trace), counted from 0.
+    pub(crate) from: Option<String>,
     /// The puzzles' own parameters, as given.
     pub(crate) own: Vec<(&'static str, String)>,
 }
@@ -166,6 +241,8 @@ impl Params {
                 .expect("the puzzles' lists agree on an order");
             names.push(next);
         }
+        // The page of a long trace: every puzzle takes it, after their own.
+        names.push("from");
         names
     }
 
@@ -190,6 +267,7 @@ impl Params {
                 "puzzle" => &mut params.puzzle,
                 "algo" => &mut params.algo,
                 "max_steps" => &mut params.max_steps,
+                "from" => &mut params.from,
                 _ => {
                     if params.get(name).is_some() {
                         return Err(refuse(format!("duplicate field `{name}`")));
@@ -212,7 +290,7 @@ impl Params {
         Params::names()
             .into_iter()
             .skip(3)
-            .find(|name| self.get(name).is_some() && !takes.contains(name))
+            .find(|name| *name != "from" && self.get(name).is_some() && !takes.contains(name))
     }
 
     #[cfg(test)]
@@ -253,6 +331,9 @@ pub struct TraceRequest {
     pub algo: &'static str,
     /// The most steps; a longer search ends with a `cut` event.
     pub max_steps: u64,
+    /// The steps before this one are taken but not sent: a page of a
+    /// long trace is the steps `from..from + max_steps` (from 0).
+    pub from: u64,
 }
 
 impl fmt::Debug for TraceRequest {
@@ -262,6 +343,7 @@ impl fmt::Debug for TraceRequest {
             .field("input", &self.input)
             .field("algo", &self.algo)
             .field("max_steps", &self.max_steps)
+            .field("from", &self.from)
             .finish()
     }
 }
@@ -273,18 +355,22 @@ impl TraceRequest {
     /// a cell at most, the built-in Sudoku puzzles). The server tells
     /// cheap traces from long ones by it, and reserves room for the
     /// response from it.
+    /// A page (`from` > 0) sends at most the steps after `from`.
     pub fn most_steps(&self) -> u64 {
         let whole = self.input.whole_search(self.algo);
-        whole.map_or(self.max_steps, |steps| steps.min(self.max_steps))
+        let left = whole.map_or(u64::MAX, |steps| steps.saturating_sub(self.from));
+        left.min(self.max_steps)
     }
 
     /// Runs the trace; the request is already checked against the limits
-    /// (the time limit and cancellation are in `limits`).
+    /// (the time limit and cancellation are in `limits`). A page runs the
+    /// search from its start and sends the steps from `from` on.
     pub fn trace(&self, limits: &engine::Limits) -> Result<Trace, TraceError> {
         let limits = engine::Limits {
-            max_steps: Some(self.max_steps),
+            max_steps: Some(self.from.saturating_add(self.max_steps)),
             ..limits.clone()
         };
+        let _page = Page::from(self.from);
         self.input.trace(self.algo, &limits)
     }
 }
@@ -339,28 +425,63 @@ pub struct TraceStats {
     pub solutions: u64,
 }
 
-/// The events of a trace, written as a JSON array as they come.
-struct JsonEvents(Vec<u8>);
+std::thread_local! {
+    /// The first step of the page being traced on this thread (0: the
+    /// whole trace), set by [`TraceRequest::trace`] for the puzzles'
+    /// [`JsonEvents`], so that every puzzle pages alike.
+    static FROM: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The page of a trace under way on this thread, for as long as it lives.
+struct Page;
+
+impl Page {
+    fn from(from: u64) -> Page {
+        FROM.with(|f| f.set(from));
+        Page
+    }
+}
+
+impl Drop for Page {
+    fn drop(&mut self) {
+        FROM.with(|f| f.set(0));
+    }
+}
+
+/// The events of a trace, written as a JSON array as they come; the
+/// steps before the page's first (see [`TraceRequest::from`]) are
+/// counted and left out.
+struct JsonEvents {
+    text: Vec<u8>,
+    skip: u64,
+}
 
 impl JsonEvents {
     fn new() -> Self {
         // An event is 40 to 200 bytes; start with room for a short trace.
         let mut text = Vec::with_capacity(1 << 16);
         text.push(b'[');
-        JsonEvents(text)
+        JsonEvents {
+            text,
+            skip: FROM.with(std::cell::Cell::get),
+        }
     }
 
     /// Adds one step, in its `serde` form (`TraceStep`'s JSON).
     fn push(&mut self, event: &impl Serialize) {
-        if self.0.len() > 1 {
-            self.0.push(b',');
+        if self.skip > 0 {
+            self.skip -= 1;
+            return;
         }
-        serde_json::to_writer(&mut self.0, event).expect("a trace step is JSON");
+        if self.text.len() > 1 {
+            self.text.push(b',');
+        }
+        serde_json::to_writer(&mut self.text, event).expect("a trace step is JSON");
     }
 
     fn finish(mut self) -> String {
-        self.0.push(b']');
-        String::from_utf8(self.0).expect("serde_json writes UTF-8")
+        self.text.push(b']');
+        String::from_utf8(self.text).expect("serde_json writes UTF-8")
     }
 }
 
@@ -553,7 +674,9 @@ mod tests {
                 "words",
                 "letters",
                 "find",
-                "k"
+                "tests",
+                "k",
+                "from"
             ]
         );
     }

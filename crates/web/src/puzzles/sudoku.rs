@@ -17,7 +17,7 @@ use serde_json::json;
 
 use super::from_report;
 use super::{
-    AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
+    AlgoInfo, ChoiceInfo, Input, InputBox, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
 use crate::code::{Lang, Listing, codes};
 use crate::config::Config;
@@ -117,6 +117,10 @@ impl PuzzleKind for Sudoku {
 
     fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError> {
         Ok(Arc::new(input(params, config)?))
+    }
+
+    fn inputs(&self, _config: &Config) -> Vec<InputBox> {
+        vec![InputBox::new("grid", "sudoku")]
     }
 }
 

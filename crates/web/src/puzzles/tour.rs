@@ -16,7 +16,7 @@ use super::{
     TraceError,
 };
 use super::{bounded, from_report, size};
-use crate::code::Listing;
+use crate::code::{Listing, codes_of};
 use crate::config::Config;
 use crate::error::ApiError;
 
@@ -65,6 +65,12 @@ impl Input for TourInput {
 
     fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
         trace(&self.0, limits)
+    }
+
+    fn stdin(&self) -> Option<String> {
+        let (row, col) = self.0.start_square();
+        let closed = u8::from(self.0.is_closed());
+        Some(format!("{} {row} {col} {closed}\n", self.0.n()))
     }
 }
 
@@ -117,7 +123,7 @@ fn info(config: &Config) -> PuzzleInfo {
                       onward moves first (Warnsdorff's rule), backing up when stuck",
             kind: "search",
             code: Listing::parse(LISTING),
-            codes: Default::default(),
+            codes: codes_of(ALGO, LISTING),
         }],
     }
 }
@@ -171,9 +177,12 @@ fn trace(tour: &KnightsTour, limits: &Limits) -> Result<Trace, TraceError> {
         std::ops::ControlFlow::Continue(())
     });
     let (row, col) = tour.start_square();
+    let (from_row, from_col) = tour.search_start();
     let input = json!({
         "n": tour.n(),
         "start": {"row": row, "col": col},
+        // Where the search starts: the start, or a closed tour's centre.
+        "from": {"row": from_row, "col": from_col},
         "closed": tour.is_closed(),
         "ruled_out": tour.ruled_out(),
     });

@@ -17,7 +17,7 @@ use serde_json::json;
 
 use super::from_report;
 use super::{
-    AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
+    AlgoInfo, ChoiceInfo, Input, InputBox, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
 use crate::code::{Lang, Listing, codes};
 use crate::config::Config;
@@ -114,7 +114,8 @@ impl PuzzleKind for WordSearchPuzzle {
                     .collect(),
                 default: EXAMPLES[0].name,
                 only_with: None,
-                own: None,
+                // A grid and words of one's own, `letters=` and `find=`.
+                own: Some("letters"),
             }],
             default_algo: ALGO,
             algos: vec![AlgoInfo {
@@ -131,6 +132,10 @@ impl PuzzleKind for WordSearchPuzzle {
 
     fn drawer(&self) -> &'static str {
         include_str!("../../assets/puzzles/word-search.js")
+    }
+
+    fn inputs(&self, _config: &Config) -> Vec<InputBox> {
+        vec![InputBox::new("letters", "letters"), InputBox::new("find", "words")]
     }
 
     fn input(&self, params: &Params, _config: &Config) -> Result<Arc<dyn Input>, ApiError> {

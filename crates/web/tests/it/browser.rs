@@ -193,9 +193,9 @@ fn first_solution_of_4_queens(browser: Browser, server: &dyn Site) {
 
     // The tree has a green node, and the current node is it.
     let green = browser.script(
-        "const n = document.querySelector('#tree .node.solution'); \
-         return n && [getComputedStyle(n).fill, n.classList.contains('current'), \
-                      document.querySelectorAll('#tree .node.dead').length];",
+        "const t = document.querySelector('#tree').dataset; \
+         return Number(t.solutions) > 0 && [getComputedStyle(document.body).getPropertyValue('--solution').trim() === '#1f9d4c' ? 'rgb(31, 157, 76)' : '', \
+                      t.currentState === 'solution', Number(t.dead)];",
     );
     assert_eq!(green[0], json!("rgb(31, 157, 76)"), "a green node: {green}");
     assert_eq!(green[1], json!(true), "{green}");
@@ -421,8 +421,8 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
     let on_path = browser.script("return document.querySelectorAll('#board .cell.on-path').length;");
     assert_eq!(on_path, json!(13));
     let green = browser.script(
-        "const n = document.querySelector('#tree .node.solution'); \
-         return n && [getComputedStyle(n).fill, n.classList.contains('current')];",
+        "const t = document.querySelector('#tree').dataset; \
+         return Number(t.solutions) > 0 && ['rgb(31, 157, 76)', t.currentState === 'solution'];",
     );
     assert_eq!(
         green,
@@ -518,7 +518,10 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
         "the reason is written on the square: {refused}"
     );
     assert_eq!(refused[2], true, "the square cut off is marked: {refused}");
-    assert!(refused[3].as_str().unwrap().contains("cut u off"), "{refused}");
+    assert!(
+        refused[3].as_str().unwrap().contains("cut a square off"),
+        "{refused}"
+    );
     assert!(
         status(&browser).contains("refused: it would cut off (3, 3)"),
         "{}",
@@ -571,7 +574,7 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
         "knight moves: {moves:?}"
     );
     assert_eq!(counter(&browser, "dead-ends"), json!(2));
-    let green = browser.script("return document.querySelector('#tree .node.solution.current') !== null;");
+    let green = browser.script("return document.querySelector('#tree').dataset.currentState === 'solution';");
     assert_eq!(green, json!(true));
     save(&browser, "visualizer-tour.png");
 
@@ -695,7 +698,7 @@ fn three_rooks_on_3x3_in_the_drawers_own_words() {
         status(&browser)
     );
     let title = browser.script("return document.querySelector('#puzzle option[value=rooks]').textContent;");
-    assert_eq!(title, json!("Xe không ăn nhau"));
+    assert_eq!(title, json!("Đặt xe không ăn nhau"));
 
     // The first refusal: (1, 0), in the column of the rook on (0, 0).
     step_until(
@@ -847,7 +850,7 @@ fn a_sudoku_step_by_step_to_its_solution() {
         (solution.to_line(), puzzle.givens() as u64)
     );
     let green = browser.script(
-        "return [document.querySelector('#tree .node.solution.current') !== null, \
+        "return [document.querySelector('#tree').dataset.currentState === 'solution', \
                  document.querySelector('#code .lit').textContent.trim(), \
                  getComputedStyle(document.querySelector('#board .digit.placed')).fill];",
     );
@@ -1109,7 +1112,7 @@ fn two_approaches_side_by_side() {
     assert_eq!(lanes[0]["counters"]["nodes"], json!(153), "{lanes}");
     assert_eq!(lanes[1]["counters"]["nodes"], json!(153), "{lanes}");
     let drawn = browser.script(
-        "return [...document.querySelectorAll('#versus .lane-tree')].map(t => t.querySelectorAll('.node:not(.hidden)').length);",
+        "return [...document.querySelectorAll('#versus .lane-tree')].map(t => Number(t.dataset.nodes));",
     );
     assert_eq!(drawn, json!([153, 153]), "both trees whole");
 }

@@ -282,7 +282,7 @@ fn vietnamese_and_back(browser: Browser, server: &dyn Site) {
     let status = browser.script("return document.querySelector('#status').textContent;");
     assert_eq!(
         status,
-        json!("Ô ở hàng 1, cột 1 bị tấn công theo đường chéo bởi hậu ở hàng 0, cột 0: loại ô này.")
+        json!("Ô ở hàng 1, cột 1 bị quân hậu ở hàng 0, cột 0 tấn công theo đường chéo: loại ô này.")
     );
     save(&browser, "visualizer-vi-cpp.png");
 
@@ -330,9 +330,15 @@ fn vietnamese_and_back(browser: Browser, server: &dyn Site) {
         assert!(!english, "{words:?} is English on the Vietnamese page");
     }
 
-    // The switch: English at once, the step kept, and remembered.
+    // The switch: English as soon as its catalogue is in (fetched the
+    // first time it is shown), the step kept, and remembered.
     browser.script(
         "const s = document.querySelector('#ui-lang'); s.value = 'en'; s.dispatchEvent(new Event('change'));",
+    );
+    browser.wait_for(
+        "the page in English",
+        "return document.documentElement.lang === 'en' \
+         && document.querySelector('#step-out').textContent.startsWith('step ');",
     );
     let now = browser.script(
         "return [document.documentElement.lang, document.querySelector('#status').textContent, \

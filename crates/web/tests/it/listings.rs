@@ -12,6 +12,14 @@
 //! (`row`, `col`, `value`, `digit`, `dir`, …), and the reason of each reject where the
 //! listing marks reasons.
 //!
+//! Every other puzzle of the page whose listings read their input as
+//! the page sends it (`Input::stdin`: the knight's tour, the maze, kings,
+//! rooks, perms, and any puzzle added to the registry with whole
+//! programs) is run the same way by one generic function, on the page's
+//! own inputs, against the trace the page plays (`TraceRequest::trace`).
+//! Each program is compiled once a language; the cases are few, so that
+//! the three tests stay within a few minutes together.
+//!
 //! A missing toolchain skips its language with a `SKIPPED` line, and fails
 //! the test when `CI` is set (`.ci/run` installs them).
 
@@ -22,7 +30,7 @@ use std::process::{Command, Stdio};
 
 use nqueens::approaches::{Algo, Limits};
 use puzzles::Puzzle;
-use web::{Lang, Listing, queens_listing, tag_parts};
+use web::{Lang, Listing, is_frame_tag, queens_listing, tag_parts};
 
 /// The approaches that have listings on the page (as `/api/puzzles`
 /// offers them).
@@ -93,7 +101,7 @@ fn instrument(text: &str, lang: Lang) -> String {
         let mut here = Vec::new();
         if let Some((_, tags)) = line.split_once(lang.marker()) {
             let indent = &line[..line.len() - line.trim_start().len()];
-            for tag in tags.split_whitespace() {
+            for tag in tags.split_whitespace().filter(|t| !is_frame_tag(t)) {
                 let (name, exprs) = tag_parts(tag);
                 here.push(name);
                 if !above.contains(&name) {
@@ -121,7 +129,8 @@ struct Step {
 
 /// The steps an instrumented run printed (a `reject.column` line gives
 /// the reason of the next `reject`), and the rest of its output (its
-/// answer), which follows the last step.
+/// answer: after the last step, or a judge task's answer to each case
+/// between the cases' steps).
 fn steps_printed(output: &str) -> (Vec<Step>, String) {
     let mut steps = Vec::new();
     let mut reason: Option<(String, String)> = None;
@@ -136,7 +145,7 @@ fn steps_printed(output: &str) -> (Vec<Step>, String) {
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b"_.-".contains(&b))
             && line.split_whitespace().skip(1).all(|w| w.contains('='));
-        if !is_tag || !rest.is_empty() {
+        if !is_tag {
             rest += line;
             rest.push('\n');
             continue;
@@ -174,14 +183,19 @@ fn steps_printed(output: &str) -> (Vec<Step>, String) {
 
 /// A library trace (its steps as JSON) as the program's steps: each step
 /// with the fields the program printed at the same step, and its reason
-/// if `reasons`.
+/// if `reasons`; a step of the `end` choice has the reason `end` (the
+/// listings mark its line `try.end`, `place.end`, `remove.end`).
 fn library_steps(trace: &[serde_json::Value], like: &[Step], reasons: bool) -> Vec<Step> {
     trace
         .iter()
         .enumerate()
         .map(|(i, json)| Step {
             kind: json["event"].as_str().unwrap().to_owned(),
-            reason: json["reason"].as_str().filter(|_| reasons).map(str::to_owned),
+            reason: json["reason"]
+                .as_str()
+                .filter(|_| reasons)
+                .map(str::to_owned)
+                .or_else(|| (json["end"] == true).then(|| "end".to_owned())),
             values: like.get(i).map_or(Vec::new(), |l| {
                 l.values
                     .iter()
@@ -651,6 +665,144 @@ fn word_search_runs_as_the_library_traces(lang: Lang) {
     }
 }
 
+/// The puzzles whose programs have a test of their own above, which
+/// also checks their answers; every other puzzle of the registry with
+/// whole programs is run by [`registry_listings_run_as_the_page_traces`].
+const TESTED_ON_THEIR_OWN: [&str; 5] = ["queens", "sudoku", "subsets", "combination-sum", "word-search"];
+
+/// The steps a trace may take to be run here: the page's inputs of the
+/// puzzles run generically are a few thousand steps at most.
+const GENERIC_STEPS: u64 = 50_000;
+
+/// The queries each puzzle is run on: its size from the smallest to the
+/// default (the other options at their defaults), then at the default
+/// size each option's first four choices and its last (with the option
+/// it goes with, if any).
+fn page_queries(info: &web::PuzzleInfo, algo: &str) -> Vec<String> {
+    let base = format!("puzzle={}&algo={algo}", info.name);
+    let mut queries = Vec::new();
+    let size = info.size.as_ref().map(|s| (s.min, s.default));
+    let n = |n: usize| size.map_or(String::new(), |_| format!("&n={n}"));
+    if let Some((min, default)) = size {
+        for k in min..=default {
+            queries.push(format!("{base}{}", n(k)));
+        }
+    } else {
+        queries.push(base.clone());
+    }
+    let default = size.map_or(0, |(_, d)| d);
+    for option in &info.options {
+        let count = option.choices.len();
+        let with = option
+            .only_with
+            .map_or(String::new(), |[param, value]| format!("&{param}={value}"));
+        for (i, choice) in option.choices.iter().enumerate() {
+            if i < 4 || i + 1 == count {
+                let value: String = url_encoded(choice.value);
+                queries.push(format!("{base}{}{with}&{}={value}", n(default), option.name));
+            }
+        }
+    }
+    queries.dedup();
+    queries
+}
+
+/// A query's value, percent-encoded where it must be.
+fn url_encoded(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b',' => (b as char).to_string(),
+            other => format!("%{other:02X}"),
+        })
+        .collect()
+}
+
+/// Every puzzle of the registry with whole programs in `lang` (but those
+/// [`TESTED_ON_THEIR_OWN`]): each program, instrumented from its
+/// markers, takes the steps the page plays, on the page's inputs
+/// ([`page_queries`]) given to it as `Input::stdin` says.
+fn registry_listings_run_as_the_page_traces(lang: Lang) {
+    let api = web::Api::new(web::Config::default());
+    let config = web::Config::default();
+    let dir = tempfile::tempdir().unwrap();
+    let mut ran = Vec::new();
+    for puzzle in web::REGISTRY {
+        let info = puzzle.info(&config);
+        if TESTED_ON_THEIR_OWN.contains(&info.name) {
+            continue;
+        }
+        for algo in &info.algos {
+            let Some(listing) = algo.codes.get(lang.name()) else {
+                continue;
+            };
+            // The program as shown, markers put back: its file in assets/code.
+            let stem = puzzle_file(&info, algo.name, lang).unwrap_or_else(|| {
+                panic!(
+                    "{}: {} has a {} listing but no file",
+                    info.name,
+                    algo.name,
+                    lang.name()
+                )
+            });
+            let text = family_listing(&stem, lang);
+            assert_eq!(Listing::parse_in(&text, lang), *listing, "{stem}");
+            let at = dir.path().join(format!("{}-{}", info.name, algo.name));
+            std::fs::create_dir_all(&at).unwrap();
+            let program = Program::build(lang, &stem, &instrument(&text, lang), &at);
+            let reasons = marks_reasons(&text, lang);
+            let mut cases = 0;
+            for query in page_queries(&info, algo.name) {
+                let Ok(request) = api.request(&format!("{query}&max_steps={GENERIC_STEPS}")) else {
+                    continue;
+                };
+                let input = request
+                    .input
+                    .stdin()
+                    .unwrap_or_else(|| panic!("{query}: the listings' input is not said (Input::stdin)"));
+                let trace = request.trace(&Limits::none()).unwrap();
+                if trace.outcome != engine::Outcome::Finished {
+                    continue;
+                }
+                let steps: Vec<serde_json::Value> = serde_json::from_str(&trace.events_json).unwrap();
+                let (got, _answer) = steps_printed(&program.run(&input));
+                let want = library_steps(&steps, &got, reasons);
+                let what = format!("{stem} in {} on {query} (stdin {input:?})", lang.name());
+                if let Some(i) = got.iter().zip(&want).position(|(g, w)| g != w) {
+                    panic!(
+                        "{what}: step {} is {:?}, the page's is {:?}",
+                        i + 1,
+                        got[i],
+                        want[i]
+                    );
+                }
+                assert_eq!(got.len(), want.len(), "{what}: the steps");
+                cases += 1;
+            }
+            assert!(cases > 0, "{}: {} was run on no input", info.name, algo.name);
+            ran.push(format!("{}/{} ({cases})", info.name, algo.name));
+        }
+    }
+    println!("{}: {}", lang.name(), ran.join(", "));
+    for name in ["tour", "maze", "kings", "rooks", "perms"] {
+        assert!(
+            ran.iter().any(|r| r.starts_with(&format!("{name}/"))),
+            "{name} in {}",
+            lang.name()
+        );
+    }
+}
+
+/// The stem of an approach's listing file in `lang` in `assets/code`:
+/// the approach's name, or the puzzle's (the described puzzles'
+/// programs are named after the puzzle).
+fn puzzle_file(info: &web::PuzzleInfo, algo: &str, lang: Lang) -> Option<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/code");
+    [algo, info.name]
+        .into_iter()
+        .find(|stem| dir.join(lang.file_name(stem)).is_file())
+        .map(str::to_owned)
+}
+
 /// Every listing in `lang`: N-Queens, then the family.
 fn all_listings(lang: Lang) {
     if !toolchain(lang) {
@@ -662,6 +814,41 @@ fn all_listings(lang: Lang) {
     simple_runs_as_the_library_traces(lang);
     perms_run_as_the_library_traces(lang);
     word_search_runs_as_the_library_traces(lang);
+    registry_listings_run_as_the_page_traces(lang);
+}
+
+/// The line a step lights is code that runs: never a comment, a blank
+/// line or a lone brace, in any listing of the page, in any language.
+#[test]
+fn every_lit_line_is_a_statement() {
+    let config = web::Config::default();
+    let mut seen = 0;
+    for puzzle in web::REGISTRY {
+        let info = puzzle.info(&config);
+        for algo in &info.algos {
+            let listings =
+                std::iter::once(("rust", &algo.code)).chain(algo.codes.iter().map(|(l, c)| (*l, c)));
+            for (lang, listing) in listings {
+                for (event, lines) in &listing.events {
+                    for &i in lines {
+                        let code = listing.lines[i].trim();
+                        let what = format!(
+                            "{}/{} in {lang}, line {}: {event} lights {code:?}",
+                            info.name,
+                            algo.name,
+                            i + 1
+                        );
+                        assert!(!code.is_empty(), "{what}");
+                        assert!(!code.starts_with("//") && !code.starts_with('#'), "{what}");
+                        assert!(!["{", "}", "pass", "else", "} else {"].contains(&code), "{what}");
+                        assert!(!code.starts_with("pass "), "{what}");
+                        seen += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(seen > 500, "{seen} lit lines");
 }
 
 #[test]
@@ -714,6 +901,18 @@ fn instrumenting_inserts_one_print_per_step() {
                 values: at(&[("row", "1")])
             },
         ]
+    );
+    let (steps_end, _) = steps_printed("try.end\ntry\nplace.end\nplace\nsolution\n");
+    let json = [
+        serde_json::json!({"event": "try", "end": true}),
+        serde_json::json!({"event": "place", "end": true}),
+        serde_json::json!({"event": "solution"}),
+    ];
+    assert_eq!(library_steps(&json, &steps_end, false), steps_end);
+    let text = "def walk(self, r):  #@ call{r=row|start.row} local{row}\n    go()  #@ try\n";
+    assert_eq!(
+        instrument(text, Lang::Py),
+        "def walk(self, r):  #@ call{r=row|start.row} local{row}\n    print(\"try\")\n    go()  #@ try\n"
     );
     let json = [serde_json::json!({"event": "reject", "row": 1, "col": 0, "reason": "column"})];
     let like = &steps[1..2];

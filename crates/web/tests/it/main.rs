@@ -9,6 +9,7 @@ mod webdriver;
 
 mod browser;
 mod browser_code;
+mod browser_page;
 mod i18n;
 mod listings;
 mod load;

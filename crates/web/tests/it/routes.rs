@@ -85,6 +85,7 @@ async fn the_page_and_its_files_are_served() {
         ("/i18n.js", "text/javascript"),
         ("/i18n/en.json", "application/json"),
         ("/i18n/vi.json", "application/json"),
+        ("/i18n/code-vi.json", "application/json"),
         ("/puzzles/queens.js", "text/javascript"),
         ("/puzzles/tour.js", "text/javascript"),
         ("/puzzles/maze.js", "text/javascript"),
@@ -131,7 +132,7 @@ async fn puzzles_lists_the_approaches_with_their_code() {
     // The registry's order, the default first; a new puzzle comes after
     // these.
     assert_eq!(
-        names[..8],
+        names[..9],
         [
             "queens",
             "tour",
@@ -140,6 +141,7 @@ async fn puzzles_lists_the_approaches_with_their_code() {
             "subsets",
             "combination-sum",
             "word-search",
+            "perms",
             "kings"
         ]
     );
@@ -362,7 +364,7 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     assert!(
         registry
             .join(", ")
-            .starts_with("queens, tour, maze, sudoku, subsets, combination-sum, word-search, kings")
+            .starts_with("queens, tour, maze, sudoku, subsets, combination-sum, word-search, perms, kings")
     );
     refused(
         "/api/trace?n=4&puzzle=kakuro",
@@ -416,7 +418,7 @@ async fn a_tour_trace_is_the_librarys_trace() {
     );
     assert_eq!(
         v["input"],
-        serde_json::json!({"n": 7, "start": {"row": 1, "col": 5}, "closed": false, "ruled_out": null})
+        serde_json::json!({"n": 7, "start": {"row": 1, "col": 5}, "from": {"row": 1, "col": 5}, "closed": false, "ruled_out": null})
     );
 
     // The defaults (the top left corner, open), and a closed tour.

@@ -185,11 +185,16 @@ impl Browser {
 
     /// Waits until a script returns true.
     pub fn wait_for(&self, what: &str, script: &str) {
+        self.wait_for_long(what, script, 30);
+    }
+
+    /// Waits up to `secs` seconds until a script returns true.
+    pub fn wait_for_long(&self, what: &str, script: &str, secs: u64) {
         let start = Instant::now();
         while self.script(script) != Value::Bool(true) {
             assert!(
-                start.elapsed() < Duration::from_secs(30),
-                "waited 30 s for {what}"
+                start.elapsed() < Duration::from_secs(secs),
+                "waited {secs} s for {what}"
             );
             std::thread::sleep(Duration::from_millis(50));
         }
