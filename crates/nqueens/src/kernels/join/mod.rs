@@ -478,11 +478,17 @@ fn build<const K: usize>(block: &[u64], bits: u32, planes: &mut [Lanes], tables:
     let planes = &mut planes[..bits as usize];
     // Sixty-four patterns at a time, turned into their bits' rows.
     for (w, word) in valid.iter().enumerate() {
-        let mut square = [0u64; 64];
         let have = block.len().saturating_sub(64 * w).min(64);
-        if have > 0 {
-            square[..have].copy_from_slice(&block[64 * w..64 * w + have]);
+        if have == 0 {
+            // No patterns here: the word is absent from every plane (a
+            // short bucket's block skips most of its transposes).
+            for plane in planes.iter_mut() {
+                plane[w] = 0;
+            }
+            continue;
         }
+        let mut square = [0u64; 64];
+        square[..have].copy_from_slice(&block[64 * w..64 * w + have]);
         transpose64(&mut square);
         for (plane, row) in planes.iter_mut().zip(square) {
             plane[w] = !row & word;

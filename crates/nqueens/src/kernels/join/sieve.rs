@@ -163,86 +163,85 @@ impl Sieve {
     /// cost model finds cheapest. `reject[s]` are the word bits that rule
     /// out a word of side `s`.
     pub(super) fn choose(lists: [&[u64]; 2], maps: [&BitMap; 2], live: u64, reject: [u64; 2]) -> Sieve {
-        let sample = |s: usize| -> Vec<u64> {
-            let list = lists[s];
-            let step = list.len().div_ceil(SAMPLE).max(1);
-            list.iter()
-                .step_by(step)
-                .copied()
-                .filter(|&w| w & reject[s] == 0)
-                .collect()
-        };
-        let samples = [sample(0), sample(1)];
+        // A sample of each side (no allocation: this runs once a unit).
+        let mut samples = [[0u64; SAMPLE]; 2];
+        let mut sampled = [0usize; 2];
+        for s in 0..2 {
+            let step = lists[s].len().div_ceil(SAMPLE).max(1);
+            for &w in lists[s].iter().step_by(step) {
+                if w & reject[s] == 0 {
+                    samples[s][sampled[s]] = w;
+                    sampled[s] += 1;
+                }
+            }
+        }
         // How often each pattern bit is held in each sample.
-        let counts = |s: usize| {
-            let mut by_word_bit = [0u32; 64];
-            for &w in &samples[s] {
+        let mut counts = [[0u64; 64]; 2];
+        for s in 0..2 {
+            let mut by_word_bit = [0u64; 64];
+            for &w in &samples[s][..sampled[s]] {
                 let mut bits = w;
                 while bits != 0 {
                     by_word_bit[bits.trailing_zeros() as usize] += 1;
                     bits &= bits - 1;
                 }
             }
-            let mut count = [0u64; 64];
             for (j, &to) in maps[s].to.iter().enumerate() {
                 if to != BitMap::NONE {
-                    count[usize::from(to)] = u64::from(by_word_bit[j]);
+                    counts[s][usize::from(to)] = by_word_bit[j];
                 }
             }
-            count
-        };
-        let (ca, cb) = (counts(0), counts(1));
-        let mut order: Vec<usize> = (0..64).filter(|&p| live >> p & 1 != 0).collect();
-        order.sort_by_key(|&p| std::cmp::Reverse(ca[p] * cb[p]));
-        let most = order.len().min(MAX_CUT);
-        let mut cut = [0u8; MAX_CUT];
-        for (k, &p) in order[..most].iter().enumerate() {
-            cut[k] = p as u8;
         }
+        let mut order = [0u8; 64];
+        let mut live_bits = 0;
+        for p in 0..64u8 {
+            if live >> p & 1 != 0 {
+                order[live_bits] = p;
+                live_bits += 1;
+            }
+        }
+        let both = |p: u8| counts[0][usize::from(p)] * counts[1][usize::from(p)];
+        order[..live_bits].sort_unstable_by_key(|&p| std::cmp::Reverse(both(p)));
+        let most = live_bits.min(MAX_CUT);
+        let mut cut = [0u8; MAX_CUT];
+        cut[..most].copy_from_slice(&order[..most]);
         // Each sample's buckets on all `most` bits, scaled to its list.
-        let histogram = |s: usize| -> Vec<f64> {
-            let word_bit: Vec<u32> = cut[..most]
-                .iter()
-                .map(|&p| {
-                    maps[s]
-                        .to
-                        .iter()
-                        .position(|&to| to == p)
-                        .expect("a live bit comes from a word bit") as u32
-                })
-                .collect();
-            let mut h = vec![0f64; 1 << most];
-            let sample = &samples[s];
-            let scale = if sample.is_empty() {
+        let mut histograms = [[0f64; 1 << MAX_CUT]; 2];
+        for s in 0..2 {
+            let mut word_bit = [0u32; MAX_CUT];
+            for (i, &p) in cut[..most].iter().enumerate() {
+                word_bit[i] = maps[s]
+                    .to
+                    .iter()
+                    .position(|&to| to == p)
+                    .expect("a live bit comes from a word bit") as u32;
+            }
+            let scale = if sampled[s] == 0 {
                 0.0
             } else {
-                lists[s].len() as f64 / sample.len() as f64
+                lists[s].len() as f64 / sampled[s] as f64
             };
-            for &w in sample {
-                let key = word_bit
-                    .iter()
-                    .enumerate()
-                    .fold(0, |k, (i, &j)| k | ((w >> j & 1) as usize) << i);
-                h[key] += scale;
+            for &w in &samples[s][..sampled[s]] {
+                let key = (0..most).fold(0, |k, i| k | ((w >> word_bit[i] & 1) as usize) << i);
+                histograms[s][key] += scale;
             }
-            h
-        };
-        let (ha, hb) = (histogram(0), histogram(1));
-        let live_bits = live.count_ones() as usize;
+        }
         let mut best = (f64::INFINITY, 0, true);
         for c in 0..=most {
-            let fold = |h: &[f64]| {
-                let mut f = vec![0f64; 1 << c];
-                for (key, &v) in h.iter().enumerate() {
-                    f[key & ((1 << c) - 1)] += v;
+            let mut folded = [[0f64; 1 << MAX_CUT]; 2];
+            for s in 0..2 {
+                for (key, &v) in histograms[s][..1 << most].iter().enumerate() {
+                    folded[s][key & ((1 << c) - 1)] += v;
                 }
-                f
-            };
-            let (fa, fb) = (fold(&ha), fold(&hb));
+            }
             let chunks = (live_bits - c).div_ceil(CHUNK_BITS as usize).max(1) as f64;
             for table_is_b in [true, false] {
-                let (probes, table) = if table_is_b { (&fa, &fb) } else { (&fb, &fa) };
-                let cost = Sieve::cost(probes, table, c, chunks);
+                let (probes, table) = if table_is_b {
+                    (&folded[0], &folded[1])
+                } else {
+                    (&folded[1], &folded[0])
+                };
+                let cost = Sieve::cost(&probes[..1 << c], &table[..1 << c], c, chunks);
                 if cost < best.0 {
                     best = (cost, c, table_is_b);
                 }
@@ -261,7 +260,8 @@ impl Sieve {
         let all = (1usize << c) - 1;
         // For each table bucket, the probes of the buckets it may pair
         // with (those disjoint from it): sums over subsets.
-        let mut below = probes.to_vec();
+        let mut below = [0f64; 1 << MAX_CUT];
+        below[..probes.len()].copy_from_slice(probes);
         for bit in 0..c {
             for key in 0..=all {
                 if key >> bit & 1 != 0 {
