@@ -11,6 +11,7 @@
 #   KLUEV=/path/to/kluev SIZES="16 17 18" benchsuite/count.sh
 #   SIZES="18 19" BACKTRACK_UPTO=18 KERNELS_UPTO=17 benchsuite/count.sh
 #   PLOT=benchsuite/runs/count.svg SIZES="$(seq -s' ' 12 19)" benchsuite/count.sh
+#   SIZES=21 ROUNDS=1 THREADS=2 RACE_UPTO=0 BACKTRACK_UPTO=19 KLUEV=… benchsuite/count.sh
 #
 # FAF is a command you provide, `FAF N THREADS`, that runs NQueensFAF's
 # CpuSolver (build it from its public repository outside this one; none of
@@ -44,6 +45,10 @@ RACE_UPTO=${RACE_UPTO:-17}
 BACKTRACK_UPTO=${BACKTRACK_UPTO:-99}
 KERNELS_UPTO=${KERNELS_UPTO:-18}
 FAF_UPTO=${FAF_UPTO:-18}
+# The thread counts timed (the whole program rows; the per-kernel rows
+# are one thread), and past which n the one-thread rows are left out.
+THREADS=${THREADS:-1 2}
+ONE_THREAD_UPTO=${ONE_THREAD_UPTO:-99}
 cargo build --release -q -p queens
 cargo build --release -q -p nqueens --example race
 Q=${CARGO_TARGET_DIR:-target}/release/queens
@@ -91,11 +96,17 @@ for n in $SIZES; do
 done
 echo '```'
 
-# Whole-process wall and CPU seconds of one run of "$@", as "wall cpu".
+# Whole-process wall and CPU seconds and peak resident memory (KiB) of
+# one run of "$@", as "wall cpu rss".
 timed() {
-    local TIMEFORMAT='%R %U'
-    { time "$@" >/tmp/count-bench.out 2>/dev/null; } 2>&1
+    local TIMEFORMAT='%3R %3U'
+    local t
+    t=$( { time /usr/bin/time -f '%M' -o /tmp/count-bench.time "$@" >/tmp/count-bench.out 2>/dev/null; } 2>&1 )
+    echo "$t $(cat /tmp/count-bench.time)"
 }
+
+# The known total of n (the table the tests read), to check every count.
+known() { awk -v n="$1" '$1 == n { print $2 }' crates/testkit/data/nqueens-counts.tsv; }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
@@ -107,8 +118,8 @@ if [ -z "${FAF:-}" ]; then
 fi
 echo
 : >/tmp/count-bench.points
-echo "| n | program | threads | median wall s | NQueensFAF 1-thread wall / this | Kluev same-threads wall / this |"
-echo "|---:|---|---:|---:|---:|---:|"
+echo "| n | program | threads | median wall s | peak RSS MB | NQueensFAF 1-thread wall / this | Kluev same-threads wall / this |"
+echo "|---:|---|---:|---:|---:|---:|---:|"
 for n in $SIZES; do
     names=()
     cmds=()
@@ -118,28 +129,44 @@ for n in $SIZES; do
             cmds+=("$Q count $n --threads 1 --method backtrack --kernel $k --progress never" "$Q count $n --threads 1 --method join --kernel $k --progress never")
         done
     fi
-    if [ "$n" -le "$BACKTRACK_UPTO" ]; then
-        names+=("queens count --method backtrack (auto kernel)|1" "queens count --method backtrack (auto kernel)|2")
-        cmds+=("$Q count $n --threads 1 --method backtrack --progress never" "$Q count $n --threads 2 --method backtrack --progress never")
+    wanted() { [[ " $THREADS " == *" $1 "* ]] && { [ "$1" -gt 1 ] || [ "$n" -le "$ONE_THREAD_UPTO" ]; }; }
+    for t in 1 2; do
+        wanted "$t" || continue
+        if [ "$n" -le "$BACKTRACK_UPTO" ]; then
+            names+=("queens count --method backtrack (auto kernel)|$t")
+            cmds+=("$Q count $n --threads $t --method backtrack --progress never")
+        fi
+        names+=("queens count --method join (auto kernel)|$t")
+        cmds+=("$Q count $n --threads $t --method join --progress never")
+    done
+    if wanted 2 && [ "$n" -lt "${JOIN_FROM:-16}" ]; then
+        # Below the join's threshold auto backtracks: a row of its own.
+        names+=("queens count (auto)|2")
+        cmds+=("$Q count $n --threads 2 --progress never")
     fi
-    names+=("queens count --method join (auto kernel)|1" "queens count --method join (auto kernel)|2")
-    cmds+=("$Q count $n --threads 1 --method join --progress never" "$Q count $n --threads 2 --method join --progress never")
-    names+=("queens count (auto)|2")
-    cmds+=("$Q count $n --threads 2 --progress never")
     if [ -n "${KLUEV:-}" ]; then
-        names+=("Kluev N-Queens-Count-Sol|1" "Kluev N-Queens-Count-Sol|2")
-        cmds+=("$KLUEV $n 1" "$KLUEV $n 2")
+        for t in 1 2; do
+            wanted "$t" && names+=("Kluev N-Queens-Count-Sol|$t") && cmds+=("$KLUEV $n $t")
+        done
     fi
     if [ -n "${FAF:-}" ] && [ "$n" -le "$FAF_UPTO" ]; then
-        names+=("NQueensFAF CpuSolver|1" "NQueensFAF CpuSolver|2")
-        cmds+=("$FAF $n 1" "$FAF $n 2")
+        for t in 1 2; do
+            wanted "$t" && names+=("NQueensFAF CpuSolver|$t") && cmds+=("$FAF $n $t")
+        done
     fi
     declare -A walls=()
+    declare -A rss=()
     own=()
+    want=$(known "$n")
     for _ in $(seq "$ROUNDS"); do
         for i in "${!cmds[@]}"; do
-            read -r wall _ < <(timed ${cmds[$i]})
+            read -r wall _ kib < <(timed ${cmds[$i]})
             walls[$i]+="$wall "
+            rss[$i]+="$kib "
+            if [[ ${cmds[$i]} == "$Q "* ]] && [ -n "$want" ] && [ "$(head -1 /tmp/count-bench.out)" != "$want" ]; then
+                echo "error: ${cmds[$i]} printed $(head -1 /tmp/count-bench.out), not $want" >&2
+                exit 1
+            fi
             if [ -n "${FAF:-}" ] && [[ ${cmds[$i]} == "$FAF"* ]]; then
                 own[$i]+="$(awk '{ print $3 }' /tmp/count-bench.out) "
             fi
@@ -164,12 +191,13 @@ for n in $SIZES; do
             solver=$(tr ' ' '\n' <<<"${own[$i]}" | grep . | median)
             name="$name (solver's own time $solver s)"
         fi
-        echo "| $n | $name | $threads | $med | $ratio | $kratio |"
+        mb=$(tr ' ' '\n' <<<"${rss[$i]}" | grep . | sort -n | tail -1 | awk '{ printf "%.0f", $1 / 1024 }')
+        echo "| $n | $name | $threads | $med | $mb | $ratio | $kratio |"
         printf '%s, %s thread(s)\t%s\t%s\n' "${name% (solver*}" "$threads" "$n" "$med" >>/tmp/count-bench.points
     done
-    unset walls kluev
+    unset walls kluev rss
 done
-rm -f /tmp/count-bench.out
+rm -f /tmp/count-bench.out /tmp/count-bench.time
 
 # The plot: x = n, y = log10(seconds), one polyline a series.
 if [ -n "${PLOT:-}" ]; then

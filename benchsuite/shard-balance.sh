@@ -6,13 +6,15 @@
 #
 #   benchsuite/shard-balance.sh [OUT.md]   # default: benchsuite/runs/<date>-shard-balance.md
 #
-# Environment: N (default 16), K (8), RUNS (5).
+# Environment: N (default 16), K (8), RUNS (5), METHOD (auto; join or
+# backtrack to choose). The join's nodes are the half boards it lists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 N=${N:-16}
 K=${K:-8}
 RUNS=${RUNS:-5}
+METHOD=${METHOD:-auto}
 OUT=${1:-benchsuite/runs/$(date +%F)-shard-balance.md}
 
 cargo build --release -q -p queens
@@ -26,11 +28,11 @@ median() { sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2
 
 for ((r = 0; r < RUNS; r++)); do
   for ((i = 0; i < K; i++)); do
-    "$QUEENS" count "$N" --shard "$i/$K" --threads 1 --output "$TMP/run$r-shard$i.json"
+    "$QUEENS" count "$N" --method "$METHOD" --shard "$i/$K" --threads 1 --output "$TMP/run$r-shard$i.json"
   done
 done
 for ((i = 0; i < K; i++)); do
-  "$QUEENS" count "$N" --shard "$i/$K" --threads 1 --stats --output "$TMP/stats-shard$i.json"
+  "$QUEENS" count "$N" --method "$METHOD" --shard "$i/$K" --threads 1 --stats --output "$TMP/stats-shard$i.json"
 done
 "$QUEENS" merge "$TMP"/stats-shard*.json > "$TMP/total"
 
@@ -39,7 +41,7 @@ done
   echo
   echo "- machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1), shared with other builds (times are noisy)"
   echo "- commit: $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with local changes)')"
-  echo "- command: \`queens count $N --shard I/$K --threads 1\`, median of $RUNS rounds; nodes from one \`--stats\` run"
+  echo "- command: \`queens count $N --method $METHOD --shard I/$K --threads 1\`, median of $RUNS rounds; nodes from one \`--stats\` run"
   echo "- merged total: $(cat "$TMP/total")"
   echo
   echo "| shard | units | solutions | nodes | median ms | time / mean | nodes / mean |"
