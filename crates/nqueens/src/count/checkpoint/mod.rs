@@ -132,7 +132,7 @@ pub struct Resumed {
 
 /// An open checkpoint file, recording units as they finish. Recording is
 /// safe from many threads; each unit is one line, written whole, in
-/// batches synced at most [`SYNC_EVERY`] apart.
+/// batches synced at most `SYNC_EVERY` (one second) apart.
 #[derive(Debug)]
 pub struct Checkpoint<'c> {
     path: PathBuf,
@@ -558,7 +558,7 @@ impl<'c> Checkpoint<'c> {
     }
 
     /// The number of units recorded (the file holds them once they are
-    /// synced: at the latest [`SYNC_EVERY`] later, or when it closes).
+    /// synced: at the latest `SYNC_EVERY` (one second) later, or when it closes).
     pub fn recorded(&self) -> usize {
         self.state.lock().unwrap_or_else(|e| e.into_inner()).recorded
     }
