@@ -88,11 +88,11 @@ pub(crate) const MAX_BITS: u32 = 46;
 pub(crate) const MAX_CHUNKS: usize = MAX_BITS.div_ceil(CHUNK_BITS) as usize;
 
 /// The most bits the sieve cuts: 2^8 buckets a side.
-pub(super) const MAX_CUT: usize = 8;
+pub(super) const MAX_CUT: usize = 10;
 
 /// Where a packed pattern keeps its bucket: the top byte (the packed
 /// pattern bits stay below [`MAX_BITS`]).
-pub(super) const KEY_SHIFT: u32 = 56;
+pub(super) const KEY_SHIFT: u32 = 54;
 
 /// Below this many pairs, the plain double loop: tables would cost more
 /// to build than they save.
