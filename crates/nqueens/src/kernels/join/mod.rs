@@ -22,8 +22,8 @@
 //! (`Packer`), with its bucket in the top byte. How many bits to cut,
 //! and which side becomes the tables, is chosen per call from a sample
 //! of both lists by a cost model of the loops below (`sieve`).
-//! At n = 20 it cuts 4 to 6 bits and the matcher does a third of the work
-//! of the uncut lists (ARCHITECTURE.md has the measurements).
+//! At n = 20 it cuts mostly 7 or 8 bits, at n = 24 all of [`MAX_CUT`]
+//! (ARCHITECTURE.md, "The join", has the measurements).
 //!
 //! **Bit-sliced tables.** A bucket of the table side is cut into blocks
 //! of [`BLOCK`] patterns. For a block, `planes[j]` is a 512-bit set
@@ -87,11 +87,11 @@ pub(crate) const MAX_BITS: u32 = 46;
 /// The most chunks.
 pub(crate) const MAX_CHUNKS: usize = MAX_BITS.div_ceil(CHUNK_BITS) as usize;
 
-/// The most bits the sieve cuts: 2^8 buckets a side.
+/// The most bits the sieve cuts: 2^10 buckets a side.
 pub(super) const MAX_CUT: usize = 10;
 
-/// Where a packed pattern keeps its bucket: the top byte (the packed
-/// pattern bits stay below [`MAX_BITS`]).
+/// Where a packed pattern keeps its bucket: the top [`MAX_CUT`] bits
+/// (the packed pattern bits stay below [`MAX_BITS`]).
 pub(super) const KEY_SHIFT: u32 = 54;
 
 /// Below this many pairs, the plain double loop: tables would cost more
