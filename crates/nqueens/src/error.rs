@@ -28,6 +28,11 @@ pub enum Error {
     /// An option has a value outside what it allows.
     #[error("{0}")]
     BadOption(String),
+    /// Unit records that no count can have: a unit outside the plan, one
+    /// that says more of its solutions are fixed by a symmetry than it
+    /// has, or fixed boards that no total of solutions can hold.
+    #[error("the unit records do not add up: {0}")]
+    Inconsistent(String),
     /// The board has no solution (n = 2 and n = 3).
     #[error("a {n}×{n} board has no solution")]
     NoSolution {

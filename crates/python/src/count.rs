@@ -49,7 +49,7 @@ pub fn run(py: Python<'_>, n: usize, options: CountOptions) -> PyResult<Counted>
             let all: Vec<usize> = (0..counter.units()).collect();
             let results = counter.run_units(&all, &|_, _| {}, Some(stop))?;
             Ok((
-                counter.tally(&results),
+                counter.tally(&results)?,
                 counter.device().name(),
                 counter.method().name(),
                 counter.units(),

@@ -157,7 +157,11 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
         },
     };
     check.finish(&results, &resumed_by)?;
-    let tally = counter.tally(&results);
+    let tally = counter.tally(&results).map_err(|e| match &args.checkpoint {
+        // Records read back that cannot be a count's: an edited file.
+        Some(path) => usage(format!("{}: {e}", path.display())),
+        None => e.into(),
+    })?;
     let elapsed = start.elapsed();
     if let Some(why) = counter.gpu_failure() {
         // A note: a stderr that cannot take it must not cost the answer.

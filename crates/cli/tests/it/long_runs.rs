@@ -341,7 +341,7 @@ fn shards(dir: &Path, n: usize, k: usize) -> Vec<String> {
     shards_by(dir, n, k, "backtrack")
 }
 
-fn shards_by(dir: &Path, n: usize, k: usize, method: &str) -> Vec<String> {
+pub(crate) fn shards_by(dir: &Path, n: usize, k: usize, method: &str) -> Vec<String> {
     (0..k)
         .map(|i| {
             let file = dir.join(format!("n{n}-{method}-shard-{i}-of-{k}.json"));
@@ -534,7 +534,7 @@ fn merge_refuses_gaps_overlaps_and_strangers() {
 /// floats serde_json's Value cannot hold exactly), `classes.none` naming
 /// `none` in `classes`; its checksum is made again to match, as a
 /// careful forger would.
-fn edited_shard(text: &str, fields: &[(&str, &str)]) -> String {
+pub(crate) fn edited_shard(text: &str, fields: &[(&str, &str)]) -> String {
     let mut out = text.trim_end().to_string();
     for (k, raw) in fields {
         let key = format!("\"{}\":", k.rsplit('.').next().unwrap());

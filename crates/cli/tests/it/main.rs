@@ -11,6 +11,7 @@ mod architecture;
 mod cli;
 mod conventions;
 mod exit_policy;
+mod forged;
 mod furniture;
 mod fuzz_inputs;
 mod huge;

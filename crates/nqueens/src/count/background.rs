@@ -318,7 +318,7 @@ mod tests {
         units.sort_unstable();
         units.dedup();
         assert_eq!(units, all, "every unit exactly once");
-        assert_eq!(c.tally(&results).total, 724);
+        assert_eq!(c.tally(&results).unwrap().total, 724);
     }
 
     #[test]

@@ -13,6 +13,9 @@ use crate::count::units::Fnv;
 use crate::count::units::{DEFAULT_SPLIT, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
 use crate::join::{JOIN_VERSION, JoinPlan, JoinUnit, MAX_JOIN_N};
+
+// The tally: unit results added up, and checked as they are.
+mod tally;
 use crate::kernels::{Device, Opened, frame_job};
 
 pub use super::method::{JOIN_FROM, Method};
@@ -668,92 +671,12 @@ impl Counter {
         batch.iter().map(|&i| (i, self.count_unit(i))).collect()
     }
 
-    /// Adds up unit results into totals and classes.
-    pub fn tally<'a>(&self, results: impl IntoIterator<Item = &'a (usize, UnitCount)>) -> Tally {
-        if let Some(j) = &self.join {
-            return self.tally_join(j, results);
-        }
-        let mut total = 0u128;
-        let mut nodes = 0u128;
-        let mut units = 0;
-        // Class counts times 8, so that a solution of a frame with a
-        // stabilizer of size h can add its share |fixed|/h exactly.
-        let mut x8 = [0u128; 4];
-        for &(i, ref r) in results {
-            let orbit = u128::from(self.plan.weight(i));
-            let s = u128::from(r.solutions);
-            total += s * orbit;
-            nodes += u128::from(r.nodes);
-            units += 1;
-            let (all, q, h) = (
-                u128::from(r.fixed_by_all),
-                u128::from(r.fixed_by_rot90),
-                u128::from(r.fixed_by_rot180),
-            );
-            x8[0] += all * 8 * orbit;
-            x8[1] += q * 4 * orbit;
-            x8[2] += h * 2 * orbit;
-            x8[3] += (s - all - q - h) * orbit;
-        }
-        let classes = self.plan.symmetry.then(|| Classes {
-            n: self.plan.n,
-            full: x8[0] / 8,
-            rot90: x8[1] / 8,
-            rot180: x8[2] / 8,
-            none: x8[3] / 8,
-        });
-        Tally {
-            total,
-            classes,
-            nodes,
-            units,
-            fixed: None,
-        }
-    }
-
-    /// The join's totals: each column unit stands for its weight in
-    /// column sets; the classes follow from the total and the fixed
-    /// unit's F90 and F180 by Burnside's lemma, so they are given only
-    /// for a tally of the whole plan (a shard's or a part's would not be
-    /// whole numbers).
-    fn tally_join<'a>(
-        &self,
-        j: &JoinPlan,
-        results: impl IntoIterator<Item = &'a (usize, UnitCount)>,
-    ) -> Tally {
-        let (mut total, mut nodes, mut units) = (0u128, 0u128, 0usize);
-        let (mut f90, mut f180, mut fixed) = (0u128, 0u128, false);
-        for &(i, ref r) in results {
-            total += u128::from(j.weight(i)) * u128::from(r.solutions);
-            nodes += u128::from(r.nodes);
-            units += 1;
-            if j.units[i] == JoinUnit::Fixed {
-                fixed = true;
-                f90 += u128::from(r.fixed_by_rot90);
-                f180 += u128::from(r.fixed_by_rot90) + u128::from(r.fixed_by_rot180);
-            }
-        }
-        let whole = units == j.units.len() && fixed;
-        let classes = if j.symmetry && whole {
-            Classes::from_fixed(j.n, total, f90, f180)
-        } else {
-            None
-        };
-        Tally {
-            total,
-            classes,
-            nodes,
-            units,
-            fixed: j.symmetry.then_some([f90, f180]),
-        }
-    }
-
     /// Counts every unit and reports the totals.
     pub fn run(&self) -> Result<CountReport, Error> {
         let start = Instant::now();
         let all: Vec<usize> = (0..self.units()).collect();
         let results = self.run_units(&all, &|_, _| {}, None)?;
-        let tally = self.tally(&results);
+        let tally = self.tally(&results)?;
         Ok(CountReport {
             n: self.plan.n,
             total: tally.total,

@@ -505,6 +505,31 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
             count: merged.shards,
         });
     }
+    // Totals only from units: each file's stated figures must be what its
+    // unit records add up to, against the count's plan made again.
+    let counter =
+        Counter::for_split(first.n, &first.split, 1).map_err(|reason| MergeError::Inconsistent {
+            input: first_name.to_string(),
+            reason,
+        })?;
+    for (name, r) in inputs {
+        let inconsistent = |reason| MergeError::Inconsistent {
+            input: name.as_ref().to_string(),
+            reason,
+        };
+        if counter.fingerprint() != r.fingerprint || counter.units() != r.plan_units {
+            return Err(inconsistent(format!(
+                "its fingerprint {} (of {} units) is not that of the plan of n = {} split {} ({} of {} units)",
+                textguard::shown(&r.fingerprint),
+                r.plan_units,
+                r.n,
+                textguard::shown(&r.split),
+                counter.fingerprint(),
+                counter.units()
+            )));
+        }
+        r.checked_records(&counter).map_err(inconsistent)?;
+    }
     // Join shards: the classes from the whole total and fixed boards.
     if let Some([f90, f180]) = fixed {
         merged.classes = Classes::from_fixed(merged.n, merged.total, f90, f180);
@@ -528,10 +553,15 @@ mod tests {
     use crate::count::CountOptions;
 
     fn shard_results(n: usize, k: usize) -> Vec<(String, ShardResult)> {
+        shard_results_by(n, k, crate::count::Method::Backtrack)
+    }
+
+    fn shard_results_by(n: usize, k: usize, method: crate::count::Method) -> Vec<(String, ShardResult)> {
         let counter = Counter::new(
             n,
             CountOptions {
                 threads: 1,
+                method,
                 ..CountOptions::default()
             },
         )
@@ -541,10 +571,14 @@ mod tests {
                 let shard = Shard::new(i, k).unwrap();
                 let which = shard.units(counter.units());
                 let results = counter.run_units(&which, &|_, _| {}, None).unwrap();
-                let tally = counter.tally(&results);
+                let tally = counter.tally(&results).unwrap();
                 (
                     format!("shard-{i}.json"),
-                    ShardResult::new(&counter, shard, &tally, Duration::ZERO),
+                    ShardResult::new(&counter, shard, &tally, Duration::ZERO).with_records(
+                        &counter,
+                        &results,
+                        |_| None,
+                    ),
                 )
             })
             .collect()
@@ -678,10 +712,10 @@ mod tests {
                 ..Classes::default()
             };
             for r in &results {
-                let c = counter.tally(std::iter::once(r)).classes.unwrap();
+                let c = counter.tally(std::iter::once(r)).unwrap().classes.unwrap();
                 assert_eq!(
                     c.total(),
-                    counter.tally(std::iter::once(r)).total,
+                    counter.tally(std::iter::once(r)).unwrap().total,
                     "n = {n}, unit {}",
                     r.0
                 );
@@ -690,7 +724,7 @@ mod tests {
                 sum.rot180 += c.rot180;
                 sum.none += c.none;
             }
-            assert_eq!(Some(sum), counter.tally(&results).classes, "n = {n}");
+            assert_eq!(Some(sum), counter.tally(&results).unwrap().classes, "n = {n}");
         }
     }
 
@@ -739,6 +773,69 @@ mod tests {
         fp[0].1.fingerprint = "0".into();
         let e = merge(&fp).unwrap_err().to_string();
         assert!(e.starts_with("shard-0.json: the unit fingerprint is 0"), "{e}");
+    }
+
+    #[test]
+    fn merge_takes_totals_only_from_units() {
+        let shards = shard_results(10, 3);
+        assert_eq!(merge(&shards).unwrap().total, 724);
+        let refused = |shards: &[(String, ShardResult)]| match merge(shards) {
+            Err(MergeError::Inconsistent { input, reason }) => format!("{input}: {reason}"),
+            other => panic!("not refused as inconsistent: {other:?}"),
+        };
+        // A total raised by 8 with its classes raised to match, as a
+        // careful forger would.
+        let mut raised = shards.clone();
+        let (total, units) = (raised[1].1.total, raised[1].1.units);
+        raised[1].1.total += 8;
+        raised[1].1.classes.as_mut().unwrap().none += 1;
+        assert_eq!(
+            refused(&raised),
+            format!(
+                "shard-1.json: its total is {}, but its {units} unit records add up to {total}",
+                total + 8
+            )
+        );
+        // 2^63 solutions a shard: no wrap, and no such count.
+        let mut huge = shards.clone();
+        for (_, r) in &mut huge {
+            r.total = 1 << 63;
+            r.classes = Some(Classes {
+                n: 10,
+                none: 1 << 60,
+                ..Classes::default()
+            });
+        }
+        assert!(refused(&huge).starts_with("shard-0.json: its total is 9223372036854775808, but"));
+        // A record dropped: fewer records than the units it says it counted.
+        let mut fewer = shards.clone();
+        fewer[2].1.records.as_mut().unwrap().pop();
+        assert!(matches!(merge(&fewer), Err(MergeError::Inconsistent { .. })));
+        // A unit's record raised: the total no longer adds up.
+        let mut unit = shards.clone();
+        let records = unit[0].1.records.as_mut().unwrap();
+        records[0].count.solutions += 1;
+        assert!(refused(&unit).starts_with("shard-0.json: its total is "));
+        // No records: nothing to take a total from.
+        let mut bare = shards;
+        bare[1].1.records = None;
+        assert!(refused(&bare).starts_with("shard-1.json: it holds no unit records"));
+
+        // The join's fixed boards, raised by 8.
+        let join = shard_results_by(10, 2, crate::count::Method::Join);
+        assert_eq!(merge(&join).unwrap().classes.unwrap().unique(), 92);
+        let mut fixed = join;
+        let at = fixed.iter().position(|(_, r)| r.fixed != Some([0, 0])).unwrap();
+        let [q, h] = fixed[at].1.fixed.unwrap();
+        fixed[at].1.fixed = Some([q, h + 8]);
+        assert_eq!(
+            refused(&fixed),
+            format!(
+                "shard-{at}.json: its fixed boards are {q} fixed by a quarter turn and {} by a half turn, but its {} unit records add up to {q} fixed by a quarter turn and {h} by a half turn",
+                h + 8,
+                fixed[at].1.units
+            )
+        );
     }
 
     #[test]

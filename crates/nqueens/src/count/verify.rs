@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use std::io::Read;
 use std::path::Path;
 
+use crate::classes::Classes;
 use crate::count::checkpoint::Checkpoint;
 use crate::count::counter::{Counter, UnitCount};
 use crate::count::sample::Sample;
@@ -68,6 +69,10 @@ pub struct Verification {
     pub recorded_total: u128,
 }
 
+/// Why a shard result without unit records is refused.
+const NO_RECORDS: &str =
+    "it holds no unit records (written before shard files recorded their units); count the shard again";
+
 /// The largest shard result [`Recorded::load`] reads, in bytes: about
 /// 300, and some 130 more for each unit it records.
 pub const MAX_SHARD_FILE: u64 = 64 << 20;
@@ -111,12 +116,10 @@ impl Recorded {
     /// Reads a shard result's unit records against its count's plan,
     /// planned again for `threads` workers.
     pub fn from_shard(result: &ShardResult, threads: usize) -> Result<Recorded, String> {
-        let Some(records) = &result.records else {
-            return Err(
-                "it holds no unit records (written before shard files recorded their units); count the shard again to verify it"
-                    .into(),
-            );
-        };
+        if result.records.is_none() {
+            // Before planning, which may take a while.
+            return Err(NO_RECORDS.into());
+        }
         let counter = Counter::for_split(result.n, &result.split, threads)?;
         if counter.fingerprint() != result.fingerprint || counter.units() != result.plan_units {
             return Err(format!(
@@ -129,34 +132,7 @@ impl Recorded {
                 counter.units()
             ));
         }
-        let mine: HashSet<usize> = result.shard.units(counter.units()).into_iter().collect();
-        let mut seen = HashSet::new();
-        for r in records {
-            if !mine.contains(&r.unit) {
-                return Err(format!("unit {} is not in shard {}", r.unit, result.shard));
-            }
-            if !seen.insert(r.unit) {
-                return Err(format!("unit {} is recorded twice", r.unit));
-            }
-            let label = counter.unit_label(r.unit);
-            if r.label != label {
-                return Err(format!(
-                    "unit {} is labelled {}, but the plan's unit {} is {label}",
-                    r.unit,
-                    textguard::shown(&r.label),
-                    r.unit
-                ));
-            }
-        }
-        if records.len() != result.units {
-            return Err(format!(
-                "it says it counted {} units but records {}",
-                result.units,
-                records.len()
-            ));
-        }
-        let mut records = records.clone();
-        records.sort_by_key(|r| r.unit);
+        let records = result.checked_records(&counter)?;
         Ok(Recorded {
             counter,
             shard: Some(result.shard),
@@ -184,8 +160,8 @@ impl Recorded {
             recorded: self.records.len(),
             checked: recounted.len(),
             units: recounted.iter().map(|&(i, _)| i).collect(),
-            total: self.counter.tally(&recounted).total,
-            recorded_total: self.counter.tally(&recorded).total,
+            total: self.counter.tally(&recounted)?.total,
+            recorded_total: self.counter.tally(&recorded)?.total,
             ..Verification::default()
         };
         for (i, r) in &recounted {
@@ -200,5 +176,90 @@ impl Recorded {
             }
         }
         Ok(out)
+    }
+}
+
+impl ShardResult {
+    /// The shard's unit records, sorted, once they are shown to be its
+    /// count: each unit in the shard once, labelled as the plan labels
+    /// it, as many as the shard says it counted, and the shard's stated
+    /// total, fixed boards, classes and nodes exactly what they add up
+    /// to. A total is taken only from its units: a file whose stated
+    /// figures were raised and re-sealed is refused here, by `merge` as
+    /// by `verify`. `counter` is the count's plan, planned again.
+    pub fn checked_records(&self, counter: &Counter) -> Result<Vec<UnitRecord>, String> {
+        let Some(records) = &self.records else {
+            return Err(NO_RECORDS.into());
+        };
+        let mine: HashSet<usize> = self.shard.units(counter.units()).into_iter().collect();
+        let mut seen = HashSet::new();
+        for r in records {
+            if !mine.contains(&r.unit) {
+                return Err(format!("unit {} is not in shard {}", r.unit, self.shard));
+            }
+            if !seen.insert(r.unit) {
+                return Err(format!("unit {} is recorded twice", r.unit));
+            }
+            let label = counter.unit_label(r.unit);
+            if r.label != label {
+                return Err(format!(
+                    "unit {} is labelled {}, but the plan's unit {} is {label}",
+                    r.unit,
+                    textguard::shown(&r.label),
+                    r.unit
+                ));
+            }
+        }
+        if records.len() != self.units {
+            return Err(format!(
+                "it says it counted {} units but records {}",
+                self.units,
+                records.len()
+            ));
+        }
+        let counts: Vec<(usize, UnitCount)> = records.iter().map(|r| (r.unit, r.count)).collect();
+        let tally = counter.tally(&counts).map_err(|e| e.to_string())?;
+        // "its total is 8, but its 3 unit records add up to 0".
+        let differs = |stated: String, summed: String| {
+            Err(format!(
+                "{stated}, but its {} unit records add up to {summed}",
+                records.len()
+            ))
+        };
+        if tally.total != self.total {
+            return differs(format!("its total is {}", self.total), tally.total.to_string());
+        }
+        if tally.fixed != self.fixed {
+            let shown = |f: Option<[u128; 2]>| match f {
+                Some([q, h]) => format!("{q} fixed by a quarter turn and {h} by a half turn"),
+                None => "none".to_string(),
+            };
+            return differs(
+                format!("its fixed boards are {}", shown(self.fixed)),
+                shown(tally.fixed),
+            );
+        }
+        let classes = tally.classes.filter(|_| tally.fixed.is_none());
+        if classes != self.classes {
+            let shown = |c: Option<Classes>| match c {
+                Some(c) => format!(
+                    "{} classes ({} fixed by a quarter turn, {} by a half turn, {} by none)",
+                    c.unique(),
+                    c.rot90,
+                    c.rot180,
+                    c.none
+                ),
+                None => "no classes".to_string(),
+            };
+            return differs(format!("its classes are {}", shown(self.classes)), shown(classes));
+        }
+        if let Some(nodes) = self.nodes
+            && nodes != tally.nodes
+        {
+            return differs(format!("its node count is {nodes}"), tally.nodes.to_string());
+        }
+        let mut records = records.clone();
+        records.sort_by_key(|r| r.unit);
+        Ok(records)
     }
 }

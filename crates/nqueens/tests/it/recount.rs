@@ -20,7 +20,7 @@ fn check(n: usize, options: CountOptions) {
         );
         recounted.push((i, again));
     }
-    let total = counter.tally(&recounted).total;
+    let total = counter.tally(&recounted).unwrap().total;
     let known = testkit::known_counts().iter().find(|k| k.n == n).unwrap().total;
     assert_eq!(total, known, "n = {n} {options:?}");
 }
@@ -96,4 +96,55 @@ fn who_counted_each_unit_is_named() {
     assert_eq!(join.unit_label(last), "fixed");
     assert_eq!(join.counted_by(last), "join/plain");
     assert_eq!(join.counted_by(0), "join/scalar");
+}
+
+/// Records that no count can have are refused by the tally, by unit,
+/// never added up into a wrapped sum or a silent zero.
+#[test]
+fn the_tally_refuses_records_that_cannot_be_a_count() {
+    use nqueens::count::UnitCount;
+    let options = |method| CountOptions {
+        threads: 1,
+        method,
+        ..CountOptions::default()
+    };
+    let backtrack = Counter::new(10, options(Method::Backtrack)).unwrap();
+    let all: Vec<(usize, UnitCount)> = (0..backtrack.units())
+        .map(|i| (i, backtrack.count_unit(i)))
+        .collect();
+    assert_eq!(backtrack.tally(&all).unwrap().total, 724);
+    // More fixed by a symmetry than the unit's solutions.
+    let mut over = all.clone();
+    let (i, solutions) = (over[0].0, over[0].1.solutions);
+    over[0].1.fixed_by_rot180 = solutions + 1;
+    let e = backtrack.tally(&over).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        format!(
+            "the unit records do not add up: unit {i} has {solutions} solutions, but {} of them fixed by a symmetry",
+            solutions + 1
+        )
+    );
+    // A unit outside the plan.
+    let outside = [(backtrack.units(), UnitCount::default())];
+    assert!(
+        backtrack
+            .tally(&outside)
+            .unwrap_err()
+            .to_string()
+            .contains("is not in the plan")
+    );
+
+    // The whole join: F90 and F180 that no total can have (their classes
+    // would not be whole) are refused, not a unique count of 0.
+    let join = Counter::new(10, options(Method::Join)).unwrap();
+    let mut units: Vec<(usize, UnitCount)> = (0..join.units()).map(|i| (i, join.count_unit(i))).collect();
+    assert_eq!(join.tally(&units).unwrap().classes.unwrap().unique(), 92);
+    let fixed = units
+        .iter_mut()
+        .find(|(_, r)| r.fixed_by_rot180 > 0)
+        .expect("the fixed unit");
+    fixed.1.fixed_by_rot180 += 1;
+    let e = join.tally(&units).unwrap_err().to_string();
+    assert!(e.contains("cannot be those of 724 solutions"), "{e}");
 }

@@ -786,7 +786,7 @@ mod tests {
         assert_eq!(ck.close().unwrap(), c.units());
         let mut all = resumed.done;
         all.extend(more);
-        let tally = c.tally(&all);
+        let tally = c.tally(&all).unwrap();
         assert_eq!((tally.total, tally.classes.unwrap().unique()), (724, 92));
         // Closed: nothing more is written.
         assert!(!ck.record(0, &UnitCount::default()).unwrap());
@@ -813,7 +813,7 @@ mod tests {
         }
         ck.close().unwrap();
         let (_, resumed) = Checkpoint::open(&path, &c, None).unwrap();
-        let tally = c.tally(&resumed.done);
+        let tally = c.tally(&resumed.done).unwrap();
         assert_eq!((tally.total, tally.classes.unwrap().unique()), (724, 92));
         assert!(resumed.by.iter().all(Option::is_some));
         // A fixed unit with solutions of its own is refused.
