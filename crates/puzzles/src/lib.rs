@@ -93,6 +93,7 @@ mod graph;
 pub mod kings;
 pub mod maze;
 pub mod perms;
+pub mod regions;
 pub mod rooks;
 pub mod subset_sum;
 pub mod subsets;
