@@ -28,7 +28,7 @@ mod parse;
 mod rate;
 mod solve;
 
-pub use generate::{Generated, generate};
+pub use generate::{GENERATE_SIZES, Generated, generate};
 pub use parse::{Block, Entry, blocks, parse};
 pub use rate::{Deduction, Lang, Level, Rating, Technique, hint, rate};
 pub use solve::{Broken, Found};

@@ -393,15 +393,31 @@ impl Deduction {
             (false, false) => "ngôi sao",
         };
         match (self.technique, en) {
+            (Technique::Single, true) if self.place.len() == 1 => {
+                format!(
+                    "{} has one cell left for its {piece}: place it at {}",
+                    list(&self.from),
+                    cells(&self.place)
+                )
+            }
             (Technique::Single, true) => format!(
-                "{} has only the cells left that need a {piece}: place it at {}",
+                "{} has {k} cells left for its {k} {piece}s: place them at {}",
                 list(&self.from),
-                cells(&self.place)
+                cells(&self.place),
+                k = self.place.len()
             ),
+            (Technique::Single, false) if self.place.len() == 1 => {
+                format!(
+                    "{} chỉ còn một ô cho {piece}: đặt tại {}",
+                    list(&self.from),
+                    cells(&self.place)
+                )
+            }
             (Technique::Single, false) => format!(
-                "{} chỉ còn đúng số ô cần đặt {piece}: đặt tại {}",
+                "{} chỉ còn {k} ô cho {k} {piece}: đặt tại {}",
                 list(&self.from),
-                cells(&self.place)
+                cells(&self.place),
+                k = self.place.len()
             ),
             (Technique::Confined | Technique::KConfined, true) => format!(
                 "{} lie{} within {}, so no other cell there can hold a {piece}: cross out {}",
@@ -436,22 +452,28 @@ mod tests {
 
     #[test]
     fn an_easy_map_solves_by_singles() {
-        // Regions A and D are single cells; the rest follows.
-        let p = Regions::parse_one("BABB/BCCC/CCCD/EEEE", 1);
-        assert!(p.is_err(), "four rows need four regions; this one has five");
-        let p = Regions::parse_one("ABBB/BBBC/DDDC/DDDD", 1).unwrap();
+        let p = Regions::parse_one("ABBBB/AAAAA/ACCDC/CCCCC/CCCEE", 1).unwrap();
         let r = rate(&p);
+        assert_eq!((r.level, r.steps.len()), (Level::Easy, 5));
         let mut g = Grid::new(&p);
         for d in &r.steps {
             g.apply(d);
         }
-        assert_eq!(g.solved(), p.count(2) == 1 && r.level != Level::Beyond);
+        assert!(g.solved());
         let h = hint(&p, None).expect("a first step");
-        assert!(
-            h.say(Lang::En).starts_with("region A has only the cells left"),
-            "{}",
-            h.say(Lang::En)
+        assert_eq!(
+            h.say(Lang::En),
+            "region D has one cell left for its queen: place it at row 3, column 4"
         );
-        assert!(h.say(Lang::Vi).starts_with("vùng A chỉ còn"));
+        assert_eq!(
+            h.say(Lang::Vi),
+            "vùng D chỉ còn một ô cho quân hậu: đặt tại hàng 3, cột 4"
+        );
+    }
+
+    #[test]
+    fn a_puzzle_with_many_solutions_is_beyond() {
+        let p = Regions::parse_one("AAABCD/AAABCD/BBBBCD/BBECCD/FEECCD/FFEECC", 1).unwrap();
+        assert_eq!(rate(&p).level, Level::Beyond);
     }
 }

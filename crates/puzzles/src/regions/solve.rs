@@ -137,17 +137,19 @@ impl Regions {
 
     /// A unit's candidate cells, in reading order.
     fn candidates(&self, st: &State, unit: Unit) -> Vec<(usize, usize)> {
-        let rows = |r: usize, m: u64| Stars(vec![0; r].into_iter().chain([m]).collect()).cells();
+        let mut out = vec![];
+        let mut row = |r: usize, mut m: u64| {
+            while m != 0 {
+                out.push((r, m.trailing_zeros() as usize));
+                m &= m - 1;
+            }
+        };
         match unit {
-            Unit::Row(r) => rows(r, st.cand[r]),
-            Unit::Col(c) => (0..self.n)
-                .filter(|&r| st.cand[r] >> c & 1 == 1)
-                .map(|r| (r, c))
-                .collect(),
-            Unit::Reg(g) => (0..self.n)
-                .flat_map(|r| rows(r, st.cand[r] & self.mask(g, r)))
-                .collect(),
+            Unit::Row(r) => row(r, st.cand[r]),
+            Unit::Col(c) => (0..self.n).for_each(|r| row(r, st.cand[r] & 1 << c)),
+            Unit::Reg(g) => (0..self.n).for_each(|r| row(r, st.cand[r] & self.mask(g, r))),
         }
+        out
     }
 
     /// The unit still short of stars with the fewest candidates.
