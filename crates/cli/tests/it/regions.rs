@@ -94,7 +94,7 @@ fn bad_input_is_one_error_line() {
         (
             vec!["regions", "count"],
             "A-B/AAB/CCB\n",
-            "error: line 1: `-` in row 1 is not a region symbol",
+            "error: line 1: '-' in row 1 is not a region symbol",
         ),
         (
             vec!["regions", "count", "--stars", "2"],

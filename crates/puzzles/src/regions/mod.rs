@@ -144,10 +144,15 @@ impl Regions {
             }
         }
         if symbols.len() != n {
+            // A few symbols are named; a long list would only fill the line.
+            let named = if symbols.len() <= 12 {
+                format!(" ({})", symbols.iter().collect::<String>())
+            } else {
+                String::new()
+            };
             return Err(Error::Invalid(format!(
-                "a {n}×{n} puzzle needs {n} regions, found {} ({})",
-                symbols.len(),
-                symbols.iter().collect::<String>()
+                "a {n}×{n} puzzle needs {n} regions, found {}{named}",
+                symbols.len()
             )));
         }
         let mut masks = vec![0u64; n * n];

@@ -117,8 +117,8 @@ impl Regions {
                 return Err(parse_error(
                     at,
                     format!(
-                        "`{}` in row {} is not a region symbol (letters A-Z, a-z and digits)",
-                        row[c],
+                        "{} in row {} is not a region symbol (letters A-Z, a-z and digits)",
+                        textguard::quote(&row[c].to_string()),
                         i + 1
                     ),
                 ));
@@ -184,7 +184,7 @@ mod tests {
         );
         assert_eq!(
             e("AA-\nABB\nCCB", 1),
-            "line 1, column 3: `-` in row 1 is not a region symbol (letters A-Z, a-z and digits)"
+            "line 1, column 3: '-' in row 1 is not a region symbol (letters A-Z, a-z and digits)"
         );
         assert!(e("ABCDE/ABCDE/ABCDE/ABCDE/ABCDE", 2).starts_with("2 stars a row need a side of at least 7"));
         assert_eq!(e("\n# nothing\n", 1), "no puzzle in the input");
