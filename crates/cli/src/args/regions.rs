@@ -77,6 +77,10 @@ pub struct RegionsGenerateArgs {
     /// How many puzzles, from 1.
     #[arg(long, value_name = "C", default_value_t = 1, value_parser = count, allow_negative_numbers = true)]
     pub count: u64,
+    /// Keep only puzzles `rate` puts at this level, from seeds S, S + 1, …
+    /// in order (a few in a hundred are easy or beyond: those take longer).
+    #[arg(long, value_enum)]
+    pub level: Option<GenLevel>,
     /// One JSON object per puzzle.
     #[arg(long)]
     pub json: bool,
@@ -92,6 +96,35 @@ pub struct RegionsHintArgs {
     /// The language of the reasons.
     #[arg(long, value_enum, default_value_t = HintLang::En)]
     pub lang: HintLang,
+}
+
+/// What `generate --level` takes: `rate`'s levels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GenLevel {
+    /// Singles alone.
+    Easy,
+    /// A region or line confined to one line or region.
+    Medium,
+    /// A cell whose queen would empty a unit.
+    Hard,
+    /// k regions or lines confined together.
+    Expert,
+    /// The techniques stop short: trial and error.
+    Beyond,
+}
+
+impl GenLevel {
+    /// The library's level.
+    pub fn level(self) -> puzzles::regions::Level {
+        use puzzles::regions::Level;
+        match self {
+            GenLevel::Easy => Level::Easy,
+            GenLevel::Medium => Level::Medium,
+            GenLevel::Hard => Level::Hard,
+            GenLevel::Expert => Level::Expert,
+            GenLevel::Beyond => Level::Beyond,
+        }
+    }
 }
 
 /// What `--lang` takes.

@@ -126,13 +126,18 @@ fn check(input: &RegionsInput, out: &mut impl Write) -> anyhow::Result<bool> {
     Ok(broken)
 }
 
+/// Seeds tried for each puzzle asked for at a level before giving up:
+/// the rarest level, easy, is a few in a hundred at sizes 8 to 10.
+const TRIES_PER_PUZZLE: u64 = 2000;
+
 fn generate(args: &RegionsGenerateArgs, out: &mut impl Write) -> anyhow::Result<bool> {
-    let seeds: Vec<u64> = (0..args.count).map(|i| args.seed.wrapping_add(i)).collect();
-    let made: Vec<_> = seeds
-        .par_iter()
-        .map(|&seed| regions::generate(args.size, seed).map(|g| (seed, g)))
-        .collect::<Result<_, _>>()
-        .map_err(|e| usage(e.to_string()))?;
+    let made = match args.level {
+        None => {
+            let seeds: Vec<u64> = (0..args.count).map(|i| args.seed.wrapping_add(i)).collect();
+            made_from(args.size, &seeds)?
+        }
+        Some(want) => at_level(args, want.level())?,
+    };
     for (seed, g) in made {
         if args.json {
             let level = regions::rate(&g.puzzle).level;
@@ -145,6 +150,46 @@ fn generate(args: &RegionsGenerateArgs, out: &mut impl Write) -> anyhow::Result<
         }
     }
     Ok(false)
+}
+
+fn made_from(size: usize, seeds: &[u64]) -> anyhow::Result<Vec<(u64, regions::Generated)>> {
+    seeds
+        .par_iter()
+        .map(|&seed| regions::generate(size, seed).map(|g| (seed, g)))
+        .collect::<Result<_, _>>()
+        .map_err(|e| usage(e.to_string()))
+}
+
+/// The first `count` puzzles at a level from seeds S, S + 1, …, made and
+/// rated a chunk of seeds at a time on every core, kept in seed order.
+fn at_level(args: &RegionsGenerateArgs, want: Level) -> anyhow::Result<Vec<(u64, regions::Generated)>> {
+    const CHUNK: u64 = 64;
+    let limit = args.count.saturating_mul(TRIES_PER_PUZZLE);
+    let mut kept = vec![];
+    let mut tried = 0;
+    while (kept.len() as u64) < args.count {
+        if tried >= limit {
+            return Err(anyhow::anyhow!(
+                "no more {} puzzles of size {} in {tried} seeds from {}: found {} of {}",
+                want.name(),
+                args.size,
+                args.seed,
+                kept.len(),
+                args.count
+            ));
+        }
+        let seeds: Vec<u64> = (tried..tried + CHUNK)
+            .map(|i| args.seed.wrapping_add(i))
+            .collect();
+        tried += CHUNK;
+        let rated: Vec<_> = made_from(args.size, &seeds)?
+            .into_par_iter()
+            .filter(|(_, g)| regions::rate(&g.puzzle).level == want)
+            .collect();
+        kept.extend(rated);
+    }
+    kept.truncate(args.count as usize);
+    Ok(kept)
 }
 
 fn rate(input: &RegionsInput, out: &mut impl Write) -> anyhow::Result<bool> {

@@ -164,6 +164,24 @@ fn generated_puzzles_are_unique_and_repeatable() {
 }
 
 #[test]
+fn generate_keeps_the_level_asked_for() {
+    let out = run(&[
+        "regions", "generate", "--size", "8", "--count", "2", "--level", "easy",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    for map in out.stdout.lines() {
+        assert_eq!(oracle(map, 2), 1, "{map}");
+    }
+    let rated = run_stdin(&["regions", "rate"], &out.stdout);
+    assert_eq!(
+        rated.stdout.lines().filter(|l| l.starts_with("easy: ")).count(),
+        2,
+        "{}",
+        rated.stdout
+    );
+}
+
+#[test]
 fn two_star_battle() {
     let map = "AAAAABBBBB/AACCABBDDB/CCCCCDDDDD/CEECCDFFDD/EEEEEFFFFF/EGGEEFHHFF/GGGGGHHHHH/GIIGGHJJHH/IIIIIJJJJJ/IIIIIJJJJJ\n";
     let out = run_stdin(&["regions", "count", "--stars", "2"], map);
