@@ -240,12 +240,12 @@ fn hint(args: &RegionsHintArgs, out: &mut impl Write) -> anyhow::Result<bool> {
     };
     let mut stuck = false;
     for (i, e) in entries.iter().enumerate() {
-        let steps = if args.all {
-            regions::rate(&e.puzzle).steps
+        let (steps, done) = if args.all {
+            let r = regions::rate(&e.puzzle);
+            (r.steps, r.level != Level::Beyond)
         } else {
-            regions::hint(&e.puzzle, None).into_iter().collect()
+            (regions::hint(&e.puzzle, None).into_iter().collect(), false)
         };
-        let done = args.all && regions::rate(&e.puzzle).level != Level::Beyond;
         stuck |= steps.is_empty() || (args.all && !done);
         if args.input.json {
             let said: Vec<_> = steps
