@@ -46,6 +46,8 @@ mod sudoku_gen;
 pub use self::sudoku_gen::*;
 mod judge;
 pub use self::judge::JudgeArgs;
+mod regions;
+pub use self::regions::*;
 
 /// N-Queens and its family of backtracking puzzles.
 #[derive(Debug, Parser)]
@@ -112,6 +114,12 @@ pub enum Command {
     /// Sudoku: solve, count, check, generate or rate puzzles (batches use all cores).
     #[command(after_help = help!("queens sudoku solve examples/puzzles.txt", "queens sudoku count --limit 2 examples/puzzles.txt"))]
     Sudoku(SudokuArgs),
+    /// Queens with regions (LinkedIn Queens, Star Battle): solve, count, check, generate, rate, hint.
+    #[command(after_help = help!(
+        "queens regions solve levels.txt",
+        "queens regions generate --size 9 --count 5 | queens regions rate",
+    ))]
+    Regions(RegionsArgs),
     /// The puzzle commands, `perms` to `kings`: their list is
     /// `crate::commands::PuzzleCommand`, one line each.
     #[command(flatten)]

@@ -22,6 +22,10 @@
 //! - combination sum ([`combination_sum::CombinationSum`], LeetCode 39 and, with `once`,
 //!   40): the combinations that add up to a target, ascending, in
 //!   lexicographic order;
+//! - Queens with regions ([`regions::Regions`]): LinkedIn's Queens and
+//!   Star Battle (K stars a row, column and region), solved and counted
+//!   by bitmask propagation, generated with one solution, rated and
+//!   explained by human techniques;
 //! - non-attacking kings ([`kings::Kings`]): the ways to place k kings on an
 //!   n×n board, no two touching;
 //! - non-attacking rooks ([`rooks::Rooks`]): k rooks on an n×n board, no two
@@ -93,6 +97,7 @@ mod graph;
 pub mod kings;
 pub mod maze;
 pub mod perms;
+pub mod regions;
 pub mod rooks;
 pub mod subset_sum;
 pub mod subsets;

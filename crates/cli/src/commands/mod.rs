@@ -14,6 +14,7 @@ mod man;
 mod merge;
 mod one;
 mod puzzle;
+mod regions;
 mod serve;
 mod site;
 mod solve;
@@ -98,6 +99,7 @@ pub fn run(cli: Cli, env: &crate::Environment) -> anyhow::Result<ExitCode> {
         Command::Merge(args) => merge::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Sudoku(args) => sudoku::run(&args),
+        Command::Regions(args) => regions::run(&args),
         Command::Puzzle(puzzle) => puzzle.run(),
         Command::Serve(args) => serve::run(&args),
         Command::Site(args) => site::run(&args),

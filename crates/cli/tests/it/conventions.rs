@@ -8,6 +8,8 @@ use crate::common::{self, Output, run, run_stdin};
 use serde_json::Value;
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const REGIONS: &str = "AAABCD/AAABCD/BBBBCD/BBECCD/FEECCD/FFEECC\n";
+const EASY_REGIONS: &str = "ABBBB/AAAAA/ACCDC/CCCCC/CCCEE\n";
 const TRIANGLE: &str = "p edge 3 3\ne 1 2\ne 2 3\ne 1 3\n";
 
 fn objects(out: &Output) -> Vec<Value> {
@@ -192,6 +194,36 @@ fn every_result_has_json() {
             }),
         ),
         (
+            vec!["regions", "solve", "--json"],
+            REGIONS,
+            Box::new(|v| assert_eq!(v[0]["solution"][0], "AQABCD")),
+        ),
+        (
+            vec!["regions", "count", "--json"],
+            REGIONS,
+            Box::new(|v| assert_eq!(v[0]["count"], 14)),
+        ),
+        (
+            vec!["regions", "check", "--json"],
+            "AAABCD/AAABCD/BBBBCD/BBECCD/FEECCD/FFEECC\nAQABCD/AAAQCD/BBBBCQ/BBQCCD/QEECCD/FFEEQC\n",
+            Box::new(|v| assert_eq!(v[0]["ok"], true)),
+        ),
+        (
+            vec!["regions", "generate", "--json"],
+            "",
+            Box::new(|v| assert_eq!(v[0]["size"], 8)),
+        ),
+        (
+            vec!["regions", "rate", "--json"],
+            EASY_REGIONS,
+            Box::new(|v| assert_eq!(v[0]["line"], 1)),
+        ),
+        (
+            vec!["regions", "hint", "--json"],
+            EASY_REGIONS,
+            Box::new(|v| assert!(v[0]["hints"].is_array())),
+        ),
+        (
             vec!["perms", "--json"],
             "1\n3\n",
             Box::new(|v| {
@@ -353,6 +385,12 @@ const ALWAYS_ANSWER: &[&str] = &[
     "sudoku count",
     "sudoku rate",
     "sudoku generate",
+    "regions solve",
+    "regions count",
+    "regions check",
+    "regions generate",
+    "regions rate",
+    "regions hint",
     // A refused or disagreeing file is a failure, named on stderr.
     "merge",
     "verify",

@@ -20,6 +20,7 @@ mod judge;
 mod long_runs;
 mod puzzles;
 mod readme;
+mod regions;
 mod serve;
 mod site;
 mod sudoku;

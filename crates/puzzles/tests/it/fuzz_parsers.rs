@@ -1,5 +1,5 @@
 //! The text parsers of the family (DIMACS graphs, mazes, the judge
-//! input of `perms`, number lists, word lists, word grids) fed arbitrary bytes and damaged valid input: they
+//! input of `perms`, number lists, word lists, word grids, region maps) fed arbitrary bytes and damaged valid input: they
 //! never panic, an error is one short line that quotes little of the
 //! input, what they accept is within their limits, and what they write
 //! reads back the same.
@@ -9,6 +9,7 @@ use puzzles::color::{Graph, MAX_VERTICES};
 use puzzles::combination_sum::{MAX_CANDIDATE, parse_candidates};
 use puzzles::maze::{MAX_MAZE_SIDE, Maze};
 use puzzles::perms::{MAX_JUDGE_N, parse_judge};
+use puzzles::regions;
 use puzzles::word_search::{MAX_GRID_SIDE, MAX_WORD_LEN, MAX_WORDS, WordGrid, parse_words};
 use puzzles::{Error, MAX_PARSED_NUMBERS, MAX_PARSED_VALUE, parse_numbers};
 use testkit::fuzz::{cases, error_line_problem, mutate};
@@ -407,5 +408,45 @@ fn huge_lines_give_short_errors() {
     for result in cases {
         let message = result.unwrap_err().to_string();
         assert_eq!(error_line_problem(&message), None, "{message:.300}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(512), failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn regions_of_arbitrary_bytes(bytes in prop::collection::vec(
+        prop_oneof![Just(b'A'), Just(b'B'), Just(b'C'), Just(b'/'), Just(b'\n'), Just(b'#'), any::<u8>()], 0..400),
+        stars in 1usize..3,
+    ) {
+        let parsed = regions::parse(&text(&bytes), stars);
+        check_error(&parsed)?;
+        for e in parsed.iter().flatten() {
+            // Small ones are searched too: a puzzle read is one the solver takes.
+            if e.puzzle.size() <= 8 {
+                let found = e.puzzle.search(2, 2);
+                for s in &found.solutions {
+                    prop_assert_eq!(e.puzzle.check(s), Ok(()));
+                }
+            }
+            prop_assert_eq!(&regions::Regions::parse_one(&e.puzzle.line(), stars).unwrap(), &e.puzzle);
+        }
+    }
+
+    #[test]
+    fn regions_damaged(seed in any::<u64>(), edits in 1usize..6) {
+        let valid = "# level 1\nAAABCD\nAAABCD\nBBBBCD\nBBECCD\nFEECCD\nFFEECC\n\nAAB/ACB/CCB\n";
+        let bytes = mutate(valid.as_bytes(), seed, edits, 300);
+        let t = text(&bytes);
+        check_error(&regions::parse(&t, 1))?;
+        // Check reads a map then a grid: any pair of blocks is refused or judged, never a panic.
+        let blocks = regions::blocks(&t);
+        for pair in blocks.chunks(2).filter(|p| p.len() == 2) {
+            if let Ok(map) = regions::Regions::from_block(&pair[0], 1)
+                && let Ok(stars) = map.stars_from(&pair[1])
+            {
+                let _ = map.check(&stars);
+            }
+        }
     }
 }

@@ -7,3 +7,4 @@
 mod fuzz_parsers;
 mod new_puzzles;
 mod props;
+mod regions;
