@@ -72,15 +72,18 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     let threads = args.threads.unwrap_or(0);
     let sample = args.sample.unwrap_or(Sample::All);
     // Every file is read before any is re-counted: an unreadable one is
-    // exit 2 at once, not after an hour of work.
-    let mut loaded = Vec::with_capacity(args.files.len());
-    for path in &args.files {
+    // exit 2 at once, not after an hour of work. Each is then read again
+    // when its turn comes, so that one plan is held at a time: the memory
+    // does not grow with the number of files (a plan can be large, and a
+    // file that asks for it is a few bytes).
+    let load = |path: &std::path::Path| {
         let name = path.display().to_string();
-        let recorded = Recorded::load(path, threads).map_err(|e| usage(format!("{name}: {e}")))?;
-        if let Some(line) = recorded.dropped_line {
-            errln!("{name}: its last line (line {line}) is torn, and left out")?;
+        Recorded::load(path, threads).map_err(|e| usage(format!("{name}: {e}")))
+    };
+    if args.files.len() > 1 {
+        for path in &args.files {
+            drop(load(path)?);
         }
-        loaded.push((name, recorded));
     }
     let mut out = VerifyJson {
         files: Vec::new(),
@@ -91,7 +94,12 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
         recounted_by: nqueens::count::RECOUNT,
         disagreements: Vec::new(),
     };
-    for (name, recorded) in &loaded {
+    for path in &args.files {
+        let name = &path.display().to_string();
+        let recorded = &load(path)?;
+        if let Some(line) = recorded.dropped_line {
+            errln!("{name}: its last line (line {line}) is torn, and left out")?;
+        }
         let all: Vec<usize> = recorded.records.iter().map(|r| r.unit).collect();
         let todo = sample.pick(&all, args.seed).len();
         let progress = Progress::new(args.progress, todo as u64, 0, &format!("verify {name}"));
