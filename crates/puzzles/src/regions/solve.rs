@@ -82,21 +82,11 @@ impl Regions {
     fn propagate(&self, st: &mut State) -> bool {
         let (n, k) = (self.n, self.stars);
         loop {
-            let mut colc = [0u8; MAX_SIZE];
-            let mut regc = [0u8; MAX_SIZE];
-            for r in 0..n {
-                let mut m = st.cand[r];
-                while m != 0 {
-                    let c = m.trailing_zeros() as usize;
-                    colc[c] += 1;
-                    regc[self.cells[r * n + c] as usize] += 1;
-                    m &= m - 1;
-                }
-            }
+            let (colc, regc) = self.candidate_counts(st);
             let mut changed = false;
             for i in 0..n {
                 for (unit, have, left) in [
-                    (Unit::Row(i), st.rows[i], st.cand[i].count_ones() as u8),
+                    (Unit::Row(i), st.rows[i], st.cand[i].count_ones()),
                     (Unit::Col(i), st.cols[i], colc[i]),
                     (Unit::Reg(i), st.regs[i], regc[i]),
                 ] {
@@ -152,10 +142,9 @@ impl Regions {
         out
     }
 
-    /// The unit still short of stars with the fewest candidates.
-    fn branch_unit(&self, st: &State) -> Option<Unit> {
+    /// How many candidate cells each column and each region still has.
+    fn candidate_counts(&self, st: &State) -> ([u32; MAX_SIZE], [u32; MAX_SIZE]) {
         let n = self.n;
-        let k = self.stars as u8;
         let mut colc = [0u32; MAX_SIZE];
         let mut regc = [0u32; MAX_SIZE];
         for r in 0..n {
@@ -167,6 +156,14 @@ impl Regions {
                 m &= m - 1;
             }
         }
+        (colc, regc)
+    }
+
+    /// The unit still short of stars with the fewest candidates.
+    fn branch_unit(&self, st: &State) -> Option<Unit> {
+        let n = self.n;
+        let k = self.stars as u8;
+        let (colc, regc) = self.candidate_counts(st);
         let mut best: Option<(u32, Unit)> = None;
         for i in 0..n {
             for (unit, have, left) in [
