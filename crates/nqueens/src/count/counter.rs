@@ -345,7 +345,7 @@ impl Counter {
     pub fn units(&self) -> usize {
         match &self.join {
             Some(j) => j.units.len(),
-            None => self.plan.units.len(),
+            None => self.plan.len(),
         }
     }
 
@@ -485,10 +485,10 @@ impl Counter {
                 },
             };
         }
-        match &self.plan.units[i] {
+        match self.plan.unit(i) {
             UnitRef::Search { proto, prefix } => {
-                let search = self.plan.search(*proto, prefix);
-                let mode = self.plan.protos[*proto as usize].mode;
+                let search = self.plan.search(proto, &prefix);
+                let mode = self.plan.protos[proto as usize].mode;
                 let found = if stats {
                     self.device.count::<true>(&search, mode)
                 } else {
@@ -501,7 +501,7 @@ impl Counter {
                 }
             }
             UnitRef::Frame { frame: f } => {
-                let unit = &self.plan.frames[*f as usize];
+                let unit = &self.plan.frames[f as usize];
                 let found = if stats {
                     frame_job::count::<true>(&unit.job)
                 } else {
@@ -610,9 +610,9 @@ impl Counter {
         // into batches, and scramble the batches.
         let mut by_proto: Vec<Vec<usize>> = vec![Vec::new(); self.plan.protos.len() + 1];
         for &i in &order {
-            match &self.plan.units[i] {
-                UnitRef::Search { proto, .. } => by_proto[*proto as usize].push(i),
-                UnitRef::Frame { .. } => by_proto[self.plan.protos.len()].push(i),
+            match self.plan.proto_of(i) {
+                Some(proto) => by_proto[proto as usize].push(i),
+                None => by_proto[self.plan.protos.len()].push(i),
             }
         }
         let mut batches: Vec<Vec<usize>> = Vec::new();
@@ -639,17 +639,17 @@ impl Counter {
         if self.join.is_some() {
             return batch.iter().map(|&i| (i, self.count_unit(i))).collect();
         }
-        if let Some(UnitRef::Search { proto, .. }) = batch.first().map(|&i| &self.plan.units[i])
+        if let Some(proto) = batch.first().and_then(|&i| self.plan.proto_of(i))
             && batch.len() > 1
         {
             let searches: Vec<_> = batch
                 .iter()
-                .map(|&i| match &self.plan.units[i] {
-                    UnitRef::Search { proto, prefix } => self.plan.search(*proto, prefix),
+                .map(|&i| match self.plan.unit(i) {
+                    UnitRef::Search { proto, prefix } => self.plan.search(proto, &prefix),
                     UnitRef::Frame { .. } => unreachable!("batches hold one kind of unit"),
                 })
                 .collect();
-            let mode = self.plan.protos[*proto as usize].mode;
+            let mode = self.plan.protos[proto as usize].mode;
             let found = if self.options.stats {
                 self.device.count_batch::<true>(&searches, mode)
             } else {
