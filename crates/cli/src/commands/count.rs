@@ -158,8 +158,9 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
     };
     check.finish(&results, &resumed_by)?;
     let tally = counter.tally(&results).map_err(|e| match &args.checkpoint {
-        // Records read back that cannot be a count's: an edited file.
-        Some(path) => usage(format!("{}: {e}", path.display())),
+        // Records read back that cannot be a count's: an edited file,
+        // whose figures disagree (exit 1, as `verify` and `merge` say).
+        Some(path) => anyhow!("{}: {e}", path.display()),
         None => e.into(),
     })?;
     let elapsed = start.elapsed();
