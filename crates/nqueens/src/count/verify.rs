@@ -155,7 +155,7 @@ impl Recorded {
         let text =
             String::from_utf8(bytes).map_err(|_| "it is not a shard result (not UTF-8 text)".to_string())?;
         let result = ShardResult::from_json(text.trim_end()).map_err(|e| e.to_string())?;
-        Ok(Recorded::from_shard(&result, threads)?)
+        Recorded::from_shard(&result, threads)
     }
 
     /// Reads a shard result's unit records against its count's plan,
