@@ -50,6 +50,11 @@ export const words = {
   "en": {
     "puzzle.regions": "Queens with regions (LinkedIn Queens)",
     "option.regions.level": "level",
+    "choice.regions.level.14": "level 14: 6×6, one answer",
+    "choice.regions.level.1": "level 1: 6×6, 14 answers",
+    "choice.regions.level.4": "level 4: 7×7, one answer",
+    "choice.regions.level.17": "level 17: 8×8, one answer",
+    "choice.regions.level.rows": "four rows as regions: 4×4",
     "summary.regions.row-by-row": "place the queens row by row, left to right; a square is refused when its column or its region holds a queen already, or a queen touches it, even diagonally",
     "legend.regions.regions-out": "ruled out by a queen: its column, its region, or next to it",
     "legend.regions.focus try": "the square tried",
@@ -70,6 +75,11 @@ export const words = {
   "vi": {
     "puzzle.regions": "Quân hậu theo vùng (LinkedIn Queens)",
     "option.regions.level": "màn",
+    "choice.regions.level.14": "màn 14: 6×6, một lời giải",
+    "choice.regions.level.1": "màn 1: 6×6, 14 lời giải",
+    "choice.regions.level.4": "màn 4: 7×7, một lời giải",
+    "choice.regions.level.17": "màn 17: 8×8, một lời giải",
+    "choice.regions.level.rows": "bốn hàng là bốn vùng: 4×4",
     "summary.regions.row-by-row": "đặt các quân hậu theo từng hàng, từ trái sang phải; ô bị từ chối khi cột hoặc vùng của nó đã có quân hậu, hoặc có quân hậu kề nó, kể cả theo đường chéo",
     "legend.regions.regions-out": "bị một quân hậu loại: cùng cột, cùng vùng, hoặc kề bên",
     "legend.regions.focus try": "ô đang thử",
