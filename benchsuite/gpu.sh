@@ -23,7 +23,8 @@ cd "$(dirname "$0")/.."
 SIZES=${SIZES:-18 19 20 21 22}
 LIMIT=${LIMIT:-1800}
 CPU=${CPU:-1}
-cargo build --release -q -p queens
+# --kernel gpu needs the feature (off by default since issue 49).
+cargo build --release -q -p queens --features gpu
 Q=target/release/queens
 DATA=crates/testkit/data/nqueens-counts.tsv
 

@@ -24,18 +24,23 @@ pub fn open(path: Option<&Path>) -> anyhow::Result<Box<dyn BufRead>> {
 /// Standard input, with a one-line hint on stderr when it is a terminal:
 /// a command waiting for input it was not given should say so.
 fn stdin() -> Box<dyn BufRead> {
-    hint_if_terminal("the input");
+    hint_if_terminal("the input", "a FILE");
     Box::new(io::stdin().lock())
 }
 
-fn hint_if_terminal(what: &str) {
+/// `instead` is what the command takes in place of stdin: a FILE for the
+/// commands that read one, n for `count` and `solve`, which take no file
+/// (issue 49: `count` said "or give a FILE").
+fn hint_if_terminal(what: &str, instead: &str) {
     use std::io::IsTerminal;
     if io::stdin().is_terminal() {
         // Best effort, like progress lines: the read goes on regardless.
-        let _ = crate::output::err_line(format_args!(
-            "queens: reading {what} from the terminal; end it with Ctrl-D (or give a FILE)"
-        ));
+        let _ = crate::output::err_line(format_args!("{}", terminal_hint(what, instead)));
     }
+}
+
+fn terminal_hint(what: &str, instead: &str) -> String {
+    format!("queens: reading {what} from the terminal; end it with Ctrl-D (or give {instead})")
 }
 
 /// A failure to read input is the user's (exit 2, see [`crate::exit`]):
@@ -119,7 +124,7 @@ pub fn parse_size(text: &str, min: usize, max: usize) -> Result<usize, String> {
 
 /// Reads the one integer a judge task gives on stdin.
 pub fn read_size_from_stdin(min: usize, max: usize) -> anyhow::Result<usize> {
-    hint_if_terminal("n");
+    hint_if_terminal("n", "n as an argument");
     let mut text = String::new();
     io::stdin()
         .lock()
@@ -145,6 +150,14 @@ pub fn read_size_from_stdin(min: usize, max: usize) -> anyhow::Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_terminal_hint_offers_what_the_command_takes() {
+        assert_eq!(
+            terminal_hint("n", "n as an argument"),
+            "queens: reading n from the terminal; end it with Ctrl-D (or give n as an argument)"
+        );
+    }
 
     #[test]
     fn sizes() {

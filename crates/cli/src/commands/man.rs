@@ -1,5 +1,8 @@
 //! `queens man`: the man page in roff, made by clap_mangen from the same
-//! definition the parser uses, with a section per command.
+//! definition the parser uses, with a section per command. It is one
+//! page: the list of commands points at their sections in it, not at
+//! `queens-count(1)` pages, which clap_mangen's own list names and which
+//! nothing writes (issue 49).
 
 use std::process::ExitCode;
 
@@ -17,7 +20,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
     man.render_synopsis_section(&mut page)?;
     man.render_description_section(&mut page)?;
     man.render_options_section(&mut page)?;
-    man.render_subcommands_section(&mut page)?;
+    commands_section(&cli, &mut page);
     // Each command's own options and examples, as a subsection.
     for sub in cli.get_subcommands() {
         let name = sub.get_name();
@@ -48,4 +51,26 @@ pub fn run() -> anyhow::Result<ExitCode> {
         .replace(".SS EXTRA", ".SS \"EXAMPLES AND EXIT STATUS\"");
     write_stdout(page.as_bytes())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The COMMANDS section: each command, its summary, and the section of
+/// this page that has the rest.
+fn commands_section(cli: &clap::Command, page: &mut Vec<u8>) {
+    page.extend_from_slice(b".SH COMMANDS\n");
+    for sub in cli.get_subcommands().filter(|s| !s.is_hide_set()) {
+        let name = sub.get_name();
+        let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+        // roff: a line starting with `.` or `'` is a request, and `\` escapes.
+        let about = about.replace('\\', "\\e");
+        let about = about
+            .strip_prefix(['.', '\''])
+            .map_or(about.clone(), |_| format!("\\&{about}"));
+        page.extend_from_slice(
+            format!(
+                ".TP\n\\fBqueens {name}\\fR\n{about} (section QUEENS {})\n",
+                name.to_uppercase()
+            )
+            .as_bytes(),
+        );
+    }
 }

@@ -15,7 +15,9 @@ mod merge;
 mod one;
 mod puzzle;
 mod regions;
+#[cfg(feature = "serve")]
 mod serve;
+#[cfg(feature = "serve")]
 mod site;
 mod solve;
 mod sudoku;
@@ -101,9 +103,42 @@ pub fn run(cli: Cli, env: &crate::Environment) -> anyhow::Result<ExitCode> {
         Command::Sudoku(args) => sudoku::run(&args),
         Command::Regions(args) => regions::run(&args),
         Command::Puzzle(puzzle) => puzzle.run(),
+        #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(&args),
+        #[cfg(feature = "serve")]
         Command::Site(args) => site::run(&args),
+        #[cfg(not(feature = "serve"))]
+        Command::Serve(_) => Err(missing_feature("queens serve", "the page server")),
+        #[cfg(not(feature = "serve"))]
+        Command::Site(_) => Err(missing_feature("queens site", "the page server")),
         Command::Completions(args) => completions::run(&args),
         Command::Man => man::run(),
+    }
+}
+
+/// The error of a command this build left out (the light default build
+/// has no page server, see crates/cli/Cargo.toml): the command stays
+/// listed in `--help`, the completions and the man page, and says in one
+/// line how to get a `queens` that has it. Exit status 2: like an option
+/// this build lacks, it is the request that cannot be met here.
+#[cfg_attr(feature = "serve", allow(dead_code))]
+pub(crate) fn missing_feature(command: &str, what: &str) -> anyhow::Error {
+    crate::exit::usage(format!(
+        "this queens was built without {what} ({command}); install it with: \
+         cargo install --path crates/cli --features full"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_missing_feature_says_how_to_get_it() {
+        let e = super::missing_feature("queens serve", "the page server");
+        assert_eq!(
+            e.to_string(),
+            "this queens was built without the page server (queens serve); install it with: \
+             cargo install --path crates/cli --features full"
+        );
+        assert!(e.downcast_ref::<crate::exit::UsageError>().is_some());
     }
 }

@@ -43,17 +43,34 @@ fn the_man_page_has_every_command() {
         &page[..80]
     );
     assert!(page.contains(".TH queens 1"), "no title");
-    for section in [
-        "QUEENS COUNT",
-        "QUEENS SOLVE",
-        "QUEENS SUDOKU",
-        "QUEENS COMPLETIONS",
-    ] {
+    // Every command clap knows has its section, and the list of commands
+    // names them, not pages of their own (`queens-count(1)`, which
+    // nothing writes: issue 49).
+    let top: Vec<String> = queens::command()
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set())
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    assert!(top.len() > 20, "{top:?}");
+    for name in &top {
+        let section = format!("QUEENS {}", name.to_uppercase());
         assert!(
             page.contains(&format!(".SH \"{section}\"")),
             "no section {section}"
         );
+        assert!(
+            page.contains(&format!("\\fBqueens {name}\\fR")),
+            "the list of commands lacks {name}"
+        );
     }
+    assert!(
+        !page.contains("queens\\-") && !page.contains("(1)"),
+        "the page names other pages: {}",
+        page.lines()
+            .filter(|l| l.contains("queens\\-") || l.contains("(1)"))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    );
     assert!(page.contains("Exit status:"));
 }
 
@@ -118,9 +135,11 @@ fn waiting_for_a_terminal_says_so() {
     };
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("queens: reading n from the terminal; end it with Ctrl-D"),
+        text.contains("queens: reading n from the terminal; end it with Ctrl-D (or give n as an argument)"),
         "{text}"
     );
+    // `count` takes no FILE, so the hint offers none (issue 49).
+    assert!(!text.contains("FILE"), "{text}");
     assert!(text.contains("10"), "{text}");
     // Not on a pipe.
     let piped = assert_cmd::Command::new(bin)
@@ -129,4 +148,57 @@ fn waiting_for_a_terminal_says_so() {
         .output()
         .unwrap();
     assert!(piped.stderr.is_empty());
+}
+
+/// The guide's completions recipe works on a fresh machine (issue 49: the
+/// bash completions folder is not there until something makes it): its
+/// command lines, run as written by bash with an empty HOME, succeed and
+/// leave a completion script for each shell they name.
+#[test]
+fn the_guides_completions_recipe_works_in_an_empty_home() {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/GUIDE.md")).unwrap();
+    let section = guide
+        .split("\n### `queens completions SHELL`")
+        .nth(1)
+        .expect("the guide's completions section");
+    let block = section
+        .split("```console\n")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("its console block");
+    let lines: Vec<&str> = block
+        .lines()
+        .filter_map(|l| l.strip_prefix("$ "))
+        // A comment is two spaces and `# `, as the README's test reads it.
+        .map(|l| l.split("  # ").next().unwrap().trim_end())
+        .collect();
+    assert!(lines.len() >= 3, "{block}");
+    let home = tempfile::tempdir().unwrap();
+    let bin = std::path::Path::new(assert_cmd::cargo::cargo_bin!("queens"))
+        .parent()
+        .unwrap()
+        .to_owned();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    for line in &lines {
+        let out = std::process::Command::new("bash")
+            .args(["-c", line])
+            .env("HOME", home.path())
+            .env("PATH", &path)
+            .current_dir(home.path())
+            .output()
+            .expect("bash runs");
+        assert!(
+            out.status.success(),
+            "`{line}` failed in an empty HOME: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    for script in [
+        ".local/share/bash-completion/completions/queens",
+        ".zfunc/_queens",
+        ".config/fish/completions/queens.fish",
+    ] {
+        let text = std::fs::read_to_string(home.path().join(script)).unwrap_or_default();
+        assert!(text.contains("count"), "{script}: no completion script there");
+    }
 }

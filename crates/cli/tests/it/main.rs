@@ -14,6 +14,7 @@ mod exit_policy;
 mod forged;
 mod furniture;
 mod fuzz_inputs;
+mod house_rules;
 mod huge;
 mod input_caps;
 mod judge;

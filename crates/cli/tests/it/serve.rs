@@ -159,3 +159,46 @@ fn serve_takes_a_host_name_and_opens_the_browser() {
     assert_eq!(seen, url, "the browser was asked to open the page");
     drop(server);
 }
+
+/// A launcher that fails (`xdg-open` with no browser exits 3) is one plain
+/// warning line naming it and its status, not Rust debug text
+/// (`ExitStatus(unix_wait_status(768))`, issue 49); the server runs on.
+#[test]
+fn serve_says_plainly_when_no_browser_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = dir.path().join("xdg-open");
+    std::fs::write(&fake, "#!/bin/sh\nexit 3\n").unwrap();
+    std::fs::set_permissions(&fake, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    // Only the stand-in on PATH: no other launcher (gio, wslview) to try.
+    let mut child = queens()
+        .args(["serve", "--addr", "127.0.0.1:0", "--open"])
+        .env("PATH", dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("queens serve starts");
+    let stdout = child.stdout.take().unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let server = Server(child);
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("the first line");
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap()
+        .to_owned();
+    let mut warning = String::new();
+    BufReader::new(stderr)
+        .read_line(&mut warning)
+        .expect("the warning");
+    assert_eq!(
+        warning.trim_end(),
+        format!("warning: could not open a browser (xdg-open exited with status 3); open {url} yourself")
+    );
+    // Still serving.
+    let addr = url.trim_start_matches("http://").trim_end_matches('/');
+    assert!(get(addr, "/").starts_with("HTTP/1.1 200"));
+    drop(server);
+}

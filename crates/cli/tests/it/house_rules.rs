@@ -1,0 +1,423 @@
+//! The house rules that were kept by hand until issue 49, checked on every
+//! `.rs` file under `crates/*/src` (the Python module's too):
+//!
+//! - a source file is at most [`MAX_LINES`] lines, its tests aside: the
+//!   lines before its first `#[cfg(test)]` at the start of a line count;
+//! - an `unsafe { … }` block spans at most [`MAX_UNSAFE_LINES`] lines, so
+//!   that its `// SAFETY:` comment can be checked against all of it;
+//! - no library ends the process or reads the environment
+//!   (`process::exit`, `env::var`): a library returns its errors and takes
+//!   what it needs as options. "Library" is every file under
+//!   `crates/*/src` but the binary's `crates/cli/src/main.rs` (the one
+//!   place the program reads its environment, see its comment) and the
+//!   tests' helper crate `testkit`, which reads the tests' own settings
+//!   (`QUEENS_REQUIRE_KERNELS`, `QUEENS_DATA_DIR`, `PROPTEST_CASES`). The
+//!   CLI's `lib.rs` and its modules are libraries by this rule: they take
+//!   the environment from `main.rs` as `queens::Environment`. Test
+//!   modules (after the first `#[cfg(test)]`) are not checked;
+//! - the user guide has a heading naming every command clap knows (as
+//!   `` `queens sudoku rate …` ``), and names none it does not.
+//!
+//! Comments and string literals are blanked before the code is read, so
+//! that a doc comment may name `process::exit`. Each check is a function
+//! that returns the problems it found, and each is shown to find one in a
+//! made-up file (the `checker_*` tests).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use crate::common::commands;
+
+/// The most lines a source file may have before its tests.
+const MAX_LINES: usize = 800;
+
+/// The most lines an `unsafe` block may span, braces included.
+const MAX_UNSAFE_LINES: usize = 40;
+
+/// What no library may call.
+const FORBIDDEN_IN_LIBRARIES: &[&str] = &["process::exit", "env::var"];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every `.rs` file under `crates/*/src`, as (path from the root, text).
+fn sources() -> Vec<(String, String)> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let root = root();
+    let mut files = Vec::new();
+    for krate in std::fs::read_dir(root.join("crates")).unwrap().flatten() {
+        let src = krate.path().join("src");
+        if src.is_dir() {
+            walk(&src, &mut files);
+        }
+    }
+    files.sort();
+    assert!(files.len() > 100, "only {} source files found", files.len());
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let name = path
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            (name, text)
+        })
+        .collect()
+}
+
+/// The text before the first `#[cfg(test)]` that starts a line: the
+/// file's own code, its unit tests aside.
+fn before_tests(text: &str) -> &str {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("#[cfg(test)]") {
+            return &text[..at];
+        }
+        at += line.len();
+    }
+    text
+}
+
+/// `text` with every comment and the inside of every string and character
+/// literal made spaces; newlines are kept, so lines keep their numbers.
+fn code_only(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                out.push(' ');
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            // Block comments nest in Rust.
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    out.push_str("  ");
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    out.push_str("  ");
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    out.push(blank(chars[i]));
+                    i += 1;
+                }
+            }
+        } else if c == 'r'
+            && (i == 0 || !is_ident(chars[i - 1]) || chars[i - 1] == 'b')
+            && matches!(next, Some('"' | '#'))
+        {
+            // A raw string, r"…" or r#"…"#, br too: up to `"` and as
+            // many `#`.
+            let mut j = i + 1;
+            while chars.get(j) == Some(&'#') {
+                j += 1;
+            }
+            if chars.get(j) != Some(&'"') {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            let hashes = j - i - 1;
+            out.push('r');
+            out.extend(std::iter::repeat_n('#', hashes));
+            out.push('"');
+            i = j + 1;
+            while i < chars.len() {
+                if chars[i] == '"' && (1..=hashes).all(|k| chars.get(i + k) == Some(&'#')) {
+                    out.push('"');
+                    out.extend(std::iter::repeat_n('#', hashes));
+                    i += 1 + hashes;
+                    break;
+                }
+                out.push(blank(chars[i]));
+                i += 1;
+            }
+        } else if c == '"' {
+            out.push('"');
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    out.push(' ');
+                    i += 1;
+                }
+                if i < chars.len() {
+                    out.push(blank(chars[i]));
+                    i += 1;
+                }
+            }
+            out.push('"');
+            i += 1;
+        } else if c == '\'' && next == Some('\\') {
+            // An escaped character literal: '\n', '\'', '\u{7b}'.
+            out.push('\'');
+            i += 1;
+            out.push(' ');
+            i += 1;
+            while i < chars.len() && chars[i] != '\'' {
+                out.push(' ');
+                i += 1;
+            }
+            out.push('\'');
+            i += 1;
+        } else if c == '\'' && chars.get(i + 2) == Some(&'\'') {
+            // A character literal, '{'; otherwise a lifetime, 'a.
+            out.push_str("' '");
+            i += 3;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Lines over [`MAX_LINES`] before the tests.
+fn check_length(name: &str, text: &str) -> Vec<String> {
+    let lines = before_tests(text).lines().count();
+    if lines > MAX_LINES {
+        vec![format!(
+            "{name}: {lines} lines before its tests, over {MAX_LINES}: split it by topic"
+        )]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Each `unsafe { … }` block that spans over [`MAX_UNSAFE_LINES`] lines.
+fn check_unsafe_blocks(name: &str, text: &str) -> Vec<String> {
+    let code = code_only(text);
+    let bytes = code.as_bytes();
+    let mut problems = Vec::new();
+    let mut from = 0;
+    while let Some(found) = code[from..].find("unsafe") {
+        let start = from + found;
+        from = start + "unsafe".len();
+        let word_before = start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_');
+        let rest = code[from..].trim_start();
+        if word_before || !rest.starts_with('{') {
+            // `unsafe fn`, `unsafe impl`, `unsafe extern`, a longer word.
+            continue;
+        }
+        let open = code.len() - rest.len();
+        let mut depth = 0usize;
+        let mut close = None;
+        for (k, b) in bytes[open..].iter().enumerate() {
+            match b {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = Some(open + k);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let close = close.unwrap_or(code.len());
+        let first = code[..start].matches('\n').count() + 1;
+        let last = code[..close].matches('\n').count() + 1;
+        let spans = last - first + 1;
+        if spans > MAX_UNSAFE_LINES {
+            problems.push(format!(
+                "{name}:{first}: an unsafe block of {spans} lines, over {MAX_UNSAFE_LINES}: \
+                 make it smaller, each with its own SAFETY comment"
+            ));
+        }
+    }
+    problems
+}
+
+/// Whether the rule on exits and the environment covers `name` (see the
+/// module's comment).
+fn is_library(name: &str) -> bool {
+    name != "crates/cli/src/main.rs" && !name.starts_with("crates/testkit/")
+}
+
+/// Each call of [`FORBIDDEN_IN_LIBRARIES`] in a library's code.
+fn check_no_exit_or_env(name: &str, text: &str) -> Vec<String> {
+    if !is_library(name) {
+        return Vec::new();
+    }
+    let code = code_only(before_tests(text));
+    let mut problems = Vec::new();
+    for (number, line) in code.lines().enumerate() {
+        for forbidden in FORBIDDEN_IN_LIBRARIES {
+            if line.contains(forbidden) {
+                problems.push(format!(
+                    "{name}:{}: {forbidden} in a library: return the error, or take the value \
+                     as an option (only crates/cli/src/main.rs reads the environment)",
+                    number + 1
+                ));
+            }
+        }
+    }
+    problems
+}
+
+#[test]
+fn source_files_keep_the_house_rules() {
+    let mut problems = Vec::new();
+    for (name, text) in sources() {
+        problems.extend(check_length(&name, &text));
+        problems.extend(check_unsafe_blocks(&name, &text));
+        problems.extend(check_no_exit_or_env(&name, &text));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The commands the guide's headings name: each `` `queens WORDS …` `` in
+/// a `#` heading, its words up to the first that is an argument (`N`,
+/// `[FILE|-]`, `--size`); `a|b` in a word names both (`sudoku
+/// solve|count|check`).
+fn commands_in_headings(guide: &str) -> BTreeSet<String> {
+    let mut named = BTreeSet::new();
+    for heading in guide.lines().filter(|l| l.starts_with('#')) {
+        for quoted in heading.split('`').skip(1).step_by(2) {
+            let Some(rest) = quoted.strip_prefix("queens ") else {
+                continue;
+            };
+            let mut prefixes = vec![String::new()];
+            for word in rest.split_whitespace() {
+                let is_command = word.split('|').all(|w| {
+                    !w.is_empty()
+                        && w.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                        && !w.starts_with('-')
+                });
+                if !is_command {
+                    break;
+                }
+                prefixes = prefixes
+                    .iter()
+                    .flat_map(|p| {
+                        word.split('|').map(move |w| {
+                            if p.is_empty() {
+                                w.to_owned()
+                            } else {
+                                format!("{p} {w}")
+                            }
+                        })
+                    })
+                    .collect();
+            }
+            named.extend(prefixes.into_iter().filter(|p| !p.is_empty()));
+        }
+    }
+    named
+}
+
+/// The differences between the commands clap knows (its leaves, and the
+/// groups whose leaves are all there) and the ones a list names.
+fn command_list_problems(what: &str, listed: &BTreeSet<String>, known: &BTreeSet<String>) -> Vec<String> {
+    let mut problems = Vec::new();
+    for missing in known.difference(listed) {
+        problems.push(format!("{what} names no command `queens {missing}`"));
+    }
+    for stale in listed.difference(known) {
+        // A group (`sudoku`) is named by its commands.
+        if !known.iter().any(|k| k.starts_with(&format!("{stale} "))) {
+            problems.push(format!("{what} names `queens {stale}`, which is no command"));
+        }
+    }
+    problems
+}
+
+#[test]
+fn the_guide_has_a_heading_for_every_command() {
+    let guide = std::fs::read_to_string(root().join("docs/GUIDE.md")).unwrap();
+    let known = commands::names(|_| true);
+    let listed = commands_in_headings(&guide);
+    let problems = command_list_problems("docs/GUIDE.md's headings", &listed, &known);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn checker_finds_a_long_file() {
+    let long = "fn f() {}\n".repeat(MAX_LINES + 1);
+    assert_eq!(check_length("x.rs", &long).len(), 1);
+    // The same lines are fine when the last are tests.
+    let mut with_tests = "fn f() {}\n".repeat(MAX_LINES);
+    with_tests.push_str("#[cfg(test)]\nmod tests {\n");
+    with_tests.push_str(&"    fn t() {}\n".repeat(100));
+    with_tests.push_str("}\n");
+    assert!(check_length("x.rs", &with_tests).is_empty());
+}
+
+#[test]
+fn checker_finds_a_long_unsafe_block() {
+    let body = "        f();\n".repeat(MAX_UNSAFE_LINES - 2);
+    let fits = format!("fn g() {{\n    // SAFETY: …\n    unsafe {{\n{body}    }}\n}}\n");
+    assert!(check_unsafe_blocks("x.rs", &fits).is_empty(), "{fits}");
+    let long = format!("fn g() {{\n    unsafe {{\n{body}        f();\n    }}\n}}\n");
+    assert_eq!(
+        check_unsafe_blocks("x.rs", &long),
+        [format!(
+            "x.rs:2: an unsafe block of {} lines, over {MAX_UNSAFE_LINES}: make it smaller, each with its own SAFETY comment",
+            MAX_UNSAFE_LINES + 1
+        )]
+    );
+    // Braces in strings, characters and comments do not end it early.
+    let tricky = format!(
+        "fn g() {{\n    unsafe {{\n        let _ = ('}}', \"}}\", r#\"}}\"#); // }}\n{body}    }}\n}}\n"
+    );
+    assert_eq!(check_unsafe_blocks("x.rs", &tricky).len(), 1);
+    // `unsafe fn` and `unsafe impl` are not blocks.
+    let items = format!("unsafe fn h() {{\n{body}{body}}}\nunsafe impl Send for X {{}}\n");
+    assert!(check_unsafe_blocks("x.rs", &items).is_empty());
+}
+
+#[test]
+fn checker_finds_exit_and_env_in_a_library() {
+    let code = "fn f() {\n    let v = std::env::var(\"X\");\n    std::process::exit(1);\n}\n";
+    assert_eq!(check_no_exit_or_env("crates/nqueens/src/lib.rs", code).len(), 2);
+    assert_eq!(check_no_exit_or_env("crates/cli/src/lib.rs", code).len(), 2);
+    assert!(check_no_exit_or_env("crates/cli/src/main.rs", code).is_empty());
+    // Named in a comment, a string or the tests: not a call.
+    let named = "/// never `process::exit`\nfn f() { g(\"env::var\") }\n#[cfg(test)]\nmod tests { fn t() { std::env::var(\"X\"); } }\n";
+    assert!(check_no_exit_or_env("crates/nqueens/src/lib.rs", named).is_empty());
+}
+
+#[test]
+fn checker_finds_a_command_the_guide_misses() {
+    let guide = "# Guide\n### `queens count [N]` — count\n### `queens sudoku solve|count [FILE|-]` — Sudoku\n\
+                 ### `queens tour N` and `queens gone`\n## `--help`\n";
+    let listed = commands_in_headings(guide);
+    let expected: BTreeSet<String> = ["count", "sudoku solve", "sudoku count", "tour", "gone"]
+        .map(str::to_owned)
+        .into();
+    assert_eq!(listed, expected);
+    let known: BTreeSet<String> = ["count", "sudoku solve", "sudoku count", "sudoku rate", "tour"]
+        .map(str::to_owned)
+        .into();
+    assert_eq!(
+        command_list_problems("the guide", &listed, &known),
+        [
+            "the guide names no command `queens sudoku rate`",
+            "the guide names `queens gone`, which is no command"
+        ]
+    );
+}
