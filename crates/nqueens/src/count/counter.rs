@@ -3,12 +3,13 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rayon::prelude::*;
 
 use crate::classes::Classes;
 use crate::count::MAX_COUNT_N;
+use crate::count::pipeline::Report;
 use crate::count::units::Fnv;
 use crate::count::units::{DEFAULT_SPLIT, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
@@ -133,30 +134,6 @@ pub struct Tally {
     /// (the fixed unit has them all; the others none). The classes follow
     /// from them and the total once every unit is in.
     pub fixed: Option<[u128; 2]>,
-}
-
-/// The outcome of [`Counter::run`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CountReport {
-    /// The board size.
-    pub n: usize,
-    /// All solutions.
-    pub total: u128,
-    /// Unique solutions by symmetry type, when counted with symmetry.
-    pub classes: Option<Classes>,
-    /// Units in the plan.
-    pub units: usize,
-    /// Partial boards visited, when stats were asked for.
-    pub nodes: Option<u128>,
-    /// Wall time of the run.
-    pub elapsed: Duration,
-    /// Where it counted: the CPU kernel, or the GPU.
-    pub device: Device,
-    /// The method that counted (never [`Method::Auto`]).
-    pub method: Method,
-    /// The join's estimated peak memory in bytes (known before it
-    /// started); `None` for backtracking.
-    pub peak_memory: Option<u64>,
 }
 
 /// Counts the solutions of one n: plans the work units, counts them in
@@ -671,13 +648,15 @@ impl Counter {
         batch.iter().map(|&i| (i, self.count_unit(i))).collect()
     }
 
-    /// Counts every unit and reports the totals.
-    pub fn run(&self) -> Result<CountReport, Error> {
+    /// Counts every unit on the calling thread's pool and reports the
+    /// totals (a [`Job`](crate::count::Job) runs a count that can be
+    /// stopped, sharded, checkpointed and verified).
+    pub fn run(&self) -> Result<Report, Error> {
         let start = Instant::now();
         let all: Vec<usize> = (0..self.units()).collect();
         let results = self.run_units(&all, &|_, _| {}, None)?;
         let tally = self.tally(&results)?;
-        Ok(CountReport {
+        Ok(Report {
             n: self.plan.n,
             total: tally.total,
             classes: tally.classes,
@@ -686,7 +665,11 @@ impl Counter {
             elapsed: start.elapsed(),
             device: self.device(),
             method: self.method(),
+            adapter: self.adapter(),
+            gpu_failure: self.gpu_failure(),
             peak_memory: self.peak_memory(),
+            verified: None,
+            shard: None,
         })
     }
 }
