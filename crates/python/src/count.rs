@@ -6,8 +6,7 @@ use std::time::Duration;
 
 use nqueens::{
     count::{
-        CountOptions, Job, MAX_COUNT_N, Method, Outcome, Recorded, Report, RunError, Sample, Stop,
-        UnitCount,
+        CountOptions, Job, MAX_COUNT_N, Method, Outcome, Recorded, Report, RunError, Sample, Stop, UnitCount,
     },
     kernels::Device,
     symmetry::Classes,
