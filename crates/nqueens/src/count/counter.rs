@@ -335,7 +335,7 @@ impl Counter {
     /// The number of work units.
     pub fn units(&self) -> usize {
         match &self.units {
-            Units::Rows(p) => p.units.len(),
+            Units::Rows(p) => p.len(),
             Units::Join(j) => j.units.len(),
         }
     }
@@ -473,10 +473,10 @@ impl Counter {
                 };
             }
         };
-        match &plan.units[i] {
+        match plan.unit(i) {
             UnitRef::Search { proto, prefix } => {
-                let search = plan.search(*proto, prefix);
-                let mode = plan.protos[*proto as usize].mode;
+                let search = plan.search(proto, &prefix);
+                let mode = plan.protos[proto as usize].mode;
                 let found = if stats {
                     self.device.count::<true>(&search, mode)
                 } else {
@@ -489,7 +489,7 @@ impl Counter {
                 }
             }
             UnitRef::Frame { frame: f } => {
-                let unit = &plan.frames[*f as usize];
+                let unit = &plan.frames[f as usize];
                 let found = if stats {
                     frame_job::count::<true>(&unit.job)
                 } else {
@@ -599,9 +599,9 @@ impl Counter {
         // into batches, and scramble the batches.
         let mut by_proto: Vec<Vec<usize>> = vec![Vec::new(); plan.protos.len() + 1];
         for &i in &order {
-            match &plan.units[i] {
-                UnitRef::Search { proto, .. } => by_proto[*proto as usize].push(i),
-                UnitRef::Frame { .. } => by_proto[plan.protos.len()].push(i),
+            match plan.proto_of(i) {
+                Some(proto) => by_proto[proto as usize].push(i),
+                None => by_proto[plan.protos.len()].push(i),
             }
         }
         let mut batches: Vec<Vec<usize>> = Vec::new();
@@ -631,17 +631,17 @@ impl Counter {
         let Units::Rows(plan) = &self.units else {
             return batch.iter().map(|&i| (i, self.count_unit(i))).collect();
         };
-        if let Some(UnitRef::Search { proto, .. }) = batch.first().map(|&i| &plan.units[i])
+        if let Some(proto) = batch.first().and_then(|&i| plan.proto_of(i))
             && batch.len() > 1
         {
             let searches: Vec<_> = batch
                 .iter()
-                .map(|&i| match &plan.units[i] {
-                    UnitRef::Search { proto, prefix } => plan.search(*proto, prefix),
+                .map(|&i| match plan.unit(i) {
+                    UnitRef::Search { proto, prefix } => plan.search(proto, &prefix),
                     UnitRef::Frame { .. } => unreachable!("batches hold one kind of unit"),
                 })
                 .collect();
-            let mode = plan.protos[*proto as usize].mode;
+            let mode = plan.protos[proto as usize].mode;
             let found = if self.options.stats {
                 self.device.count_batch::<true>(&searches, mode)
             } else {

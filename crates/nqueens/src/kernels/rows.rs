@@ -483,12 +483,12 @@ mod tests {
             for symmetry in [true, false] {
                 for split in 0..=crate::count::units::MAX_SPLIT {
                     let plan = Plan::new(n, symmetry, split);
-                    for unit in &plan.units {
-                        let UnitRef::Search { proto, prefix } = unit else {
+                    for unit in plan.units() {
+                        let UnitRef::Search { proto, ref prefix } = unit else {
                             continue;
                         };
-                        let s = plan.search(*proto, prefix);
-                        let mode = plan.protos[*proto as usize].mode;
+                        let s = plan.search(proto, prefix);
+                        let mode = plan.protos[proto as usize].mode;
                         let (plain, fast) = match mode {
                             Mode::Edge => (
                                 search::<true, true, _>(&s, &NoBlocks),

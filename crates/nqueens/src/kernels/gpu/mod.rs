@@ -533,11 +533,10 @@ mod tests {
                     let plan = Plan::new(n, symmetry, split);
                     for proto in 0..plan.protos.len() {
                         let searches: Vec<Search> = plan
-                            .units
-                            .iter()
+                            .units()
                             .filter_map(|u| match u {
-                                UnitRef::Search { proto: p, prefix } if *p as usize == proto => {
-                                    Some(plan.search(*p, prefix))
+                                UnitRef::Search { proto: p, prefix } if p as usize == proto => {
+                                    Some(plan.search(p, &prefix))
                                 }
                                 _ => None,
                             })

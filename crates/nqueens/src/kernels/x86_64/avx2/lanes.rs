@@ -629,11 +629,10 @@ mod tests {
             .enumerate()
             .map(|(p, proto)| {
                 let searches = plan
-                    .units
-                    .iter()
+                    .units()
                     .filter_map(|u| match u {
-                        UnitRef::Search { proto, prefix } if *proto as usize == p => {
-                            Some(plan.search(*proto, prefix))
+                        UnitRef::Search { proto, prefix } if proto as usize == p => {
+                            Some(plan.search(proto, &prefix))
                         }
                         _ => None,
                     })

@@ -540,11 +540,10 @@ mod tests {
             let plan = Plan::new(n, true, 2);
             for (p, proto) in plan.protos.iter().enumerate() {
                 let searches: Vec<Search> = plan
-                    .units
-                    .iter()
+                    .units()
                     .filter_map(|u| match u {
-                        crate::count::units::UnitRef::Search { proto, prefix } if *proto as usize == p => {
-                            Some(plan.search(*proto, prefix))
+                        crate::count::units::UnitRef::Search { proto, prefix } if proto as usize == p => {
+                            Some(plan.search(proto, &prefix))
                         }
                         _ => None,
                     })
