@@ -101,7 +101,7 @@ case_() {
         outcome=no
     elif ((lines >= 1 && errlines == 0)); then
         outcome=error
-        if ((lines > 1)) && [[ $cmd != check && $cmd != sudoku-* ]]; then outcome=messy; fi
+        if ((lines > 1)) && [[ $cmd != check && $cmd != sudoku-* && $cmd != regions-* ]]; then outcome=messy; fi
         if [[ $kind == bad ]] && ((code != 2)); then outcome=messy; fi
         if [[ $kind == write ]] && ((code != 1)); then outcome=messy; fi
     else
@@ -120,11 +120,12 @@ bad_stdin() { local cmd=$1 in=$2; shift 2; case_ "$cmd" bad "$in" stdout.txt std
 
 # ---- the cases --------------------------------------------------------------
 # Every reader, every bad file, as FILE and (where it is a file) as stdin.
-READERS=("check" "complete" "perms" "maze" "color --colors 3" "sudoku solve" "sudoku count" "sudoku check")
+READERS=("check" "complete" "perms" "maze" "color --colors 3" "sudoku solve" "sudoku count" "sudoku check"
+    "regions solve" "regions count" "regions check" "regions rate" "regions hint")
 for r in "${READERS[@]}"; do
     read -ra words <<<"$r"
     name=${words[0]}
-    [[ $name == sudoku ]] && name="sudoku-${words[1]}"
+    [[ $name == sudoku || $name == regions ]] && name="$name-${words[1]}"
     for f in "${BAD_FILES[@]}"; do
         # 200,000 lines of "1 2 3" is a fine list of permutation inputs,
         # and a blank input is a valid (empty) case list for some readers.
@@ -165,6 +166,8 @@ for v in 0 -1 18446744073709551616 1e3 '' abc '4 5' 0x10 "$(printf '\t\a')" "$(h
     [[ $v == 0 ]] || bad_file subset-sum subset-sum --target "$v" 1 2 3
     bad_file solve solve 8 --limit "$v"
     bad_file trace trace 6 --max-steps "$v"
+    bad_file regions-generate regions generate --size "$v"
+    bad_file regions-generate regions generate --count "$v"
 done
 bad_file count count 8 --shard 2/2
 bad_file count count 8 --kernel sse9
@@ -192,8 +195,10 @@ bad_file output count 8 --shard 0/2 --output nowhere/s.json
 printf '2\n3\n4\n' >cases.txt
 printf '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n' >sudoku.txt
 "$QUEENS" solve 8 --format perm >boards.txt
+printf 'ABBBB/AAAAA/ACCDC/CCCCC/CCCEE\n' >regions.txt
 for args in "count 8" "classes 8" "solve 8" "one 100" "merge s0.json s1.json" "count 8 --shard 0/2" "verify good.ckpt" \
-    "trace 6" "tour 5" "perms cases.txt" "sudoku solve sudoku.txt" "check boards.txt"; do
+    "trace 6" "tour 5" "perms cases.txt" "sudoku solve sudoku.txt" "check boards.txt" "regions solve regions.txt" \
+    "regions generate --count 3"; do
     read -ra a <<<"$args"
     case_ "${a[0]}" write /dev/null /dev/full stderr.txt "${a[@]}"
     case_ "${a[0]}" pipe /dev/null pipe stderr.txt "${a[@]}"

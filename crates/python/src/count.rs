@@ -214,7 +214,7 @@ pub fn verify<'py>(
     let shown = path.display().to_string();
     let v = py
         .detach(|| {
-            let recorded = Recorded::load(&path, threads)?;
+            let recorded = Recorded::load(&path, threads).map_err(|e| e.to_string())?;
             recorded.verify(sample, seed, &|| {}).map_err(|e| e.to_string())
         })
         .map_err(|e| value_error(format!("{shown}: {e}")))?;

@@ -94,13 +94,15 @@ pub fn run(args: &CountArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
 }
 
 /// A failed count as the error the CLI reports: a file the user named
-/// that is not this count's checkpoint is a usage error (exit 2).
+/// that is no checkpoint of this count is a usage error (exit 2).
 fn failed(e: RunError) -> anyhow::Error {
     match e {
         RunError::Count(e) | RunError::Checkpoint(CheckpointError::Count(e)) => e.into(),
         RunError::Checkpoint(e) if e.is_bad_input() => usage(e.to_string()),
         RunError::Checkpoint(e) => e.into(),
-        e @ RunError::Records { .. } => usage(e.to_string()),
+        // Records whose figures cannot be a count's: an edited file, a
+        // disagreement (exit 1, as `verify` and `merge` say).
+        e @ RunError::Records { .. } => anyhow!("{e}"),
         RunError::Disagree(d) => anyhow!("count --verify: {d}"),
     }
 }

@@ -20,9 +20,8 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
     let mut inputs = Vec::with_capacity(args.files.len());
     for path in &args.files {
         let name = path.display().to_string();
-        // Every failure here is the input's (exit 2): a file that cannot
-        // be opened or read, one that is not a shard result, shards that
-        // do not fit together, sums that overflow.
+        // A file that cannot be opened or read, or is not a shard result,
+        // is the input's fault (exit 2).
         let file = std::fs::File::open(path).map_err(|e| usage(format!("cannot read {name}: {e}")))?;
         let text = read_capped(
             std::io::BufReader::new(file),
@@ -35,7 +34,16 @@ pub fn run(args: &MergeArgs) -> anyhow::Result<ExitCode> {
             nqueens::count::ShardResult::from_json(&text).map_err(|e| usage(format!("{name}: {e}")))?;
         inputs.push((name, result));
     }
-    let merged = nqueens::count::merge(&inputs).map_err(|e| usage(e.to_string()))?;
+    // Shards whose figures do not add up are a disagreement, exit 1 as
+    // `verify`'s; files that are not one count's shards are the input's
+    // fault, exit 2.
+    let merged = nqueens::count::merge(&inputs).map_err(|e| {
+        if e.disagrees() {
+            anyhow::Error::new(e)
+        } else {
+            usage(e.to_string())
+        }
+    })?;
     let unique = merged.classes.map(|c| c.unique());
     if args.json {
         let json = CountJson {

@@ -44,7 +44,7 @@ pub fn run(args: &RegionsArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn read_text(input: &RegionsInput) -> anyhow::Result<String> {
-    read_all(input.file.as_deref(), MAX_INPUT, MAX_LINE, "the puzzles")
+    read_all(input.file.as_deref(), MAX_INPUT, MAX_LINE, "the input")
 }
 
 fn read(input: &RegionsInput) -> anyhow::Result<Vec<Entry>> {

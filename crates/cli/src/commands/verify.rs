@@ -76,9 +76,18 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     // when its turn comes, so that one plan is held at a time: the memory
     // does not grow with the number of files (a plan can be large, and a
     // file that asks for it is a few bytes).
+    // A file that cannot be read as a count's records is exit 2; one
+    // whose stated figures disagree with its records is a disagreement,
+    // exit 1, as a unit whose recount differs.
     let load = |path: &std::path::Path| {
         let name = path.display().to_string();
-        Recorded::load(path, threads).map_err(|e| usage(format!("{name}: {e}")))
+        Recorded::load(path, threads).map_err(|e| {
+            if e.disagrees() {
+                anyhow::anyhow!("{name}: {e}")
+            } else {
+                usage(format!("{name}: {e}"))
+            }
+        })
     };
     if args.files.len() > 1 {
         for path in &args.files {

@@ -2,8 +2,10 @@
 //! are CRC-32C, which anyone can recompute): a shard result whose stated
 //! figures are not what its unit records add up to is refused by `merge`
 //! and by `verify`, and a checkpoint whose fixed boards cannot be those
-//! of its total by a resumed `count --unique`, each naming the file and
-//! both figures, with nothing on stdout. Totals are taken only from units.
+//! of its total by a resumed `count --unique` and by `verify`, each
+//! naming the file and both figures, with nothing on stdout and exit
+//! status 1 (a disagreement, as a unit whose recount differs; a file that
+//! cannot be read at all is exit 2). Totals are taken only from units.
 
 use crate::common::run;
 use crate::long_runs::{edited_shard, shards_by};
@@ -40,10 +42,10 @@ fn a_raised_total_is_refused_by_merge_and_verify() {
         total + 8
     );
     let out = merge();
-    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
     assert_eq!(out.stderr.trim_end(), said);
     let out = run(&["verify", "--progress", "never", &files[1]]);
-    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
     assert_eq!(out.stderr.trim_end(), said);
 
     // 2^63 solutions in each shard, classes to match: no such count.
@@ -64,7 +66,7 @@ fn a_raised_total_is_refused_by_merge_and_verify() {
         std::fs::write(f, forged).unwrap();
     }
     let out = merge();
-    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
     assert!(
         out.stderr.starts_with(&format!(
             "error: {}: its total is 9223372036854775808, but its ",
@@ -73,6 +75,19 @@ fn a_raised_total_is_refused_by_merge_and_verify() {
         "{}",
         out.stderr
     );
+    let out = run(&["verify", "--progress", "never", &files[2]]);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
+    assert!(
+        out.stderr.starts_with(&format!(
+            "error: {}: its total is 9223372036854775808, but its ",
+            files[2]
+        )),
+        "{}",
+        out.stderr
+    );
+    // Not a shard result at all: the input's fault, exit 2.
+    std::fs::write(&files[0], "{}\n").unwrap();
+    assert_eq!(merge().code, 2);
 }
 
 #[test]
@@ -93,7 +108,7 @@ fn raised_fixed_boards_of_the_join_are_refused() {
     let forged = edited_shard(&text, &[("fixed.half_turn", &(h + 8).to_string())]);
     std::fs::write(&files[at], forged).unwrap();
     let out = merge();
-    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
     assert_eq!(
         out.stderr.trim_end(),
         format!(
@@ -154,7 +169,7 @@ fn a_checkpoint_whose_fixed_boards_do_not_add_up_is_refused() {
     assert_ne!(forged.join("\n") + "\n", text);
     std::fs::write(&ckpt, forged.join("\n") + "\n").unwrap();
     let out = count();
-    assert_eq!((out.code, out.stdout.as_str()), (2, ""), "{}", out.stderr);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
     // After the line that says the count resumes.
     let last = out.stderr.lines().last().unwrap_or_default();
     assert_eq!(
@@ -164,5 +179,13 @@ fn a_checkpoint_whose_fixed_boards_do_not_add_up_is_refused() {
         ),
         "{}",
         out.stderr
+    );
+    let out = run(&["verify", "--progress", "never", ckpt_s]);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
+    assert_eq!(
+        out.stderr.trim_end(),
+        format!(
+            "error: {ckpt_s}: the unit records do not add up: 8 boards fixed by a quarter turn and 81 by a half turn cannot be those of 14200 solutions"
+        )
     );
 }

@@ -23,7 +23,7 @@ use thiserror::Error;
 
 use crate::classes::Classes;
 use crate::count::counter::{Counter, Tally, UnitCount};
-use crate::count::verify::UnitRecord;
+use crate::count::verify::{RecordsError, UnitRecord};
 
 /// Names how units are dealt to shards; part of every shard result, so
 /// results dealt another way are never merged.
@@ -293,14 +293,33 @@ pub enum MergeError {
         /// The field whose sum overflows.
         field: &'static str,
     },
-    /// A result's numbers contradict each other.
+    /// A result is not one of this count: its plan cannot be made, or
+    /// its records are not the units of its shard.
     #[error("{input}: {reason}")]
     Inconsistent {
         /// The input at fault.
         input: String,
-        /// What does not add up.
+        /// What does not fit.
         reason: String,
     },
+    /// A result's stated figures contradict each other or are not what
+    /// its unit records add up to: edited, or forged and re-sealed.
+    #[error("{input}: {reason}")]
+    Disagrees {
+        /// The input at fault.
+        input: String,
+        /// Both figures.
+        reason: String,
+    },
+}
+
+impl MergeError {
+    /// Whether an input reads as a shard of the count but states figures
+    /// that its unit records do not add up to ([`MergeError::Disagrees`]),
+    /// rather than being no shard of it at all.
+    pub fn disagrees(&self) -> bool {
+        matches!(self, MergeError::Disagrees { .. })
+    }
 }
 
 fn plural(k: usize, what: &str) -> String {
@@ -451,7 +470,7 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 .checked_total()
                 .ok_or_else(|| overflow("the classes' solutions"))?;
             if stands_for != r.total {
-                return Err(MergeError::Inconsistent {
+                return Err(MergeError::Disagrees {
                     input: name.to_string(),
                     reason: format!(
                         "its classes stand for {stands_for} solutions, but its total is {}",
@@ -460,7 +479,7 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 });
             }
             if c.full > u128::from(r.n == 1) {
-                return Err(MergeError::Inconsistent {
+                return Err(MergeError::Disagrees {
                     input: name.to_string(),
                     reason: format!(
                         "it has {} classes fixed by every symmetry, but only n = 1 has one",
@@ -528,14 +547,20 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 counter.units()
             )));
         }
-        r.checked_records(&counter).map_err(inconsistent)?;
+        r.checked_records(&counter).map_err(|e| match e {
+            RecordsError::Disagrees(reason) => MergeError::Disagrees {
+                input: name.as_ref().to_string(),
+                reason,
+            },
+            RecordsError::Invalid(reason) => inconsistent(reason),
+        })?;
     }
     // Join shards: the classes from the whole total and fixed boards.
     if let Some([f90, f180]) = fixed {
         merged.classes = Classes::from_fixed(merged.n, merged.total, f90, f180);
         if merged.classes.is_none() {
             let (name, _) = inputs.last().expect("not empty");
-            return Err(MergeError::Inconsistent {
+            return Err(MergeError::Disagrees {
                 input: name.as_ref().to_string(),
                 reason: format!(
                     "the shards' {f90} boards fixed by a quarter turn and {f180} by a half turn cannot be those of {} solutions",
@@ -758,7 +783,7 @@ mod tests {
         shards[1].1.total += 8;
         assert!(matches!(
             merge(&shards).unwrap_err(),
-            MergeError::Inconsistent { .. }
+            MergeError::Disagrees { .. }
         ));
         assert_eq!(merge::<&str>(&[]).unwrap_err(), MergeError::Empty);
 
@@ -779,9 +804,12 @@ mod tests {
     fn merge_takes_totals_only_from_units() {
         let shards = shard_results(10, 3);
         assert_eq!(merge(&shards).unwrap().total, 724);
+        // Figures that disagree with the records are a disagreement
+        // (exit 1 in the CLI), a file without records is not one count's
+        // shard (exit 2).
         let refused = |shards: &[(String, ShardResult)]| match merge(shards) {
-            Err(MergeError::Inconsistent { input, reason }) => format!("{input}: {reason}"),
-            other => panic!("not refused as inconsistent: {other:?}"),
+            Err(MergeError::Disagrees { input, reason }) => format!("{input}: {reason}"),
+            other => panic!("not refused as disagreeing: {other:?}"),
         };
         // A total raised by 8 with its classes raised to match, as a
         // careful forger would.
@@ -810,7 +838,7 @@ mod tests {
         // A record dropped: fewer records than the units it says it counted.
         let mut fewer = shards.clone();
         fewer[2].1.records.as_mut().unwrap().pop();
-        assert!(matches!(merge(&fewer), Err(MergeError::Inconsistent { .. })));
+        assert!(merge(&fewer).unwrap_err().disagrees());
         // A unit's record raised: the total no longer adds up.
         let mut unit = shards.clone();
         let records = unit[0].1.records.as_mut().unwrap();
@@ -819,7 +847,12 @@ mod tests {
         // No records: nothing to take a total from.
         let mut bare = shards;
         bare[1].1.records = None;
-        assert!(refused(&bare).starts_with("shard-1.json: it holds no unit records"));
+        let e = merge(&bare).unwrap_err();
+        assert!(!e.disagrees(), "{e:?}");
+        assert!(
+            e.to_string()
+                .starts_with("shard-1.json: it holds no unit records")
+        );
 
         // The join's fixed boards, raised by 8.
         let join = shard_results_by(10, 2, crate::count::Method::Join);

@@ -69,6 +69,36 @@ pub struct Verification {
     pub recorded_total: u128,
 }
 
+/// Why a checkpoint or a shard result cannot be taken as its records say.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordsError {
+    /// It cannot be read as a result of a count: unreadable, not a
+    /// checkpoint or a shard result, or records that are not its plan's
+    /// units.
+    #[error("{0}")]
+    Invalid(String),
+    /// It reads as a result of a count, but the figures it states are not
+    /// what its unit records add up to, or its records cannot be a
+    /// count's: edited, or forged and re-sealed. Totals are taken only
+    /// from units.
+    #[error("{0}")]
+    Disagrees(String),
+}
+
+impl RecordsError {
+    /// Whether the file's figures disagree with its units (rather than
+    /// the file being unreadable).
+    pub fn disagrees(&self) -> bool {
+        matches!(self, RecordsError::Disagrees(_))
+    }
+}
+
+impl From<String> for RecordsError {
+    fn from(reason: String) -> RecordsError {
+        RecordsError::Invalid(reason)
+    }
+}
+
 /// Why a shard result without unit records is refused.
 const NO_RECORDS: &str =
     "it holds no unit records (written before shard files recorded their units); count the shard again";
@@ -80,13 +110,28 @@ pub const MAX_SHARD_FILE: u64 = 64 << 20;
 impl Recorded {
     /// Reads a checkpoint, or a shard result (a file that starts with
     /// `{`), and plans its count again for `threads` workers. The error
-    /// says what is wrong, in one line.
-    pub fn load(path: &Path, threads: usize) -> Result<Recorded, String> {
+    /// says what is wrong, in one line; a file whose figures disagree
+    /// with its unit records is [`RecordsError::Disagrees`].
+    pub fn load(path: &Path, threads: usize) -> Result<Recorded, RecordsError> {
+        let recorded = Recorded::read(path, threads)?;
+        // A checkpoint states no totals, but its records must be able to
+        // be a count's (symmetry counts within their solutions, the
+        // join's fixed boards those of its total); a shard result's were
+        // checked against its stated figures as it was read.
+        let counts: Vec<(usize, UnitCount)> = recorded.records.iter().map(|r| (r.unit, r.count)).collect();
+        recorded
+            .counter
+            .tally(&counts)
+            .map_err(|e| RecordsError::Disagrees(e.to_string()))?;
+        Ok(recorded)
+    }
+
+    fn read(path: &Path, threads: usize) -> Result<Recorded, RecordsError> {
         let meta = std::fs::metadata(path).map_err(|e| format!("cannot read it: {e}"))?;
         if !meta.is_file() && !meta.is_dir() {
             // A FIFO or a device: refused before it is opened (opening a
             // FIFO would wait for a writer).
-            return Checkpoint::load(path, threads).map_err(|e| e.to_string());
+            return Checkpoint::load(path, threads).map_err(|e| RecordsError::Invalid(e.to_string()));
         }
         let open = || std::fs::File::open(path).map_err(|e| format!("cannot read it: {e}"));
         let mut first = [0u8; 1];
@@ -94,7 +139,7 @@ impl Recorded {
             .read(&mut first)
             .map_err(|e| format!("cannot read it: {e}"))?;
         if read == 0 || first[0] != b'{' {
-            return Checkpoint::load(path, threads).map_err(|e| e.to_string());
+            return Checkpoint::load(path, threads).map_err(|e| RecordsError::Invalid(e.to_string()));
         }
         let mut bytes = Vec::new();
         open()?
@@ -102,10 +147,10 @@ impl Recorded {
             .read_to_end(&mut bytes)
             .map_err(|e| format!("cannot read it: {e}"))?;
         if bytes.len() as u64 > MAX_SHARD_FILE {
-            return Err(format!(
+            return Err(RecordsError::Invalid(format!(
                 "it is over {} MiB, larger than any shard result",
                 MAX_SHARD_FILE >> 20
-            ));
+            )));
         }
         let text =
             String::from_utf8(bytes).map_err(|_| "it is not a shard result (not UTF-8 text)".to_string())?;
@@ -115,14 +160,14 @@ impl Recorded {
 
     /// Reads a shard result's unit records against its count's plan,
     /// planned again for `threads` workers.
-    pub fn from_shard(result: &ShardResult, threads: usize) -> Result<Recorded, String> {
+    pub fn from_shard(result: &ShardResult, threads: usize) -> Result<Recorded, RecordsError> {
         if result.records.is_none() {
             // Before planning, which may take a while.
-            return Err(NO_RECORDS.into());
+            return Err(RecordsError::Invalid(NO_RECORDS.into()));
         }
         let counter = Counter::for_split(result.n, &result.split, threads)?;
         if counter.fingerprint() != result.fingerprint || counter.units() != result.plan_units {
-            return Err(format!(
+            return Err(RecordsError::Invalid(format!(
                 "its fingerprint {} (of {} units) is not that of the plan of n = {} split {} ({} of {} units)",
                 textguard::shown(&result.fingerprint),
                 result.plan_units,
@@ -130,7 +175,7 @@ impl Recorded {
                 result.split,
                 counter.fingerprint(),
                 counter.units()
-            ));
+            )));
         }
         let records = result.checked_records(&counter)?;
         Ok(Recorded {
@@ -187,44 +232,46 @@ impl ShardResult {
     /// to. A total is taken only from its units: a file whose stated
     /// figures were raised and re-sealed is refused here, by `merge` as
     /// by `verify`. `counter` is the count's plan, planned again.
-    pub fn checked_records(&self, counter: &Counter) -> Result<Vec<UnitRecord>, String> {
+    pub fn checked_records(&self, counter: &Counter) -> Result<Vec<UnitRecord>, RecordsError> {
         let Some(records) = &self.records else {
-            return Err(NO_RECORDS.into());
+            return Err(RecordsError::Invalid(NO_RECORDS.into()));
         };
         let mine: HashSet<usize> = self.shard.units(counter.units()).into_iter().collect();
         let mut seen = HashSet::new();
         for r in records {
             if !mine.contains(&r.unit) {
-                return Err(format!("unit {} is not in shard {}", r.unit, self.shard));
+                return Err(format!("unit {} is not in shard {}", r.unit, self.shard).into());
             }
             if !seen.insert(r.unit) {
-                return Err(format!("unit {} is recorded twice", r.unit));
+                return Err(format!("unit {} is recorded twice", r.unit).into());
             }
             let label = counter.unit_label(r.unit);
             if r.label != label {
-                return Err(format!(
+                return Err(RecordsError::Invalid(format!(
                     "unit {} is labelled {}, but the plan's unit {} is {label}",
                     r.unit,
                     textguard::shown(&r.label),
                     r.unit
-                ));
+                )));
             }
         }
         if records.len() != self.units {
-            return Err(format!(
+            return Err(RecordsError::Disagrees(format!(
                 "it says it counted {} units but records {}",
                 self.units,
                 records.len()
-            ));
+            )));
         }
         let counts: Vec<(usize, UnitCount)> = records.iter().map(|r| (r.unit, r.count)).collect();
-        let tally = counter.tally(&counts).map_err(|e| e.to_string())?;
+        let tally = counter
+            .tally(&counts)
+            .map_err(|e| RecordsError::Disagrees(e.to_string()))?;
         // "its total is 8, but its 3 unit records add up to 0".
         let differs = |stated: String, summed: String| {
-            Err(format!(
+            Err(RecordsError::Disagrees(format!(
                 "{stated}, but its {} unit records add up to {summed}",
                 records.len()
-            ))
+            )))
         };
         if tally.total != self.total {
             return differs(format!("its total is {}", self.total), tally.total.to_string());

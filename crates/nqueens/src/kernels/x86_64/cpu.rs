@@ -70,7 +70,8 @@ unsafe fn search_bit_ops<const STATS: bool, const EDGE: bool>(s: &Search) -> Fou
 
 /// AVX2 with BMI1, BMI2 and POPCNT: the eight-lane walk. (Its code uses
 /// no `pext`/`pdep`, which are microcoded, hundreds of cycles, on AMD
-/// before Zen 3; BMI2 is there for its shifts.)
+/// before Zen 3; BMI2 is there for its shifts.) Made only by `detect` and
+/// by `Avx512::avx2`, each after finding those features.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Avx2(());
 
@@ -89,17 +90,17 @@ impl Avx2 {
             "a search the lanes cannot take"
         );
         // SAFETY: `count_batch` needs the CPU to have AVX2, BMI1, BMI2 and
-        // POPCNT, which `self` proves (only `detect` makes an `Avx2`, after
-        // finding them), and every search to fit, which the assert above
-        // has just checked.
+        // POPCNT, which `self` proves (only `detect` and `Avx512::avx2`
+        // make an `Avx2`, after finding them), and every search to fit,
+        // which the assert above has just checked.
         unsafe { super::avx2::lanes::count_batch::<STATS, EDGE>(batch) }
     }
 
     /// The row search for units the lanes do not take.
     pub fn search<const STATS: bool, const EDGE: bool>(self, s: &Search) -> Found {
-        // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
-        // BMI1, BMI2 and POPCNT: the features `search_avx2` is compiled
-        // with, its only condition.
+        // SAFETY: an `Avx2` is made only by `detect` (or `Avx512::avx2`),
+        // once it found AVX2, BMI1, BMI2 and POPCNT: the features
+        // `search_avx2` is compiled with, its only condition.
         unsafe { search_avx2::<STATS, EDGE>(s) }
     }
 }
@@ -113,22 +114,30 @@ impl Avx2 {
         scratch: &mut Scratch,
     ) -> u64 {
         // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
-        // BMI1, BMI2 and POPCNT: the features `disjoint_avx2` is compiled
+        // BMI1, BMI2 and POPCNT (or by `Avx512::avx2`, from a `detect`
+        // that found them too): the features `disjoint_avx2` is compiled
         // with, its only condition.
-        unsafe { disjoint_avx2(a, b, scratch) }
+        unsafe { disjoint_avx2(self, a, b, scratch) }
     }
 }
 
+/// The matcher with AVX2 enabled; `cpu`, the proof, is handed on to the
+/// probes, so that no `Avx2` is made anywhere but from a check.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx2(a: (&mut [u64], &BitMap), b: (&mut [u64], &BitMap), scratch: &mut Scratch) -> u64 {
-    join::count_disjoint(Avx2(()), a, b, scratch)
+unsafe fn disjoint_avx2(
+    cpu: Avx2,
+    a: (&mut [u64], &BitMap),
+    b: (&mut [u64], &BitMap),
+    scratch: &mut Scratch,
+) -> u64 {
+    join::count_disjoint(cpu, a, b, scratch)
 }
 
 impl Probe for Avx2 {
     #[inline(always)]
     fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
-        // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
-        // the one feature `probe_avx2` is compiled with.
+        // SAFETY: an `Avx2` is made only by `detect` (or `Avx512::avx2`),
+        // once it found AVX2, the one feature `probe_avx2` is compiled with.
         unsafe { super::join::probe_avx2::<K>(probes, tables) }
     }
 
@@ -149,9 +158,9 @@ struct Vpopcnt(());
 impl Probe for Vpopcnt {
     #[inline(always)]
     fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
-        // SAFETY: a `Vpopcnt` is made only by `Avx512::count_disjoint`
-        // when its `detect` found AVX-512F and VPOPCNTDQ, the features
-        // `probe_avx512` is compiled with.
+        // SAFETY: a `Vpopcnt` is made only by `Avx512::vpopcnt`, from an
+        // `Avx512` whose `detect` found AVX-512F and VPOPCNTDQ, the
+        // features `probe_avx512` is compiled with.
         unsafe { super::join::probe_avx512::<K>(probes, tables) }
     }
 
@@ -165,8 +174,8 @@ impl Probe for Vpopcnt {
 
     #[inline(always)]
     fn pext(self, w: u64, mask: u64) -> u64 {
-        // SAFETY: a `Vpopcnt` is made only by `Avx512::count_disjoint`,
-        // from an `Avx512`, whose `detect` found BMI2.
+        // SAFETY: a `Vpopcnt` is made only by `Avx512::vpopcnt`, from an
+        // `Avx512`, whose `detect` found BMI2.
         unsafe { std::arch::x86_64::_pext_u64(w, mask) }
     }
 }
@@ -197,6 +206,16 @@ impl Avx512 {
         }
     }
 
+    /// The AVX2 proof: `detect` found AVX2, BMI1, BMI2 and POPCNT as well.
+    pub fn avx2(self) -> Avx2 {
+        Avx2(())
+    }
+
+    /// The proof of VPOPCNTDQ too, when `detect` found it.
+    fn vpopcnt(self) -> Option<Vpopcnt> {
+        self.vpopcntdq.then_some(Vpopcnt(()))
+    }
+
     /// The join's half lists ([`join::pair_up`]) eight placements at a time.
     pub fn pair_up(
         self,
@@ -218,16 +237,16 @@ impl Avx512 {
         b: (&mut [u64], &BitMap),
         scratch: &mut Scratch,
     ) -> u64 {
-        if self.vpopcntdq {
+        match self.vpopcnt() {
             // SAFETY: an `Avx512` is made only by `detect`, which found
-            // AVX-512F/BW/CD, BMI1, BMI2 and POPCNT, and set `vpopcntdq`
-            // only when it found AVX512-VPOPCNTDQ too: the features
-            // `disjoint_avx512_vpopcnt` is compiled with, its only condition.
-            unsafe { disjoint_avx512_vpopcnt(a, b, scratch) }
-        } else {
+            // AVX-512F/BW/CD, AVX2, BMI1, BMI2 and POPCNT, and a
+            // `Vpopcnt` only from one whose `detect` found AVX512-VPOPCNTDQ
+            // too: the features `disjoint_avx512_vpopcnt` is compiled
+            // with, its only condition.
+            Some(cpu) => unsafe { disjoint_avx512_vpopcnt(cpu, a, b, scratch) },
             // SAFETY: as above, without VPOPCNTDQ, which
             // `disjoint_avx512` does not use.
-            unsafe { disjoint_avx512(a, b, scratch) }
+            None => unsafe { disjoint_avx512(self.avx2(), a, b, scratch) },
         }
     }
 
@@ -270,19 +289,26 @@ impl Avx512 {
     }
 }
 
+/// The matcher with AVX-512 enabled, probing on 256 bits (`cpu`, from
+/// `Avx512::avx2`: every AVX-512 CPU has AVX2, and `detect` checks it).
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx512(a: (&mut [u64], &BitMap), b: (&mut [u64], &BitMap), scratch: &mut Scratch) -> u64 {
-    // Every AVX-512 CPU has AVX2 (`detect` checks it too).
-    join::count_disjoint(Avx2(()), a, b, scratch)
-}
-
-#[target_feature(enable = "avx512f,avx512bw,avx512cd,avx512vpopcntdq,avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx512_vpopcnt(
+unsafe fn disjoint_avx512(
+    cpu: Avx2,
     a: (&mut [u64], &BitMap),
     b: (&mut [u64], &BitMap),
     scratch: &mut Scratch,
 ) -> u64 {
-    join::count_disjoint(Vpopcnt(()), a, b, scratch)
+    join::count_disjoint(cpu, a, b, scratch)
+}
+
+#[target_feature(enable = "avx512f,avx512bw,avx512cd,avx512vpopcntdq,avx2,bmi1,bmi2,popcnt")]
+unsafe fn disjoint_avx512_vpopcnt(
+    cpu: Vpopcnt,
+    a: (&mut [u64], &BitMap),
+    b: (&mut [u64], &BitMap),
+    scratch: &mut Scratch,
+) -> u64 {
+    join::count_disjoint(cpu, a, b, scratch)
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
