@@ -48,7 +48,7 @@ pub fn report(e: &anyhow::Error) -> ExitCode {
     if is_broken_pipe(e) {
         return ExitCode::SUCCESS;
     }
-    let line = format!("{e:#}").replace('\n', " ");
+    let line = in_cli_words(e).unwrap_or_else(|| format!("{e:#}").replace('\n', " "));
     if !write_error_line(&line) {
         return ExitCode::from(1);
     }
@@ -56,6 +56,18 @@ pub fn report(e: &anyhow::Error) -> ExitCode {
         ExitCode::from(2)
     } else {
         ExitCode::from(1)
+    }
+}
+
+/// A library error in the command line's words: the libraries name no
+/// flag (Python asks for the same things by keyword), so the flag that
+/// gets what was asked is named here.
+fn in_cli_words(e: &anyhow::Error) -> Option<String> {
+    match e.downcast_ref::<nqueens::Error>()? {
+        nqueens::Error::NotTraced { algo, why, instead } => Some(format!(
+            "{algo} cannot be traced: {why}; trace --algo {instead} to see the search it is built on"
+        )),
+        _ => None,
     }
 }
 

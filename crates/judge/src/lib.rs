@@ -143,7 +143,7 @@ pub enum Error {
         what: String,
     },
     /// The task cannot be told from the file's name.
-    #[error("{path}: cannot tell the task from the file's name; choose it with --task ({tasks})")]
+    #[error("{path}: cannot tell the task from the file's name; name the task ({tasks})")]
     UnknownTask {
         /// The file.
         path: String,
@@ -711,8 +711,7 @@ mod tests {
         std::fs::write(&odd, "print(1)\n").unwrap();
         let e = Judge::new(&odd, Options::default()).unwrap_err();
         assert!(
-            e.to_string()
-                .contains("choose it with --task (count, boards, perms"),
+            e.to_string().contains("name the task (count, boards, perms"),
             "{e}"
         );
         let e = Judge::new(&dir.path().join("none.py"), Options::default()).unwrap_err();

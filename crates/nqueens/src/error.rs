@@ -60,7 +60,7 @@ pub enum Error {
         limit_mib: usize,
     },
     /// The approach keeps no steps to trace (`fast`).
-    #[error("{algo} cannot be traced: {why}; trace --algo {instead} to see the search it is built on")]
+    #[error("{algo} cannot be traced: {why}; trace the {instead} approach to see the search it is built on")]
     NotTraced {
         /// The approach asked for.
         algo: &'static str,

@@ -1,6 +1,7 @@
 //! The native part of the Python module `queens` (`queens._queens`): thin
 //! bindings over the `nqueens`, `sudoku`, `puzzles` and `judge` libraries. The
-//! Python package (`python/queens`) wraps what this returns in its own
+//! Python package (`python/queens`, with `queens.sudoku` and `queens.regions`)
+//! wraps what this returns in its own
 //! types (`Board`, `CountResult`, `Grid`) and holds the docs.
 //!
 //! Every search runs with the GIL released ([`Python::detach`]); counts
@@ -18,6 +19,7 @@ mod args;
 mod count;
 mod judging;
 mod queens;
+mod regions;
 mod stream;
 mod sudoku;
 mod trace;
@@ -46,6 +48,13 @@ fn _queens(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(sudoku::sudoku_solve_batch, m)?)?;
     m.add_function(wrap_pyfunction!(sudoku::sudoku_count_batch, m)?)?;
     m.add_function(wrap_pyfunction!(sudoku::sudoku_check_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(regions::regions_parse, m)?)?;
+    m.add_function(wrap_pyfunction!(regions::regions_solve, m)?)?;
+    m.add_function(wrap_pyfunction!(regions::regions_count, m)?)?;
+    m.add_function(wrap_pyfunction!(regions::regions_check, m)?)?;
+    m.add_function(wrap_pyfunction!(regions::regions_generate, m)?)?;
+    m.add_function(wrap_pyfunction!(regions::regions_rate, m)?)?;
+    m.add_function(wrap_pyfunction!(regions::regions_hint, m)?)?;
     m.add("MAX_COUNT_N", nqueens::count::MAX_COUNT_N)?;
     m.add("MAX_SOLVE_N", nqueens::board::MAX_SOLVE_N)?;
     m.add("MAX_ONE_N", nqueens::huge::MAX_ONE_N)?;

@@ -94,6 +94,12 @@ pub fn run(args: &JudgeArgs, env: &crate::Environment) -> anyhow::Result<ExitCod
 /// A library error as the command line's: the user's (exit 2) or a
 /// failure (exit 1).
 fn refused(e: judge::Error) -> anyhow::Error {
+    if let judge::Error::UnknownTask { path, tasks } = &e {
+        // The library names no flag; the command line's is --task.
+        return usage(format!(
+            "{path}: cannot tell the task from the file's name; choose it with --task ({tasks})"
+        ));
+    }
     if e.is_usage() {
         usage(e.to_string())
     } else {

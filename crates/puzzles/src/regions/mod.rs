@@ -11,7 +11,8 @@
 //! candidates as stars still missing takes them all. [`Regions::check`]
 //! names the rule a filled grid breaks; [`generate`] makes puzzles with
 //! one solution, [`rate()`] grades one by the human techniques it needs and
-//! [`hint`] says the next deduction.
+//! [`hint`] says the next deduction. [`Regions::backtrack`] is the plain
+//! row-by-row search the page traces and its listings teach.
 //!
 //! ```
 //! use puzzles::regions::Regions;
@@ -23,11 +24,13 @@
 //! # Ok::<(), puzzles::Error>(())
 //! ```
 
+mod backtrack;
 mod generate;
 mod parse;
 mod rate;
 mod solve;
 
+pub use backtrack::{Backtrack, Clash, RegionsAt, RegionsStep, Search};
 pub use generate::{GENERATE_SIZES, Generated, generate};
 pub use parse::{Block, Entry, blocks, parse};
 pub use rate::{Deduction, Lang, Level, Rating, Technique, hint, rate};

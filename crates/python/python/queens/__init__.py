@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _html, _queens
-from . import sudoku
+from . import regions, sudoku
 
 __all__ = [
     "Attack",
@@ -42,6 +42,7 @@ __all__ = [
     "kernels",
     "one",
     "perms",
+    "regions",
     "solutions",
     "solve_n_queens",
     "sudoku",

@@ -59,7 +59,8 @@ registry! {
     subsets: SubsetsPuzzle,
     combination_sum: CombinationSumPuzzle,
     word_search: WordSearchPuzzle,
-    perms: PermsPuzzle;
+    perms: PermsPuzzle,
+    regions: RegionsPuzzle;
     "kings": puzzles::kings::Kings,
     "rooks": puzzles::rooks::Rooks,
 }
@@ -117,7 +118,8 @@ pub struct InputBox {
     /// The query parameter it sends.
     pub param: &'static str,
     /// What is typed: `sudoku` (81 cells), `maze` (rows of `#`, `.`,
-    /// `S`, `E`), `letters` (rows of letters), `words`, `numbers`,
+    /// `S`, `E`), `letters` (rows of letters), `regions` (rows of region
+    /// symbols), `words`, `numbers`,
     /// `judge` (T, then T numbers), `text`: the page's help words for
     /// it, `input.<kind>`.
     pub kind: &'static str,
@@ -136,6 +138,7 @@ impl InputBox {
         let (join, rows) = match kind {
             "sudoku" => ("", 9),
             "maze" | "letters" => ("/", 6),
+            "regions" => ("/", 8),
             "judge" => ("\n", 4),
             _ => (" ", 1),
         };
@@ -675,6 +678,8 @@ mod tests {
                 "letters",
                 "find",
                 "tests",
+                "level",
+                "map",
                 "k",
                 "from"
             ]

@@ -409,6 +409,7 @@ fn vietnamese_and_back(browser: Browser, server: &dyn Site) {
     );
     for (puzzle, first) in [
         ("word-search", "Thử "),
+        ("regions", "Thử đặt hậu ở (0, 0)"),
         ("maze", "Xem ô "),
         ("subsets", ""),
         ("tour", "Nước 2: thử nhảy"),

@@ -258,6 +258,71 @@ fn every_recursive_puzzle_shows_its_call_stack() {
     assert!(shown >= 36, "{shown} listings with a call stack");
 }
 
+/// Queens with regions: level 14 played to its one answer in English and
+/// in Vietnamese, the map in its six regions' colours and the queens
+/// where the library's solver puts them; the README's screenshots; then
+/// the same on the static site, its engine in WebAssembly.
+#[test]
+fn a_regions_level_is_solved_in_both_languages() {
+    let Some((chromium, driver)) = browser_or_skip("queens with regions") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1400, 1000);
+    for (lang, shot) in [("en", "page-regions.png"), ("vi", "page-regions-vi.png")] {
+        solve_level_14(&browser, &server, lang);
+        save(&browser, shot);
+    }
+    if let Some(site) = StaticSite::start() {
+        solve_level_14(&browser, &site, "vi");
+    }
+}
+
+/// Plays regions level 14 to its answer on `site` in `lang` and checks
+/// the board.
+fn solve_level_14(browser: &Browser, site: &dyn Site, lang: &str) {
+    let level = "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF";
+    let puzzle = puzzles::regions::Regions::parse_one(level, 1).unwrap();
+    let answer: Vec<[usize; 2]> = puzzle
+        .solve()
+        .unwrap()
+        .cells()
+        .into_iter()
+        .map(|(r, c)| [r, c])
+        .collect();
+    let (step, solved) = match lang {
+        "vi" => ("bước 0 ", "Giải xong!"),
+        _ => ("step 0 ", "Solved!"),
+    };
+    browser.goto(&site.url(&format!("/?puzzle=regions&level=14&lang={lang}")));
+    browser.wait_for(
+        "the map",
+        &format!(
+            "const s = document.querySelector('#step-out'); \
+             return document.querySelectorAll('#board .region').length === 36 \
+             && s !== null && s.textContent.startsWith('{step}');"
+        ),
+    );
+    let colours = browser.script(
+        "return new Set([...document.querySelectorAll('#board .region')].map(r => r.getAttribute('class'))).size;",
+    );
+    assert_eq!(colours, Value::from(6), "{lang}: one colour a region");
+    browser.click("#next-solution");
+    browser.wait_for(
+        "the answer",
+        &format!("return document.querySelector('#status').textContent.startsWith('{solved}');"),
+    );
+    let queens = browser.script(
+        "return [...document.querySelectorAll('#board .queen:not(.removed)')] \
+           .map(q => [Number(q.dataset.row), Number(q.dataset.col)]);",
+    );
+    assert_eq!(
+        queens,
+        serde_json::json!(answer),
+        "{lang}: the queens of the answer"
+    );
+}
+
 /// `?lang=vi&puzzle=sudoku&grid=12345`: the refusal in Vietnamese, and
 /// no "đang tải" left on the page; every puzzle's box takes a good input
 /// and refuses a bad one, in both languages.
@@ -290,6 +355,7 @@ fn refusals_in_the_pages_language_and_every_input_box() {
         "numbers" => "1 2 2",
         "number" => "7",
         "judge" => "2\n2\n3",
+        "regions" => "AAB\nACB\nCCB",
         _ => "1",
     };
     let bad = |kind: &str| match kind {
@@ -300,6 +366,7 @@ fn refusals_in_the_pages_language_and_every_input_box() {
         "numbers" => "1 x",
         "number" => "x",
         "judge" => "2\n2",
+        "regions" => "AB\nA",
         _ => "@",
     };
     let puzzles = browser.script(

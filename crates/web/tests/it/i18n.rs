@@ -419,6 +419,11 @@ fn refusals() -> BTreeSet<String> {
         "puzzle=maze&grid=..E",
         "puzzle=combination-sum&candidates=0",
         "puzzle=subsets&numbers=1%202%20x",
+        "puzzle=regions&level=1&map=AB/BA",
+        "puzzle=regions&map=AB/A%23",
+        "puzzle=regions&map=AB/AB",
+        "puzzle=regions&map=ABC/AB/ABC",
+        "puzzle=regions&map=%2F%2F",
     ] {
         ask(query.to_owned());
     }

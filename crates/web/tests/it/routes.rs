@@ -130,9 +130,10 @@ async fn puzzles_lists_the_approaches_with_their_code() {
         .map(|p| p["name"].as_str().unwrap())
         .collect();
     // The registry's order, the default first; a new puzzle comes after
-    // these.
+    // the hand-written ones (regions the last of them), before the
+    // described ones (kings, rooks).
     assert_eq!(
-        names[..9],
+        names[..10],
         [
             "queens",
             "tour",
@@ -142,6 +143,7 @@ async fn puzzles_lists_the_approaches_with_their_code() {
             "combination-sum",
             "word-search",
             "perms",
+            "regions",
             "kings"
         ]
     );
@@ -361,11 +363,9 @@ async fn requests_over_the_limits_get_400_naming_the_limit() {
     .await;
     refused("/api/trace?n=4&algo=fast", None, "unknown algo 'fast'").await;
     let registry: Vec<&str> = web::REGISTRY.iter().map(|p| p.name()).collect();
-    assert!(
-        registry
-            .join(", ")
-            .starts_with("queens, tour, maze, sudoku, subsets, combination-sum, word-search, perms, kings")
-    );
+    assert!(registry.join(", ").starts_with(
+        "queens, tour, maze, sudoku, subsets, combination-sum, word-search, perms, regions, kings"
+    ));
     refused(
         "/api/trace?n=4&puzzle=kakuro",
         None,
@@ -918,6 +918,54 @@ async fn a_combination_sum_trace_is_the_librarys_trace() {
         "/api/trace?puzzle=combination-sum&candidates=2,0",
         None,
         "candidates: line 1, column 3: a candidate must be from 1 to 1000000000, got '0'",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_regions_trace_is_the_librarys_trace() {
+    for (level, map) in [
+        ("14", "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF"),
+        ("1", "AAABCD/AAABCD/BBBBCD/BBECCD/FEECCD/FFEECC"),
+    ] {
+        let puzzle = puzzles::regions::Regions::parse_one(map, 1).unwrap();
+        let (steps, report) = puzzle.backtrack().trace_events(web::DEFAULT_STEPS);
+        let reply = get(&format!("/api/trace?puzzle=regions&level={level}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{level}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "row-by-row");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"]["level"], level);
+        assert_eq!(v["input"]["n"], 6);
+        assert_eq!(
+            v["input"]["regions"][0][0], 0,
+            "{level}: regions are numbered from the first cell"
+        );
+        assert_eq!(v["stats"]["solutions"], puzzle.count(u64::MAX));
+        // The same map sent gets the same events.
+        let own = get(&format!("/api/trace?puzzle=regions&map={map}")).await.json();
+        assert_eq!(own["events"], v["events"], "{level}");
+        assert_eq!(own["input"]["level"], Value::Null);
+    }
+    // The default is level 14: one answer.
+    let v = get("/api/trace?puzzle=regions").await.json();
+    assert_eq!(v["stats"]["solutions"], 1);
+    refused(
+        "/api/trace?puzzle=regions&map=AB/A",
+        None,
+        "map: line 2: a row has 1 cells, but the puzzle has 2 rows",
+    )
+    .await;
+    refused(
+        &format!("/api/trace?puzzle=regions&map={}", ["A"; 13].join("/")),
+        Some("map"),
+        "a map may have at most 12 rows",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=regions&level=nope",
+        None,
+        "unknown level 'nope'",
     )
     .await;
 }

@@ -1,0 +1,213 @@
+// Queens with regions (LinkedIn's Queens) on the page: the map, each
+// region in its colour with a thick wall where regions meet, the queens
+// placed so far, the squares they rule out (dotted), the square tried
+// and the queen that refuses it, the event in words, and how a
+// placement is named in the tree. Its words (English and Vietnamese)
+// are its own, `words` below, added to the catalogues when the page
+// loads it.
+
+import { el, text, at, Replay, cross } from './common.js';
+import { num, t as tr } from '../i18n.js';
+
+const S = 40; // a square, in board units
+const M = 20; // the margin holding the row and column numbers
+
+const centre = (i) => M + S * i + S / 2;
+
+/// A queen: a crown on a base, in square (row, col), as N-Queens draws it.
+function queen(row, col, cls) {
+  const g = el('g', { transform: `translate(${M + S * col} ${M + S * row}) scale(${S / 100})` }, `queen ${cls}`);
+  g.dataset.row = row;
+  g.dataset.col = col;
+  g.append(
+    el('path', { d: 'M20 74 L13 34 L33 54 L50 24 L67 54 L87 34 L80 74 Z' }),
+    el('rect', { x: 18, y: 76, width: 64, height: 10, rx: 3 }),
+    el('circle', { cx: 13, cy: 30, r: 5 }),
+    el('circle', { cx: 50, cy: 19, r: 5 }),
+    el('circle', { cx: 87, cy: 30, r: 5 }),
+  );
+  return g;
+}
+
+/// The queens on the grid after k steps, as a map from row to column.
+function replay() {
+  return new Replay(
+    () => ({ queens: new Map() }),
+    (s, e) => {
+      if (e.event === 'place') s.queens.set(e.row, e.col);
+      if (e.event === 'remove') s.queens.delete(e.row);
+    },
+  );
+}
+
+/// Whether a queen at (qr, qc) rules out (r, c): its column, its region,
+/// or a square touching it.
+const rulesOut = (regions, qr, qc, r, c) =>
+  (qr !== r || qc !== c)
+  && (qc === c || qr === r || regions[qr][qc] === regions[r][c] || (Math.abs(qr - r) <= 1 && Math.abs(qc - c) <= 1));
+
+export const words = {
+  "en": {
+    "puzzle.regions": "Queens with regions (LinkedIn Queens)",
+    "option.regions.level": "level",
+    "choice.regions.level.14": "level 14: 6×6, one answer",
+    "choice.regions.level.1": "level 1: 6×6, 14 answers",
+    "choice.regions.level.4": "level 4: 7×7, one answer",
+    "choice.regions.level.17": "level 17: 8×8, one answer",
+    "choice.regions.level.rows": "four rows as regions: 4×4",
+    "summary.regions.row-by-row": "place the queens row by row, left to right; a square is refused when its column or its region holds a queen already, or a queen touches it, even diagonally",
+    "legend.regions.regions-out": "ruled out by a queen: its column, its region, or next to it",
+    "legend.regions.focus try": "the square tried",
+    "legend.regions.queens-attacker": "the queen that refuses the square",
+    "legend.regions.queens-placed": "the queen just placed",
+    "regions.start": "The map is empty: one queen goes in every row, column and colour region, no two touching. Press step (→) or play to start.",
+    "regions.try": "Try a queen on {square}.",
+    "regions.reject.column": "Not {square}: the queen on {by} holds its column.",
+    "regions.reject.region": "Not {square}: the queen on {by} holds its region.",
+    "regions.reject.touch": "Not {square}: it touches the queen on {by}.",
+    "regions.place": "Place a queen on {square}: {stars} on the map.",
+    "regions.remove": "Take the queen off {square}: {stars} left on the map.",
+    "regions.dead_end": "Dead end: no square of this row is left for a queen. Back up.",
+    "regions.solution": "Solved! A queen in every row, column and region, none touching.",
+    "regions.none": " The whole tree is searched: the map has no answer.",
+    "regions.ending": " The whole tree is searched: the map has {count} answer(s)."
+  },
+  "vi": {
+    "puzzle.regions": "Quân hậu theo vùng (LinkedIn Queens)",
+    "option.regions.level": "màn",
+    "choice.regions.level.14": "màn 14: 6×6, một lời giải",
+    "choice.regions.level.1": "màn 1: 6×6, 14 lời giải",
+    "choice.regions.level.4": "màn 4: 7×7, một lời giải",
+    "choice.regions.level.17": "màn 17: 8×8, một lời giải",
+    "choice.regions.level.rows": "bốn hàng là bốn vùng: 4×4",
+    "summary.regions.row-by-row": "đặt các quân hậu theo từng hàng, từ trái sang phải; ô bị từ chối khi cột hoặc vùng của nó đã có quân hậu, hoặc có quân hậu kề nó, kể cả theo đường chéo",
+    "legend.regions.regions-out": "bị một quân hậu loại: cùng cột, cùng vùng, hoặc kề bên",
+    "legend.regions.focus try": "ô đang thử",
+    "legend.regions.queens-attacker": "quân hậu khiến ô bị từ chối",
+    "legend.regions.queens-placed": "quân hậu vừa đặt",
+    "regions.start": "Bản đồ còn trống: mỗi hàng, mỗi cột và mỗi vùng màu có đúng một quân hậu, không hai quân nào kề nhau. Nhấn bước (→) hoặc chạy để bắt đầu.",
+    "regions.try": "Thử đặt hậu ở {square}.",
+    "regions.reject.column": "Không đặt ở {square}: quân hậu ở {by} đã giữ cột đó.",
+    "regions.reject.region": "Không đặt ở {square}: quân hậu ở {by} đã giữ vùng đó.",
+    "regions.reject.touch": "Không đặt ở {square}: ô này kề quân hậu ở {by}.",
+    "regions.place": "Đặt hậu ở {square}: {stars} quân trên bản đồ.",
+    "regions.remove": "Nhấc quân hậu ở {square} ra: còn {stars} quân trên bản đồ.",
+    "regions.dead_end": "Ngõ cụt: hàng này không còn ô nào đặt được hậu. Quay lui.",
+    "regions.solution": "Giải xong! Mỗi hàng, cột và vùng có một quân hậu, không quân nào kề nhau.",
+    "regions.none": " Đã tìm hết cả cây: bản đồ không có lời giải.",
+    "regions.ending": " Đã tìm hết cả cây: bản đồ có {count} lời giải."
+  }
+};
+
+export const regions = {
+  words,
+
+  key: (e) => `${e.row},${e.col}`,
+  label: (e) => at(e.row, e.col),
+  short: (e) => `${e.col}`,
+
+  /// What the board shows. Rows and columns are numbered from 0, as in
+  /// the API.
+  legend: [
+    ['regions-out', 'ruled out by a queen: its column, its region, or next to it'],
+    ['focus try', 'the square tried'],
+    ['queens-attacker', 'the queen that refuses the square'],
+    ['queens-placed', 'the queen just placed'],
+  ],
+
+  view: replay,
+
+  /// Draws the map after step `context.k` (`e` is that step, null before
+  /// the first); the regions come with the trace (`input.regions`).
+  draw(svg, _n, e, context) {
+    const { n, regions } = context.data.input;
+    const s = context.view.at(context.events, context.k);
+    const size = 2 * M + S * n;
+    svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    svg.replaceChildren();
+    svg.setAttribute('class', `board regions ${e ? e.event : 'start'}`);
+    const placed = [...s.queens.entries()];
+    const squares = el('g', {}, 'squares');
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const sq = el('rect', { x: M + S * c, y: M + S * r, width: S, height: S }, `region r${regions[r][c] % 12}`);
+        sq.dataset.row = r;
+        sq.dataset.col = c;
+        squares.append(sq);
+        if (!s.queens.has(r) || s.queens.get(r) !== c) {
+          if (placed.some(([qr, qc]) => rulesOut(regions, qr, qc, r, c))) {
+            squares.append(el('circle', { cx: centre(c), cy: centre(r), r: 3 }, 'regions-out'));
+          }
+        }
+      }
+    }
+    svg.append(squares);
+    // Thin lines between squares, thick walls between regions.
+    const walls = el('g', {}, 'walls');
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        if (c + 1 < n) {
+          const wall = regions[r][c] !== regions[r][c + 1];
+          walls.append(el('line', { x1: M + S * (c + 1), y1: M + S * r, x2: M + S * (c + 1), y2: M + S * (r + 1) }, wall ? 'region-wall' : 'grid-line'));
+        }
+        if (r + 1 < n) {
+          const wall = regions[r][c] !== regions[r + 1][c];
+          walls.append(el('line', { x1: M + S * c, y1: M + S * (r + 1), x2: M + S * (c + 1), y2: M + S * (r + 1) }, wall ? 'region-wall' : 'grid-line'));
+        }
+      }
+    }
+    svg.append(walls);
+    const labels = el('g', { 'font-size': 5 + n }, 'labels');
+    for (let i = 0; i < n; i++) labels.append(text(centre(i), M / 2, i), text(M / 2, centre(i), i));
+    svg.append(labels);
+    svg.append(el('rect', { x: M, y: M, width: S * n, height: S * n }, 'frame region-frame'));
+
+    const marks = el('g', {}, 'marks');
+    if (e && e.event === 'reject' && e.by) {
+      marks.append(el('line', {
+        x1: centre(e.by.col), y1: centre(e.by.row), x2: centre(e.col), y2: centre(e.row),
+      }, 'attack'));
+      marks.append(cross(M + S * e.col, M + S * e.row, S, 8, 'refused now'));
+    }
+    if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row !== undefined) {
+      const focus = el('rect', { x: M + S * e.col + 2, y: M + S * e.row + 2, width: S - 4, height: S - 4 }, `focus ${e.event}`);
+      focus.dataset.row = e.row;
+      focus.dataset.col = e.col;
+      marks.append(focus);
+    }
+    svg.append(marks);
+
+    const pieces = el('g', {}, 'pieces');
+    for (const [r, c] of placed) {
+      let cls = '';
+      if (e && e.event === 'place' && r === e.row) cls = 'placed';
+      if (e && e.event === 'reject' && e.by && r === e.by.row && c === e.by.col) cls = 'attacker';
+      pieces.append(queen(r, c, cls));
+    }
+    if (e && e.event === 'remove') pieces.append(queen(e.row, e.col, 'removed'));
+    svg.append(pieces);
+  },
+
+  /// The event in words, in the page's language.
+  describe(e) {
+    if (!e) return tr('regions.start');
+    const square = e.row === undefined ? '' : at(e.row, e.col);
+    switch (e.event) {
+      case 'try': return tr('regions.try', { square });
+      case 'reject': return tr(`regions.reject.${e.reason}`, { square, by: at(e.by.row, e.by.col) });
+      case 'place': return tr('regions.place', { square, stars: e.stars });
+      case 'remove': return tr('regions.remove', { square, stars: e.stars });
+      case 'dead_end': return tr('regions.dead_end');
+      case 'solution': return tr('regions.solution');
+      case 'cut': return tr('common.cut', { steps: num(e.steps) });
+      default: return `${e.event} ${square}`;
+    }
+  },
+
+  ending(data) {
+    if (data.stats.solutions === 0) return tr('regions.none');
+    return tr('regions.ending', { count: num(data.stats.solutions) });
+  },
+};
+
+export default regions;
