@@ -251,6 +251,35 @@ pub struct CountArgs {
     pub verify: Option<Sample>,
 }
 
+impl CountArgs {
+    /// Why the flags are refused with `--algo` other than fast: those
+    /// that only the production counter takes.
+    pub fn refused_for_algo(&self) -> Option<String> {
+        let algo = self.algo.name();
+        if self.checkpoint.is_some() || self.shard.is_some() {
+            return Some(format!(
+                "--checkpoint and --shard work only with the production counter (--algo fast), not --algo {algo}"
+            ));
+        }
+        if self.kernel.is_some() {
+            return Some(format!(
+                "--kernel chooses the production counter's kernel (--algo fast), not --algo {algo}'s"
+            ));
+        }
+        if self.verify.is_some() {
+            return Some(format!(
+                "--verify re-counts the production counter's units (--algo fast), not --algo {algo}'s"
+            ));
+        }
+        if self.method != CountMethod::Auto || self.memory.is_some() {
+            return Some(format!(
+                "--method and --memory choose how the production counter (--algo fast) counts, not --algo {algo}"
+            ));
+        }
+        None
+    }
+}
+
 /// Reads `--verify` and `--sample`: `P%` or a number of units.
 fn sample_parser(s: &str) -> Result<Sample, String> {
     s.trim().parse()

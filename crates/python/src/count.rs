@@ -1,13 +1,12 @@
 //! Counting with the production counter: on a worker thread, the GIL
 //! released, stopped by Ctrl-C.
 
-use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use nqueens::{
     count::{
-        CountOptions, Counter, Ended, MAX_COUNT_N, Method, Recorded, Sample, Stop, Tally, UnitCount,
-        in_background,
+        CountOptions, Job, MAX_COUNT_N, Method, Outcome, Recorded, Report, RunError, Sample, Stop, UnitCount,
     },
     kernels::Device,
     symmetry::Classes,
@@ -27,64 +26,39 @@ const POLL: Duration = Duration::from_millis(100);
 /// (no new unit starts), as the CLI drops them after its grace second.
 const GRACE: Duration = Duration::from_millis(500);
 
-/// What a count found, with what counted it.
-pub struct Counted {
-    pub tally: Tally,
-    pub elapsed: Duration,
-    pub kernel: &'static str,
-    pub method: &'static str,
-    pub units: usize,
-}
-
-/// Plans and counts n on a worker with the GIL released, polling for
-/// signals every [`POLL`] ([`nqueens::count::in_background`], as the CLI's
-/// checkpointed count waits): a signal handler that raises (Ctrl-C's
-/// `KeyboardInterrupt`) sets the counter's stop flag and the exception is
-/// raised here. The plan is made on the worker too (the join's quarter
-/// tables take seconds at n = 20), so Ctrl-C is answered while it is made.
-pub fn run(py: Python<'_>, n: usize, options: CountOptions) -> PyResult<Counted> {
-    let start = Instant::now();
-    let job = move |stop: &AtomicBool| {
-        Counter::new(n, options).and_then(|counter| {
-            let all: Vec<usize> = (0..counter.units()).collect();
-            let results = counter.run_units(&all, &|_, _| {}, Some(stop))?;
-            Ok((
-                counter.tally(&results)?,
-                counter.device().name(),
-                counter.method().name(),
-                counter.units(),
-            ))
-        })
-    };
+/// Plans and counts n with the library's run of a count
+/// ([`nqueens::count::Job`]) with the GIL released, polling for signals
+/// every [`POLL`]: a signal handler that raises (Ctrl-C's
+/// `KeyboardInterrupt`) stops the count and the exception is raised here.
+/// The plan is made on a worker too (the join's quarter tables take
+/// seconds at n = 20), so Ctrl-C is answered while it is made.
+pub fn run(py: Python<'_>, n: usize, options: CountOptions) -> PyResult<Report> {
     let stop = Stop {
         poll: POLL,
         ..Stop::new(GRACE)
     };
     let mut raised: Option<PyErr> = None;
     let ended = py.detach(|| {
-        in_background(job, &stop, &mut || {
-            // The GIL only for the look.
-            Python::attach(|py| py.check_signals())
-                .map_err(|e| raised = Some(e))
-                .is_err()
-        })
+        Job::new(n, options).run(
+            &stop,
+            &mut || {
+                // The GIL only for the look.
+                Python::attach(|py| py.check_signals())
+                    .map_err(|e| raised = Some(e))
+                    .is_err()
+            },
+            Arc::new(()),
+        )
     });
     if let Some(e) = raised {
         return Err(e);
     }
     match ended {
-        Ok(Ended::Done(counted)) => {
-            let (tally, kernel, method, units) = counted.map_err(value_error)?;
-            Ok(Counted {
-                tally,
-                elapsed: start.elapsed(),
-                kernel,
-                method,
-                units,
-            })
-        }
-        // Only a raised signal abandons the count, and that returned above.
-        Ok(Ended::Abandoned) => Err(PyRuntimeError::new_err("the count was stopped")),
+        Ok(Outcome::Done(report)) => Ok(*report),
+        // Only a raised signal stops the count, and that returned above.
+        Ok(Outcome::Stopped { .. }) => Err(PyRuntimeError::new_err("the count was stopped")),
+        // A plan refused (n, the join's memory): the caller's values.
+        Err(RunError::Count(e)) => Err(value_error(e)),
         Err(e) => Err(PyRuntimeError::new_err(e.to_string())),
     }
 }
@@ -152,28 +126,22 @@ pub fn count<'py>(
         memory,
         ..CountOptions::default()
     };
-    let Counted {
-        tally,
-        elapsed,
-        kernel: used,
-        method,
-        units,
-    } = run(py, n, options)?;
+    let report = run(py, n, options)?;
     let d = PyDict::new(py);
     d.set_item("n", n)?;
-    d.set_item("total", tally.total)?;
-    let classes = tally.classes.filter(|_| unique);
+    d.set_item("total", report.total)?;
+    let classes = report.classes.filter(|_| unique);
     d.set_item("unique", classes.map(|c| c.unique()))?;
     match classes {
         Some(c) => d.set_item("classes", classes_dict(py, &c)?)?,
         None => d.set_item("classes", py.None())?,
     }
-    d.set_item("nodes", stats.then_some(tally.nodes))?;
-    d.set_item("kernel", used)?;
-    d.set_item("method", method)?;
+    d.set_item("nodes", report.nodes)?;
+    d.set_item("kernel", report.device.name())?;
+    d.set_item("method", report.method.name())?;
     d.set_item("threads", engine::threads_or_cores(threads))?;
-    d.set_item("units", units)?;
-    d.set_item("seconds", elapsed.as_secs_f64())?;
+    d.set_item("units", report.units)?;
+    d.set_item("seconds", report.elapsed.as_secs_f64())?;
     Ok(d)
 }
 
@@ -190,9 +158,8 @@ pub fn classes<'py>(
         threads: args::threads(threads)?,
         ..CountOptions::default()
     };
-    let tally = run(py, n, options)?.tally;
     // Counting with symmetry always yields the classes.
-    let c = tally.classes.unwrap_or(Classes {
+    let c = run(py, n, options)?.classes.unwrap_or(Classes {
         n,
         ..Classes::default()
     });

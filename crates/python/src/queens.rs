@@ -28,9 +28,7 @@ const EMPTY_BOARD: &str =
 #[pyfunction]
 pub fn total_n_queens(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<u128> {
     let n = args::size(n, 1, MAX_COUNT_N)?;
-    Ok(count::run(py, n, nqueens::count::CountOptions::default())?
-        .tally
-        .total)
+    Ok(count::run(py, n, nqueens::count::CountOptions::default())?.total)
 }
 
 /// LeetCode 51: every solution as rows of `Q` and `.`, lexicographic.

@@ -1,5 +1,6 @@
 //! Writing boards: one module per format, behind one sink.
 
+pub mod count;
 mod json;
 mod leetcode;
 pub mod long_perm;

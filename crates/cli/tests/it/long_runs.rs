@@ -239,6 +239,35 @@ fn ctrl_c_and_sigterm_stop_cleanly_and_resume() {
 }
 
 #[test]
+fn ctrl_c_without_a_checkpoint_says_how_to_make_a_count_resumable() {
+    use std::io::{BufRead, BufReader, Read};
+    let mut child = Command::new(queens_bin())
+        .args(["count", "17", "--threads", "1", "--progress", "never"])
+        .args(["--method", "join", "--stats"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("queens starts");
+    // The planned memory is said once the plan is made, after Ctrl-C is
+    // caught and before any unit is counted.
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    stderr.read_line(&mut first).unwrap();
+    assert!(first.starts_with("peak memory"), "{first}");
+    signal(&child, "INT");
+    let mut rest = String::new();
+    stderr.read_to_string(&mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{rest}");
+    assert_eq!(out.stdout, b"");
+    assert_eq!(
+        rest,
+        "stopped by SIGINT: nothing was kept; run with --checkpoint FILE to make a count resumable\n"
+    );
+}
+
+#[test]
 fn a_torn_last_line_is_dropped_and_counted_again() {
     let dir = tempfile::tempdir().unwrap();
     let checkpoint = dir.path().join("count.ckpt");

@@ -3,12 +3,13 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rayon::prelude::*;
 
 use crate::classes::Classes;
 use crate::count::MAX_COUNT_N;
+use crate::count::pipeline::Report;
 use crate::count::units::Fnv;
 use crate::count::units::{DEFAULT_SPLIT, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
@@ -135,28 +136,17 @@ pub struct Tally {
     pub fixed: Option<[u128; 2]>,
 }
 
-/// The outcome of [`Counter::run`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CountReport {
-    /// The board size.
-    pub n: usize,
-    /// All solutions.
-    pub total: u128,
-    /// Unique solutions by symmetry type, when counted with symmetry.
-    pub classes: Option<Classes>,
-    /// Units in the plan.
-    pub units: usize,
-    /// Partial boards visited, when stats were asked for.
-    pub nodes: Option<u128>,
-    /// Wall time of the run.
-    pub elapsed: Duration,
-    /// Where it counted: the CPU kernel, or the GPU.
-    pub device: Device,
-    /// The method that counted (never [`Method::Auto`]).
-    pub method: Method,
-    /// The join's estimated peak memory in bytes (known before it
-    /// started); `None` for backtracking.
-    pub peak_memory: Option<u64>,
+/// A count's work units, planned for the method that counts them: each
+/// of the counter's questions (how many units, their labels, who counts
+/// them, the recount, the tally) is one match on this, with no empty
+/// plan of the other method beside it.
+#[derive(Debug, Clone)]
+enum Units {
+    /// Backtracking: frame units, and search units by prototype and
+    /// prefix.
+    Rows(Plan),
+    /// The join: column sets of half boards, and the fixed unit.
+    Join(Arc<JoinPlan>),
 }
 
 /// Counts the solutions of one n: plans the work units, counts them in
@@ -174,9 +164,7 @@ pub struct CountReport {
 pub struct Counter {
     options: CountOptions,
     device: Opened,
-    plan: Plan,
-    /// The join's plan when the method is the join (`plan` is then empty).
-    join: Option<Arc<JoinPlan>>,
+    units: Units,
     /// Test builds only: a unit to count wrong on purpose.
     #[cfg(any(test, feature = "fault-injection"))]
     fault: Option<crate::count::fault::Fault>,
@@ -194,16 +182,14 @@ impl Counter {
             )));
         }
         let device = options.device.unwrap_or_else(Device::best).open()?;
-        let join = Counter::plan_join(n, &options, &device)?;
-        let plan = match join {
-            Some(_) => Plan::empty(n, options.symmetry, options.split),
-            None => Plan::new(n, options.symmetry, options.split),
+        let units = match Counter::plan_join(n, &options, &device)? {
+            Some(join) => Units::Join(Arc::new(join)),
+            None => Units::Rows(Plan::new(n, options.symmetry, options.split)),
         };
         Ok(Counter {
             options,
             device,
-            plan,
-            join: join.map(Arc::new),
+            units,
             #[cfg(any(test, feature = "fault-injection"))]
             fault: None,
         })
@@ -300,22 +286,27 @@ impl Counter {
 
     /// The method that counts (what `auto` chose, or the one asked for).
     pub fn method(&self) -> Method {
-        if self.join.is_some() {
-            Method::Join
-        } else {
-            Method::Backtrack
+        match self.units {
+            Units::Rows(_) => Method::Backtrack,
+            Units::Join(_) => Method::Join,
         }
     }
 
     /// The join's estimated peak memory in bytes (`None` when
     /// backtracking).
     pub fn peak_memory(&self) -> Option<u64> {
-        self.join.as_ref().map(|j| j.peak)
+        match &self.units {
+            Units::Rows(_) => None,
+            Units::Join(j) => Some(j.peak),
+        }
     }
 
     /// The board size.
     pub fn n(&self) -> usize {
-        self.plan.n
+        match &self.units {
+            Units::Rows(p) => p.n,
+            Units::Join(j) => j.n,
+        }
     }
 
     /// The options.
@@ -343,32 +334,26 @@ impl Counter {
 
     /// The number of work units.
     pub fn units(&self) -> usize {
-        match &self.join {
-            Some(j) => j.units.len(),
-            None => self.plan.len(),
+        match &self.units {
+            Units::Rows(p) => p.len(),
+            Units::Join(j) => j.units.len(),
         }
     }
 
     /// Names the unit split: version (which says the method), symmetry
     /// and split depth.
     pub fn split_name(&self) -> String {
-        if self.join.is_some() {
-            return format!(
-                "{JOIN_VERSION}/{}",
-                if self.plan.symmetry { "sym" } else { "all" }
-            );
+        let symmetry = if self.options.symmetry { "sym" } else { "all" };
+        match &self.units {
+            Units::Rows(p) => format!("{SPLIT_VERSION}/{symmetry}/split{}", p.split),
+            Units::Join(_) => format!("{JOIN_VERSION}/{symmetry}"),
         }
-        format!(
-            "{SPLIT_VERSION}/{}/split{}",
-            if self.plan.symmetry { "sym" } else { "all" },
-            self.plan.split
-        )
     }
 
     /// A fingerprint of the unit list (16 hex digits).
     pub fn fingerprint(&self) -> String {
-        let hash = match &self.join {
-            Some(j) => {
+        let hash = match &self.units {
+            Units::Join(j) => {
                 let mut h = Fnv::new();
                 h.write(self.split_name().as_bytes());
                 h.write(&[j.n as u8]);
@@ -378,7 +363,7 @@ impl Counter {
                 }
                 h.finish()
             }
-            None => self.plan.fingerprint(),
+            Units::Rows(p) => p.fingerprint(),
         };
         format!("{hash:016x}")
     }
@@ -386,9 +371,9 @@ impl Counter {
     /// Names unit `i` (its prototype and prefix, or its frame; for the
     /// join, its column set).
     pub fn unit_label(&self, i: usize) -> String {
-        match &self.join {
-            Some(j) => j.label(i),
-            None => self.plan.label(i),
+        match &self.units {
+            Units::Rows(p) => p.label(i),
+            Units::Join(j) => j.label(i),
         }
     }
 
@@ -399,9 +384,9 @@ impl Counter {
     /// After a GPU failure, the CPU kernel that took over.
     pub fn counted_by(&self, i: usize) -> String {
         let method = self.method().name();
-        let plain = match &self.join {
-            Some(j) => j.columns(i).is_none(),
-            None => self.plan.is_frame(i),
+        let plain = match &self.units {
+            Units::Rows(p) => p.is_frame(i),
+            Units::Join(j) => j.columns(i).is_none(),
         };
         if plain {
             return format!("{method}/{PLAIN_KERNEL}");
@@ -430,12 +415,12 @@ impl Counter {
     /// the kernels or the join, whatever counted the unit first. `nodes`
     /// is 0.
     pub fn recount_unit(&self, i: usize) -> UnitCount {
-        match &self.join {
-            Some(j) => match j.columns(i) {
+        match &self.units {
+            Units::Rows(p) => p.recount(i),
+            Units::Join(j) => match j.columns(i) {
                 Some((cols, middle)) => crate::count::recount::column_unit(j.n, cols, middle),
                 None => crate::count::recount::fixed_unit(j.n),
             },
-            None => self.plan.recount(i),
         }
     }
 
@@ -470,25 +455,28 @@ impl Counter {
     /// Counts one unit on the calling thread.
     pub fn count_unit(&self, i: usize) -> UnitCount {
         let stats = self.options.stats;
-        if let Some(j) = &self.join {
-            let c = j.count(i, self.device.cpu());
-            return match j.units[i] {
-                JoinUnit::Fixed => UnitCount {
-                    fixed_by_rot90: c.rot90,
-                    fixed_by_rot180: c.solutions - c.rot90,
-                    ..UnitCount::default()
-                },
-                JoinUnit::Columns { .. } => UnitCount {
-                    solutions: c.solutions,
-                    nodes: if stats { c.halves } else { 0 },
-                    ..UnitCount::default()
-                },
-            };
-        }
-        match self.plan.unit(i) {
+        let plan = match &self.units {
+            Units::Rows(plan) => plan,
+            Units::Join(j) => {
+                let c = j.count(i, self.device.cpu());
+                return match j.units[i] {
+                    JoinUnit::Fixed => UnitCount {
+                        fixed_by_rot90: c.rot90,
+                        fixed_by_rot180: c.solutions - c.rot90,
+                        ..UnitCount::default()
+                    },
+                    JoinUnit::Columns { .. } => UnitCount {
+                        solutions: c.solutions,
+                        nodes: if stats { c.halves } else { 0 },
+                        ..UnitCount::default()
+                    },
+                };
+            }
+        };
+        match plan.unit(i) {
             UnitRef::Search { proto, prefix } => {
-                let search = self.plan.search(proto, &prefix);
-                let mode = self.plan.protos[proto as usize].mode;
+                let search = plan.search(proto, &prefix);
+                let mode = plan.protos[proto as usize].mode;
                 let found = if stats {
                     self.device.count::<true>(&search, mode)
                 } else {
@@ -501,7 +489,7 @@ impl Counter {
                 }
             }
             UnitRef::Frame { frame: f } => {
-                let unit = &self.plan.frames[f as usize];
+                let unit = &plan.frames[f as usize];
                 let found = if stats {
                     frame_job::count::<true>(&unit.job)
                 } else {
@@ -512,7 +500,7 @@ impl Counter {
                     nodes: found.nodes,
                     ..UnitCount::default()
                 };
-                crate::count::frames::classify(self.plan.n, unit, &mut out);
+                crate::count::frames::classify(plan.n, unit, &mut out);
                 out
             }
         }
@@ -603,21 +591,22 @@ impl Counter {
         let batch_len = self.device.batch_len();
         let mut order = which.to_vec();
         order.sort_by_key(|&i| scramble(i as u64));
-        if !self.lanes() {
-            return order.into_iter().map(|i| vec![i]).collect();
-        }
+        let plan = match &self.units {
+            Units::Rows(plan) if self.lanes() => plan,
+            _ => return order.into_iter().map(|i| vec![i]).collect(),
+        };
         // Gather each prototype's units (in scrambled order), cut them
         // into batches, and scramble the batches.
-        let mut by_proto: Vec<Vec<usize>> = vec![Vec::new(); self.plan.protos.len() + 1];
+        let mut by_proto: Vec<Vec<usize>> = vec![Vec::new(); plan.protos.len() + 1];
         for &i in &order {
-            match self.plan.proto_of(i) {
+            match plan.proto_of(i) {
                 Some(proto) => by_proto[proto as usize].push(i),
-                None => by_proto[self.plan.protos.len()].push(i),
+                None => by_proto[plan.protos.len()].push(i),
             }
         }
         let mut batches: Vec<Vec<usize>> = Vec::new();
         for (p, units) in by_proto.into_iter().enumerate() {
-            if p == self.plan.protos.len() {
+            if p == plan.protos.len() {
                 batches.extend(units.into_iter().map(|i| vec![i]));
             } else {
                 batches.extend(units.chunks(batch_len).map(<[usize]>::to_vec));
@@ -630,26 +619,29 @@ impl Counter {
     /// Whether the kernel takes search units in batches (its vector
     /// lanes walk several at once).
     fn lanes(&self) -> bool {
-        self.join.is_none() && self.plan.protos.iter().any(|p| self.device.batches(&p.search))
+        match &self.units {
+            Units::Rows(plan) => plan.protos.iter().any(|p| self.device.batches(&p.search)),
+            Units::Join(_) => false,
+        }
     }
 
     /// Counts one batch: units of one prototype go to the kernel together,
     /// frame units one by one.
     fn count_batch(&self, batch: &[usize]) -> Vec<(usize, UnitCount)> {
-        if self.join.is_some() {
+        let Units::Rows(plan) = &self.units else {
             return batch.iter().map(|&i| (i, self.count_unit(i))).collect();
-        }
-        if let Some(proto) = batch.first().and_then(|&i| self.plan.proto_of(i))
+        };
+        if let Some(proto) = batch.first().and_then(|&i| plan.proto_of(i))
             && batch.len() > 1
         {
             let searches: Vec<_> = batch
                 .iter()
-                .map(|&i| match self.plan.unit(i) {
-                    UnitRef::Search { proto, prefix } => self.plan.search(proto, &prefix),
+                .map(|&i| match plan.unit(i) {
+                    UnitRef::Search { proto, prefix } => plan.search(proto, &prefix),
                     UnitRef::Frame { .. } => unreachable!("batches hold one kind of unit"),
                 })
                 .collect();
-            let mode = self.plan.protos[proto as usize].mode;
+            let mode = plan.protos[proto as usize].mode;
             let found = if self.options.stats {
                 self.device.count_batch::<true>(&searches, mode)
             } else {
@@ -671,14 +663,16 @@ impl Counter {
         batch.iter().map(|&i| (i, self.count_unit(i))).collect()
     }
 
-    /// Counts every unit and reports the totals.
-    pub fn run(&self) -> Result<CountReport, Error> {
+    /// Counts every unit on the calling thread's pool and reports the
+    /// totals (a [`Job`](crate::count::Job) runs a count that can be
+    /// stopped, sharded, checkpointed and verified).
+    pub fn run(&self) -> Result<Report, Error> {
         let start = Instant::now();
         let all: Vec<usize> = (0..self.units()).collect();
         let results = self.run_units(&all, &|_, _| {}, None)?;
         let tally = self.tally(&results)?;
-        Ok(CountReport {
-            n: self.plan.n,
+        Ok(Report {
+            n: self.n(),
             total: tally.total,
             classes: tally.classes,
             units: self.units(),
@@ -686,7 +680,11 @@ impl Counter {
             elapsed: start.elapsed(),
             device: self.device(),
             method: self.method(),
+            adapter: self.adapter(),
+            gpu_failure: self.gpu_failure(),
             peak_memory: self.peak_memory(),
+            verified: None,
+            shard: None,
         })
     }
 }

@@ -6,7 +6,10 @@
 //!
 //! Counting in the background, stopped with a grace and resumed from a
 //! checkpoint, is [`in_background`]; re-counting recorded units with the
-//! independent recount is [`Verification`].
+//! independent recount is [`Verification`]. The whole run of a count, as
+//! the CLI and the Python module run it (plan, shard, checkpoint,
+//! verification, stop, progress), is a [`Job`], and ends in one
+//! [`Report`].
 
 pub(crate) mod background;
 pub(crate) mod checkpoint;
@@ -15,6 +18,7 @@ pub(crate) mod counter;
 pub(crate) mod fault;
 pub(crate) mod frames;
 pub(crate) mod method;
+pub(crate) mod pipeline;
 pub(crate) mod recount;
 pub(crate) mod sample;
 pub(crate) mod seal;
@@ -48,11 +52,11 @@ pub use crate::join::{JOIN_VERSION, MAX_JOIN_N};
 pub use background::{Checkpointed, Ended, Resumable, Stop, in_background};
 pub use checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use counter::{
-    CountOptions, CountReport, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Tally, UnitCount,
-    default_memory_budget,
+    CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Tally, UnitCount, default_memory_budget,
 };
 #[cfg(any(test, feature = "fault-injection"))]
 pub use fault::Fault;
+pub use pipeline::{Disagreements, Events, Job, Outcome, Report, RunError};
 pub use sample::Sample;
 pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use shard_file::ShardFileError;

@@ -103,19 +103,6 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
-    /// A plan with no units: what a join count holds in its place.
-    pub fn empty(n: usize, symmetry: bool, split: u8) -> Plan {
-        Plan {
-            n,
-            symmetry,
-            split,
-            protos: Vec::new(),
-            frames: Vec::new(),
-            groups: Vec::new(),
-            search_units: 0,
-        }
-    }
-
     /// Builds the plan, 1 ≤ n ≤ 32.
     pub fn new(n: usize, symmetry: bool, split: u8) -> Plan {
         let mut protos = Vec::new();

@@ -2,7 +2,7 @@
 //! on the way that they can be a count's (results read back from a file
 //! may be forged or damaged).
 
-use super::{Counter, Tally, UnitCount};
+use super::{Counter, Tally, UnitCount, Units};
 use crate::classes::Classes;
 use crate::error::Error;
 use crate::join::{JoinPlan, JoinUnit};
@@ -17,9 +17,10 @@ impl Counter {
         &self,
         results: impl IntoIterator<Item = &'a (usize, UnitCount)>,
     ) -> Result<Tally, Error> {
-        if let Some(j) = &self.join {
-            return self.tally_join(j, results);
-        }
+        let plan = match &self.units {
+            Units::Rows(plan) => plan,
+            Units::Join(j) => return self.tally_join(j, results),
+        };
         let mut total = 0u128;
         let mut nodes = 0u128;
         let mut units = 0;
@@ -33,7 +34,7 @@ impl Counter {
                     self.units()
                 )));
             }
-            let orbit = u128::from(self.plan.weight(i));
+            let orbit = u128::from(plan.weight(i));
             let s = u128::from(r.solutions);
             total += s * orbit;
             nodes += u128::from(r.nodes);
@@ -54,8 +55,8 @@ impl Counter {
             x8[2] += h * 2 * orbit;
             x8[3] += rest * orbit;
         }
-        let classes = self.plan.symmetry.then(|| Classes {
-            n: self.plan.n,
+        let classes = plan.symmetry.then(|| Classes {
+            n: plan.n,
             full: x8[0] / 8,
             rot90: x8[1] / 8,
             rot180: x8[2] / 8,
