@@ -67,6 +67,25 @@ export const MARGIN = 20;
 
 const centre = (i) => MARGIN + SQUARE * i + SQUARE / 2;
 
+/// A queen: a crown on a base, in square (row, col) of a board of
+/// `SQUARE` squares inside a `MARGIN` (N-Queens and Queens with regions
+/// draw it alike).
+export function queen(row, col, cls) {
+  const g = el('g', {
+    transform: `translate(${MARGIN + SQUARE * col} ${MARGIN + SQUARE * row}) scale(${SQUARE / 100})`,
+  }, `queen ${cls}`);
+  g.dataset.row = row;
+  g.dataset.col = col;
+  g.append(
+    el('path', { d: 'M20 74 L13 34 L33 54 L50 24 L67 54 L87 34 L80 74 Z' }),
+    el('rect', { x: 18, y: 76, width: 64, height: 10, rx: 3 }),
+    el('circle', { cx: 13, cy: 30, r: 5 }),
+    el('circle', { cx: 50, cy: 19, r: 5 }),
+    el('circle', { cx: 87, cy: 30, r: 5 }),
+  );
+  return g;
+}
+
 /// The view, board and words of a puzzle that places pieces on an n×n
 /// board one square at a time (its trace's events: `try`, `reject` with
 /// `by`, the piece refusing, `place`, `remove`, `dead_end`, `solution`,

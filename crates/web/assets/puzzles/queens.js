@@ -2,34 +2,9 @@
 // in words, and how a placement is named in the tree.
 
 import { num, t } from '../i18n.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-const S = 40; // a square, in board units
-const M = 20; // the margin holding the row and column numbers
-
-function el(name, attrs = {}, cls = '') {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (cls) e.setAttribute('class', cls);
-  return e;
-}
+import { el, queen, SQUARE as S, MARGIN as M } from './common.js';
 
 const centre = (i) => M + S * i + S / 2;
-
-/// A queen: a crown on a base, in square (row, col).
-function queen(row, col, cls) {
-  const g = el('g', { transform: `translate(${M + S * col} ${M + S * row}) scale(${S / 100})` }, `queen ${cls}`);
-  g.dataset.row = row;
-  g.dataset.col = col;
-  g.append(
-    el('path', { d: 'M20 74 L13 34 L33 54 L50 24 L67 54 L87 34 L80 74 Z' }),
-    el('rect', { x: 18, y: 76, width: 64, height: 10, rx: 3 }),
-    el('circle', { cx: 13, cy: 30, r: 5 }),
-    el('circle', { cx: 50, cy: 19, r: 5 }),
-    el('circle', { cx: 87, cy: 30, r: 5 }),
-  );
-  return g;
-}
 
 /// Whether a queen at (qr, qc) attacks (r, c).
 const attacks = (qr, qc, r, c) =>

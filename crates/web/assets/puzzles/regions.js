@@ -6,28 +6,11 @@
 // are its own, `words` below, added to the catalogues when the page
 // loads it.
 
-import { el, text, at, Replay, cross } from './common.js';
+import { el, text, at, Replay, cross, queen, SQUARE as S, MARGIN as M } from './common.js';
 import { num, t as tr } from '../i18n.js';
 
-const S = 40; // a square, in board units
-const M = 20; // the margin holding the row and column numbers
 
 const centre = (i) => M + S * i + S / 2;
-
-/// A queen: a crown on a base, in square (row, col), as N-Queens draws it.
-function queen(row, col, cls) {
-  const g = el('g', { transform: `translate(${M + S * col} ${M + S * row}) scale(${S / 100})` }, `queen ${cls}`);
-  g.dataset.row = row;
-  g.dataset.col = col;
-  g.append(
-    el('path', { d: 'M20 74 L13 34 L33 54 L50 24 L67 54 L87 34 L80 74 Z' }),
-    el('rect', { x: 18, y: 76, width: 64, height: 10, rx: 3 }),
-    el('circle', { cx: 13, cy: 30, r: 5 }),
-    el('circle', { cx: 50, cy: 19, r: 5 }),
-    el('circle', { cx: 87, cy: 30, r: 5 }),
-  );
-  return g;
-}
 
 /// The queens on the grid after k steps, as a map from row to column.
 function replay() {
