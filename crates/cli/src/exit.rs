@@ -67,6 +67,19 @@ fn in_cli_words(e: &anyhow::Error) -> Option<String> {
         nqueens::Error::NotTraced { algo, why, instead } => Some(format!(
             "{algo} cannot be traced: {why}; trace --algo {instead} to see the search it is built on"
         )),
+        nqueens::Error::JoinTooLarge { n, max } => Some(format!(
+            "the join method counts n up to {max}, got {n}; use --method backtrack"
+        )),
+        nqueens::Error::JoinMemory {
+            n,
+            threads,
+            need,
+            budget,
+        } => Some(format!(
+            "the join method needs at least {need} bytes ({}) of memory for n = {n} on {threads} threads, over the budget of {}; raise --memory or use --method backtrack",
+            nqueens::count::human_bytes(*need),
+            nqueens::count::human_bytes(*budget)
+        )),
         _ => None,
     }
 }

@@ -28,6 +28,30 @@ pub enum Error {
     /// An option has a value outside what it allows.
     #[error("{0}")]
     BadOption(String),
+    /// The join was asked for a board larger than it counts.
+    #[error("the join method counts n up to {max}, got {n}; count it by backtracking")]
+    JoinTooLarge {
+        /// The size asked for.
+        n: usize,
+        /// The largest the join counts.
+        max: usize,
+    },
+    /// The join's least plan for this count is over the memory budget.
+    #[error(
+        "the join method needs at least {need} bytes ({}) of memory for n = {n} on {threads} threads, over the budget of {}; raise the budget or count by backtracking",
+        crate::count::human_bytes(*need),
+        crate::count::human_bytes(*budget)
+    )]
+    JoinMemory {
+        /// The size asked for.
+        n: usize,
+        /// The worker threads planned for.
+        threads: usize,
+        /// The least memory a plan needs, in bytes.
+        need: u64,
+        /// The budget, in bytes.
+        budget: u64,
+    },
     /// Unit records that no count can have: a unit outside the plan, one
     /// that says more of its solutions are fixed by a symmetry than it
     /// has, or fixed boards that no total of solutions can hold.

@@ -850,3 +850,34 @@ fn edited_shards_and_checkpoints_fail_their_checksums() {
         out.stderr
     );
 }
+
+/// The join's refusals come from the library in no front end's words;
+/// the command line names the flags that would get the count.
+#[test]
+fn join_refusals_name_the_flags_that_help() {
+    let out = run(&["count", "25", "--method", "join"]);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
+    assert_eq!(
+        out.stderr,
+        "error: the join method counts n up to 24, got 25; use --method backtrack\n"
+    );
+    let out = run(&[
+        "count",
+        "18",
+        "--method",
+        "join",
+        "--memory",
+        "1M",
+        "--threads",
+        "2",
+    ]);
+    assert_eq!((out.code, out.stdout.as_str()), (1, ""), "{}", out.stderr);
+    assert!(
+        out.stderr.starts_with("error: the join method needs at least ")
+            && out
+                .stderr
+                .ends_with(", over the budget of 1.0 MiB; raise --memory or use --method backtrack\n"),
+        "{}",
+        out.stderr
+    );
+}

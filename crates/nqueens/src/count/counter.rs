@@ -266,19 +266,15 @@ impl Counter {
                     ));
                 }
                 if n > MAX_JOIN_N {
-                    return Err(Error::BadOption(format!(
-                        "the join method counts n up to {MAX_JOIN_N}, got {n}; use --method backtrack"
-                    )));
+                    return Err(Error::JoinTooLarge { n, max: MAX_JOIN_N });
                 }
                 JoinPlan::new(n, options.symmetry, threads, budget)
                     .map(Some)
-                    .map_err(|e| {
-                        Error::BadOption(format!(
-                            "the join method needs at least {} bytes ({}) of memory for n = {n} on {threads} threads, over the budget of {}; raise --memory or use --method backtrack",
-                            e.need,
-                            crate::count::human_bytes(e.need),
-                            crate::count::human_bytes(e.budget)
-                        ))
+                    .map_err(|e| Error::JoinMemory {
+                        n,
+                        threads,
+                        need: e.need,
+                        budget: e.budget,
                     })
             }
         }

@@ -97,7 +97,7 @@ pub fn census(n: usize) -> Result<Classes, Error> {
 
 /// Bytes in the largest binary unit that keeps a number of at least 1
 /// (`1.5 GiB`, `300 MiB`, `512 B`).
-pub(crate) fn human_bytes(bytes: u64) -> String {
+pub fn human_bytes(bytes: u64) -> String {
     const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
     let mut value = bytes as f64;
     let mut unit = 0;

@@ -197,8 +197,30 @@ fn auto_joins_from_its_threshold_and_backtracks_below_or_over_budget() {
         memory: Some(1 << 16),
         ..CountOptions::default()
     };
-    let err = Counter::new(16, options).unwrap_err().to_string();
+    let err = Counter::new(16, options).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            nqueens::Error::JoinMemory {
+                n: 16,
+                budget: 65536,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    let err = err.to_string();
     assert!(err.contains("over the budget of 64.0 KiB"), "{err}");
+    // In no front end's words: the CLI names its flags, Python its keywords.
+    assert!(!err.contains("--"), "{err}");
+    let options = CountOptions {
+        method: Method::Join,
+        ..CountOptions::default()
+    };
+    let n = nqueens::count::MAX_JOIN_N + 1;
+    let err = Counter::new(n, options).unwrap_err();
+    assert_eq!(err, nqueens::Error::JoinTooLarge { n, max: n - 1 });
+    assert!(!err.to_string().contains("--"), "{err}");
 }
 
 #[test]
