@@ -67,6 +67,36 @@ export const MARGIN = 20;
 
 const centre = (i) => MARGIN + SQUARE * i + SQUARE / 2;
 
+/// The row and column numbers of an n×n board of `SQUARE` squares inside
+/// a `MARGIN`, and its frame (of class `cls`).
+export function boardEdge(n, cls) {
+  const labels = el('g', { 'font-size': 5 + n }, 'labels');
+  for (let i = 0; i < n; i++) labels.append(text(centre(i), MARGIN / 2, i), text(MARGIN / 2, centre(i), i));
+  return [labels, el('rect', { x: MARGIN, y: MARGIN, width: SQUARE * n, height: SQUARE * n }, cls)];
+}
+
+/// What a step marks on a board of pieces: a refusal's line from the
+/// piece that refuses to the square, crossed out, and the square tried,
+/// placed or removed.
+export function eventMarks(e) {
+  const marks = el('g', {}, 'marks');
+  if (e && e.event === 'reject' && e.by) {
+    marks.append(el('line', {
+      x1: centre(e.by.col), y1: centre(e.by.row), x2: centre(e.col), y2: centre(e.row),
+    }, 'attack'));
+    marks.append(cross(MARGIN + SQUARE * e.col, MARGIN + SQUARE * e.row, SQUARE, 8, 'refused now'));
+  }
+  if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row !== undefined) {
+    const focus = el('rect', {
+      x: MARGIN + SQUARE * e.col + 2, y: MARGIN + SQUARE * e.row + 2, width: SQUARE - 4, height: SQUARE - 4,
+    }, `focus ${e.event}`);
+    focus.dataset.row = e.row;
+    focus.dataset.col = e.col;
+    marks.append(focus);
+  }
+  return marks;
+}
+
 /// A queen: a crown on a base, in square (row, col) of a board of
 /// `SQUARE` squares inside a `MARGIN` (N-Queens and Queens with regions
 /// draw it alike).
@@ -123,27 +153,7 @@ export function pieceBoard({ name, piece, attacks }) {
       }
     }
     svg.append(squares);
-    const labels = el('g', { 'font-size': 5 + n }, 'labels');
-    for (let i = 0; i < n; i++) labels.append(text(centre(i), MARGIN / 2, i), text(MARGIN / 2, centre(i), i));
-    svg.append(labels);
-    svg.append(el('rect', { x: MARGIN, y: MARGIN, width: SQUARE * n, height: SQUARE * n }, 'frame'));
-
-    const marks = el('g', {}, 'marks');
-    if (e && e.event === 'reject' && e.by) {
-      marks.append(el('line', {
-        x1: centre(e.by.col), y1: centre(e.by.row), x2: centre(e.col), y2: centre(e.row),
-      }, 'attack'));
-      marks.append(cross(MARGIN + SQUARE * e.col, MARGIN + SQUARE * e.row, SQUARE, 8, 'refused now'));
-    }
-    if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row !== undefined) {
-      const focus = el('rect', {
-        x: MARGIN + SQUARE * e.col + 2, y: MARGIN + SQUARE * e.row + 2, width: SQUARE - 4, height: SQUARE - 4,
-      }, `focus ${e.event}`);
-      focus.dataset.row = e.row;
-      focus.dataset.col = e.col;
-      marks.append(focus);
-    }
-    svg.append(marks);
+    svg.append(...boardEdge(n, 'frame'), eventMarks(e));
 
     const pieces = el('g', {}, 'pieces');
     for (const [r, c] of placed) {

@@ -6,7 +6,7 @@
 // are its own, `words` below, added to the catalogues when the page
 // loads it.
 
-import { el, text, at, Replay, cross, queen, SQUARE as S, MARGIN as M } from './common.js';
+import { el, at, Replay, queen, boardEdge, eventMarks, SQUARE as S, MARGIN as M } from './common.js';
 import { num, t as tr } from '../i18n.js';
 
 
@@ -140,25 +140,7 @@ export const regions = {
       }
     }
     svg.append(walls);
-    const labels = el('g', { 'font-size': 5 + n }, 'labels');
-    for (let i = 0; i < n; i++) labels.append(text(centre(i), M / 2, i), text(M / 2, centre(i), i));
-    svg.append(labels);
-    svg.append(el('rect', { x: M, y: M, width: S * n, height: S * n }, 'frame region-frame'));
-
-    const marks = el('g', {}, 'marks');
-    if (e && e.event === 'reject' && e.by) {
-      marks.append(el('line', {
-        x1: centre(e.by.col), y1: centre(e.by.row), x2: centre(e.col), y2: centre(e.row),
-      }, 'attack'));
-      marks.append(cross(M + S * e.col, M + S * e.row, S, 8, 'refused now'));
-    }
-    if (e && ['try', 'reject', 'place', 'remove'].includes(e.event) && e.row !== undefined) {
-      const focus = el('rect', { x: M + S * e.col + 2, y: M + S * e.row + 2, width: S - 4, height: S - 4 }, `focus ${e.event}`);
-      focus.dataset.row = e.row;
-      focus.dataset.col = e.col;
-      marks.append(focus);
-    }
-    svg.append(marks);
+    svg.append(...boardEdge(n, 'frame region-frame'), eventMarks(e));
 
     const pieces = el('g', {}, 'pieces');
     for (const [r, c] of placed) {
