@@ -65,12 +65,32 @@ export function cross(x, y, s, pad, cls) {
 export const SQUARE = 40;
 export const MARGIN = 20;
 
-const centre = (i) => MARGIN + SQUARE * i + SQUARE / 2;
+/// The centre of row or column i of such a board, in board units.
+export const centre = (i) => MARGIN + SQUARE * i + SQUARE / 2;
+
+/// The squares of an n×n board of `SQUARE` squares inside a `MARGIN`,
+/// light and dark, each with the classes `extra(r, c)` adds (`''` for
+/// none) and its row and column in its data, for the page's tests.
+export function squareGrid(n, extra) {
+  const squares = el('g', {}, 'squares');
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const more = extra(r, c);
+      const cls = `${(r + c) % 2 ? 'square dark' : 'square light'}${more ? ` ${more}` : ''}`;
+      const sq = el('rect', { x: MARGIN + SQUARE * c, y: MARGIN + SQUARE * r, width: SQUARE, height: SQUARE }, cls);
+      sq.dataset.row = r;
+      sq.dataset.col = c;
+      squares.append(sq);
+    }
+  }
+  return squares;
+}
 
 /// The row and column numbers of an n×n board of `SQUARE` squares inside
-/// a `MARGIN`, and its frame (of class `cls`).
-export function boardEdge(n, cls) {
-  const labels = el('g', { 'font-size': 5 + n }, 'labels');
+/// a `MARGIN`, and its frame (of class `cls`). The numbers grow with n,
+/// so that they look about the same size on the page, up to `most`.
+export function boardEdge(n, cls, most = Infinity) {
+  const labels = el('g', { 'font-size': Math.min(5 + n, most) }, 'labels');
   for (let i = 0; i < n; i++) labels.append(text(centre(i), MARGIN / 2, i), text(MARGIN / 2, centre(i), i));
   return [labels, el('rect', { x: MARGIN, y: MARGIN, width: SQUARE * n, height: SQUARE * n }, cls)];
 }
@@ -141,18 +161,7 @@ export function pieceBoard({ name, piece, attacks }) {
     svg.replaceChildren();
     svg.setAttribute('class', `board ${e ? e.event : 'start'}`);
     const placed = [...s.pieces].map((key) => key.split(',').map(Number));
-    const squares = el('g', {}, 'squares');
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        let cls = (r + c) % 2 ? 'square dark' : 'square light';
-        if (attacks(placed, r, c) && !s.pieces.has(`${r},${c}`)) cls += ' attacked';
-        const sq = el('rect', { x: MARGIN + SQUARE * c, y: MARGIN + SQUARE * r, width: SQUARE, height: SQUARE }, cls);
-        sq.dataset.row = r;
-        sq.dataset.col = c;
-        squares.append(sq);
-      }
-    }
-    svg.append(squares);
+    svg.append(squareGrid(n, (r, c) => (attacks(placed, r, c) && !s.pieces.has(`${r},${c}`) ? 'attacked' : '')));
     svg.append(...boardEdge(n, 'frame'), eventMarks(e));
 
     const pieces = el('g', {}, 'pieces');

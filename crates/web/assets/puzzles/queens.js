@@ -2,9 +2,7 @@
 // in words, and how a placement is named in the tree.
 
 import { num, t } from '../i18n.js';
-import { el, queen, SQUARE as S, MARGIN as M } from './common.js';
-
-const centre = (i) => M + S * i + S / 2;
+import { el, queen, squareGrid, boardEdge, centre, SQUARE as S, MARGIN as M } from './common.js';
 
 /// Whether a queen at (qr, qc) attacks (r, c).
 const attacks = (qr, qc, r, c) =>
@@ -65,30 +63,11 @@ export const queens = {
     const cols = e ? e.cols : new Array(n).fill(null);
     const kind = e ? e.event : 'start';
     svg.setAttribute('class', `board ${kind}`);
-    const squares = el('g', {}, 'squares');
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        let cls = (r + c) % 2 ? 'square dark' : 'square light';
-        const attacked = cols.some((qc, qr) => qc !== null && attacks(qr, qc, r, c));
-        if (attacked && cols[r] !== c) cls += ' attacked';
-        const sq = el('rect', { x: M + S * c, y: M + S * r, width: S, height: S }, cls);
-        sq.dataset.row = r;
-        sq.dataset.col = c;
-        squares.append(sq);
-      }
-    }
-    svg.append(squares);
-    // Labels about the same size on the page whatever n is.
-    const labels = el('g', { 'font-size': 5 + n }, 'labels');
-    for (let i = 0; i < n; i++) {
-      const top = el('text', { x: centre(i), y: M / 2 });
-      top.textContent = i;
-      const left = el('text', { x: M / 2, y: centre(i) });
-      left.textContent = i;
-      labels.append(top, left);
-    }
-    svg.append(labels);
-    svg.append(el('rect', { x: M, y: M, width: S * n, height: S * n }, 'frame'));
+    svg.append(squareGrid(n, (r, c) => {
+      const attacked = cols.some((qc, qr) => qc !== null && attacks(qr, qc, r, c));
+      return attacked && cols[r] !== c ? 'attacked' : '';
+    }));
+    svg.append(...boardEdge(n, 'frame'));
 
     const marks = el('g', {}, 'marks');
     if (e && e.event === 'dead_end' && e.row !== undefined) {

@@ -3,13 +3,8 @@
 // knight's square and why, the event in words, and how a move is named
 // in the tree.
 
-import { el, text, at, Replay, cross } from './common.js';
+import { el, text, at, Replay, cross, squareGrid, boardEdge, centre, SQUARE as S, MARGIN as M } from './common.js';
 import { num, t as tr } from '../i18n.js';
-
-const S = 40; // a square, in board units
-const M = 20; // the margin holding the row and column numbers
-
-const centre = (i) => M + S * i + S / 2;
 
 /// Why a move was refused, in a word or two on the board and in full in
 /// the status line.
@@ -83,22 +78,8 @@ export const tour = {
     svg.replaceChildren();
     svg.setAttribute('class', `board tour ${e ? e.event : 'start'}`);
 
-    const squares = el('g', {}, 'squares');
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        let cls = (r + c) % 2 ? 'square dark' : 'square light';
-        if (s.moves[r * n + c] > 0) cls += ' visited';
-        const sq = el('rect', { x: M + S * c, y: M + S * r, width: S, height: S }, cls);
-        sq.dataset.row = r;
-        sq.dataset.col = c;
-        squares.append(sq);
-      }
-    }
-    svg.append(squares);
-    const labels = el('g', { 'font-size': Math.min(5 + n, 13) }, 'labels');
-    for (let i = 0; i < n; i++) labels.append(text(centre(i), M / 2, i), text(M / 2, centre(i), i));
-    svg.append(labels);
-    svg.append(el('rect', { x: M, y: M, width: S * n, height: S * n }, 'frame'));
+    svg.append(squareGrid(n, (r, c) => (s.moves[r * n + c] > 0 ? 'visited' : '')));
+    svg.append(...boardEdge(n, 'frame', 13));
 
     // The path under the numbers, one segment per move.
     const points = s.path.map(([r, c]) => `${centre(c)},${centre(r)}`).join(' ');
