@@ -9,7 +9,7 @@
 import { TreeModel, TreeView } from './tree.js';
 import { CodeView, fillPicker, keepLang, listingOf, shownLang, wantedLang } from './code.js';
 import { Lane } from './versus.js';
-import { callStack, listingStack, showStack } from './stack.js';
+import { boardStack, listingStack, showStack } from './stack.js';
 import {
   UI_LANGS, addWords, has, loadCodeWords, loadLanguages, num, setUiLang, t, translateError, translatePage, uiLang,
 } from './i18n.js';
@@ -573,12 +573,13 @@ function go(k) {
   $('status').className = `status ${e ? e.event : 'start'}`;
   codeView.highlight(e);
   const listing = listingOf(state.algo, state.lang);
-  const frames = callStack(state.info.name, state.algo.name, state.lang, events, state.k, state.n, context.candidate)
-    ?? (listing.frame ? listingStack(listing.frame, state.tree, events, state.k, state.data.input) : null);
+  let frames = null;
+  if (listing.frame?.shape) frames = boardStack(listing, events, state.k, state.n, context.candidate);
+  else if (listing.frame) frames = listingStack(listing.frame, state.tree, events, state.k, state.data.input);
   $('stack-box').hidden = !frames;
   if (frames) showStack($('stack'), frames, (n) => t('stack.more', { n: num(n) }));
   // Masks print as binary numbers: column 0 is their last digit.
-  const masks = ['bitmask', 'mirror'].includes(state.algo.name);
+  const masks = Boolean(listing.frame?.args.some(([, q]) => q.startsWith('mask.')));
   $('stack-legend').hidden = !masks;
   if (masks) $('stack-legend').textContent = t('stack.bits', { n: state.n, last: state.n - 1 });
   if (state.treeShown) treeView.show(state.k);

@@ -1,10 +1,10 @@
 // The call-stack panel: the frames of the recursion at a step, outermost
 // first, each with its arguments and the locals the listing names, in
-// the listing's own spelling. N-Queens' are worked out here from the
-// trace (the board after the step, and the steps before it in the top
-// frame); its iterative listings (levels and the enumerators) show their
-// one frame and the candidate or level they are on. Every other
-// puzzle's come from its listing's markers (`listingStack`).
+// the listing's own spelling: what a frame shows is said by the
+// listing's head (`shape{…} call{…} local{…}`, see the API's listings).
+// N-Queens' listings are worked out here from the board (`boardStack`:
+// the quantities of each shape); every other puzzle's come from the
+// choices on the tree's path (`listingStack`).
 
 import { num, t } from './i18n.js';
 
@@ -39,101 +39,110 @@ function masks(cols, row, n) {
   return { c, l, r, full };
 }
 
-/// The frames of a row-by-row recursive listing at step k.
-function recursive(algo, lang, events, k, n) {
+/// A frame of `head` (a listing's `frame` or `helper`) with the values of
+/// its quantities: the pairs whose quantity has no value here are left out.
+function framed(head, values, helper = false) {
+  const pick = (pairs) => pairs.filter(([, q]) => values[q] !== undefined).map(([name, q]) => [name, values[q]]);
+  return { name: head.name, args: pick(head.args), vars: pick(head.locals), helper };
+}
+
+/// The frames of a row-by-row recursion (`shape{rows}`) at step k: one a
+/// row, to the step's; then the helper that refused the square, if the
+/// listing has one (`shape{blame}`).
+function rows(listing, events, k, n, half) {
   const e = k > 0 ? events[k - 1] : null;
   const cols = e ? e.cols : new Array(n).fill(null);
   // The frame on top: solve(row) for the step's row; a solution runs in
   // solve(n), a try or reject in the row it tests.
   let top = 0;
-  if (e) top = e.event === 'solution' ? n : e.row ?? 0;
-  if (e && e.event === 'mirror') top = n;
-  const bitwise = algo === 'bitmask' || algo === 'mirror';
-  const rust = lang === 'rust';
+  if (e) top = e.event === 'solution' || e.event === 'mirror' ? n : e.row ?? 0;
   const frames = [];
   for (let row = 0; row <= top; row++) {
     const isTop = row === top;
     // The column this frame is at: its queen's, or the step's on top.
     let col = isTop ? (e && e.col !== undefined && e.event !== 'solution' ? e.col : null) : cols[row];
-    if (isTop && row === n) col = null;
-    const vars = [];
-    if (bitwise) {
-      const m = masks(cols, row, n);
-      const names = rust ? ['c', 'l', 'r'] : ['cols', 'left', 'right'];
-      const args = [['row', row], [names[0], bits(m.c, n)], [names[1], bits(m.l, n)], [names[2], bits(m.r, n)]];
-      if (row < n) {
-        let free = m.full & ~(m.c | m.l | m.r);
-        if (algo === 'mirror' && row === 0) free &= (1 << Math.ceil(n / 2)) - 1;
-        // After the bits tried so far are taken off (free ^= bit).
-        if (col !== null) free &= ~((1 << (col + 1)) - 1);
-        vars.push(['free', bits(free, n)]);
-        if (col !== null) vars.push(['bit', bits(1 << col, n)], ['col', col]);
-      }
-      frames.push({ name: 'solve', args, vars });
-      continue;
+    if (row === n) col = null;
+    const m = masks(cols, row, n);
+    const values = {
+      row,
+      cols: `[${above(cols, row).join(', ')}]`,
+      'mask.cols': bits(m.c, n),
+      'mask.left': bits(m.l, n),
+      'mask.right': bits(m.r, n),
+    };
+    if (row < n) {
+      let free = m.full & ~(m.c | m.l | m.r);
+      if (half && row === 0) free &= (1 << Math.ceil(n / 2)) - 1;
+      // After the bits tried so far are taken off (free ^= bit).
+      if (col !== null) free &= ~((1 << (col + 1)) - 1);
+      values.free = bits(free, n);
+      values.placed = isTop ? placedInFrame(events, k, row) || e?.event === 'place' || e?.event === 'remove' : true;
     }
-    const args = [['row', row]];
-    if (algo === 'backtrack') args.push(['cols', `[${above(cols, row).join(', ')}]`]);
-    if (col !== null) vars.push(['col', col]);
-    if ((algo === 'sets' || algo === 'flags') && col !== null) {
-      vars.push(['d', algo === 'sets' ? row - col : row - col + n - 1], ['a', row + col]);
+    if (col !== null) {
+      Object.assign(values, { col, bit: bits(1 << col, n), diag: row - col, 'diag.n': row - col + n - 1, anti: row + col });
     }
-    if (row < n) vars.push(['placed', isTop ? placedInFrame(events, k, row) || e?.event === 'place' || e?.event === 'remove' : true]);
-    frames.push({ name: 'solve', args, vars });
+    frames.push(framed(listing.frame, values));
   }
   // A reject names the queen that the helper's scan met: its frame.
-  if (e && e.event === 'reject' && e.by && (algo === 'backtrack' || algo === 'board')) {
-    const name = algo === 'backtrack' ? 'attacked' : { py: 'is_safe', rust: 'is_safe' }[lang] || 'isSafe';
-    frames.push({ name, args: [['row', e.row], ['col', e.col]], vars: [['r', e.by.row], ['c', e.by.col]], helper: true });
+  const blame = listing.helper;
+  if (blame && blame.shape[0] === 'blame' && e && e.event === 'reject' && e.by) {
+    frames.push(framed(blame, { row: e.row, col: e.col, 'by.row': e.by.row, 'by.col': e.by.col }, true));
   }
   return frames;
 }
 
-/// The frames of levels and the enumerators: their loop, and the test of
-/// the candidate under way.
-function iterative(algo, events, k, n, candidate) {
+/// The frame of levels (`shape{levels}`): its loop at step k.
+function levels(listing, events, k, n) {
   const e = k > 0 ? events[k - 1] : null;
-  let solutions = 0;
   let level = 1;
   let next = 0;
   let row = 0;
   for (let i = 0; i < k; i++) {
     const s = events[i];
-    if (s.event === 'solution') solutions++;
-    if (algo === 'levels' && s.row !== undefined && s.row !== row && (s.event === 'try' || s.event === 'place')) {
+    if (s.row !== undefined && s.row !== row && (s.event === 'try' || s.event === 'place')) {
       // A new row: the level built becomes the one read.
       level = next;
       next = 0;
       row = s.row;
     }
-    if (algo === 'levels' && s.event === 'place') next++;
+    if (s.event === 'place') next++;
   }
-  const main = { name: 'totalNQueens', args: [['n', n]], vars: [] };
-  if (algo === 'levels') {
-    main.vars.push(['row', e ? e.row : 0], ['level', t('stack.boards', { n: num(level) })], ['next', t('stack.boards', { n: num(next) })]);
-    if (e && e.col !== undefined) main.vars.push(['board', `[${above(e.cols, e.row).join(', ')}]`], ['col', e.col]);
-    return [main];
-  }
-  main.vars.push(['count', solutions]);
-  const frames = [main];
-  if (candidate) {
-    const name = { brute: 'pick', odometer: 'digits', permutations: 'p' }[algo];
-    const squares = candidate.squares.map(([r, c]) => (algo === 'brute' ? r * n + c : c));
-    const test = { name: 'test', args: [[name, `[${squares.join(', ')}]`]], vars: [] };
-    if (e && e.row !== undefined && e.event !== 'solution') test.vars.push(['row', e.row], ['col', e.col]);
-    frames.push(test);
+  const values = {
+    n,
+    row: e ? e.row : 0,
+    level: t('stack.boards', { n: num(level) }),
+    next: t('stack.boards', { n: num(next) }),
+  };
+  if (e && e.col !== undefined) Object.assign(values, { board: `[${above(e.cols, e.row).join(', ')}]`, col: e.col });
+  return [framed(listing.frame, values)];
+}
+
+/// The frames of an enumerator (`shape{candidates}`): its loop, and the
+/// test of the candidate under way (`shape{candidate}`).
+function candidates(listing, events, k, n, candidate) {
+  const e = k > 0 ? events[k - 1] : null;
+  let count = 0;
+  for (let i = 0; i < k; i++) if (events[i].event === 'solution') count++;
+  const frames = [framed(listing.frame, { n, count })];
+  if (candidate && listing.helper) {
+    const list = (f) => `[${candidate.squares.map(f).join(', ')}]`;
+    const values = { squares: list(([r, c]) => r * n + c), columns: list(([, c]) => c) };
+    if (e && e.row !== undefined && e.event !== 'solution') Object.assign(values, { row: e.row, col: e.col });
+    frames.push(framed(listing.helper, values));
   }
   return frames;
 }
 
-/// The call stack at step k of an N-Queens trace, outermost first; null
-/// for the other puzzles.
-export function callStack(puzzle, algo, lang, events, k, n, candidate) {
-  if (puzzle !== 'queens') return null;
-  if (['levels', 'brute', 'odometer', 'permutations'].includes(algo)) {
-    return iterative(algo, events, k, n, candidate);
+/// The call stack at step k of a listing worked out from the board (its
+/// frame has a `shape`: N-Queens'), outermost first.
+export function boardStack(listing, events, k, n, candidate) {
+  const [shape, ...options] = listing.frame.shape;
+  switch (shape) {
+    case 'rows': return rows(listing, events, k, n, options.includes('half'));
+    case 'levels': return levels(listing, events, k, n);
+    case 'candidates': return candidates(listing, events, k, n, candidate);
+    default: return null;
   }
-  return recursive(algo, lang, events, k, n);
 }
 
 // ---- Every other recursive listing: its frames from its markers ----

@@ -16,9 +16,12 @@
 //! `try.end`, `place.end`, `remove.end`: a step of it lights that line
 //! and not the other choices' lines (see [`Listing::lines_run`]).
 //!
-//! Two tags on the head of the recursive function are not steps but the
-//! page's call stack ([`Frame`]): `call{…}`, the arguments each call is
-//! shown with, and `local{…}`, the variables of the choice a call is on.
+//! Three tags on the head of a function are not steps but the page's
+//! call stack ([`Frame`]): `call{…}`, the arguments each call is shown
+//! with, `local{…}`, the variables of the choice a call is on, and
+//! `shape{…}`, for N-Queens' listings, how the stack is worked out from
+//! the board. A second function head so tagged is the helper the first
+//! calls (`attacked`, the candidate's `test`).
 
 use std::collections::BTreeMap;
 
@@ -36,6 +39,10 @@ pub struct Listing {
     /// listing's markers say (`call{…}`, `local{…}`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub frame: Option<Frame>,
+    /// The function the first calls, shown above it (N-Queens: the
+    /// square's test that names the queen to blame, the candidate's test).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub helper: Option<Frame>,
 }
 
 /// How the page's call stack shows a recursive listing: one call for
@@ -57,6 +64,21 @@ pub struct Listing {
 /// | after `\|`: `1`, `[]`, `start.row` | a number, an empty list, or a field of the trace's `input` |
 ///
 /// A local is `name=field` (or `name`) of the choice's step.
+///
+/// An N-Queens listing's frames say `shape{…}` instead: the stack is
+/// worked out from the board, as the page's `stack.js` does for each
+/// shape, and the values' names are its quantities (the listing's own
+/// spelling on the left of `=`):
+///
+/// | shape | the frames | quantities |
+/// |---|---|---|
+/// | `rows` | one call a row, to the step's | `row`, `cols` (the queens' columns above), `mask.cols`, `mask.left`, `mask.right`; locals `col`, `free`, `bit`, `diag` (row − col), `diag.n` (row − col + n − 1), `anti` (row + col), `placed` |
+/// | `blame` | the test that refused the square | `row`, `col`; locals `by.row`, `by.col`, the queen met |
+/// | `levels` | the one loop | `n`; locals `row`, `level`, `next`, `board`, `col` |
+/// | `candidates` | the loop over candidates | `n`; local `count` |
+/// | `candidate` | the candidate's test | `squares` (numbered row · n + col), `columns`; locals `row`, `col` |
+///
+/// `rows{half}` halves the first row's free squares (the mirror).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Frame {
     /// The line of the function's head, counted from 0.
@@ -67,7 +89,26 @@ pub struct Frame {
     pub args: Vec<[String; 2]>,
     /// The variables of the call's choice: their names and fields.
     pub locals: Vec<[String; 2]>,
+    /// How an N-Queens listing's stack is worked out (`rows`, `blame`,
+    /// `levels`, `candidates`, `candidate`), and its options (`half`);
+    /// empty for the others', made from their markers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shape: Vec<String>,
 }
+
+/// The shapes of [`Frame::shape`] and the quantities each can show, as
+/// `stack.js` works them out: its arguments', then its locals'.
+pub const SHAPES: &[(&str, &[&str], &[&str])] = &[
+    (
+        "rows",
+        &["row", "cols", "mask.cols", "mask.left", "mask.right"],
+        &["col", "free", "bit", "diag", "diag.n", "anti", "placed"],
+    ),
+    ("blame", &["row", "col"], &["by.row", "by.col"]),
+    ("levels", &["n"], &["row", "level", "next", "board", "col"]),
+    ("candidates", &["n"], &["count"]),
+    ("candidate", &["squares", "columns"], &["row", "col"]),
+];
 
 impl Frame {
     /// The `name=value` pairs of a `call{…}` or `local{…}` tag.
@@ -95,7 +136,7 @@ impl Frame {
 
 /// Whether a tag is the call stack's (`call{…}`, `local{…}`), not a step.
 pub fn is_frame_tag(tag: &str) -> bool {
-    matches!(tag_parts(tag).0, "call" | "local")
+    matches!(tag_parts(tag).0, "call" | "local" | "shape")
 }
 
 /// The languages of the listings, as the page and `queens trace --code`
@@ -221,7 +262,7 @@ impl Listing {
     pub fn parse_in(text: &str, lang: Lang) -> Listing {
         let mut lines = Vec::new();
         let mut events: BTreeMap<String, Vec<usize>> = BTreeMap::new();
-        let mut frame: Option<Frame> = None;
+        let mut frames: Vec<Frame> = Vec::new();
         for (i, line) in text.lines().enumerate() {
             match line.split_once(lang.marker()) {
                 Some((code, tags)) => {
@@ -229,18 +270,23 @@ impl Listing {
                     for tag in tags.split_whitespace() {
                         let (name, exprs) = tag_parts(tag);
                         if is_frame_tag(tag) {
-                            let frame = frame.get_or_insert_with(|| Frame {
-                                line: i,
-                                name: Frame::name_in(code),
-                                args: Vec::new(),
-                                locals: Vec::new(),
-                            });
-                            let slot = if name == "call" {
-                                &mut frame.args
-                            } else {
-                                &mut frame.locals
-                            };
-                            slot.extend(Frame::pairs(&exprs));
+                            // The tags of one head make one frame; a
+                            // second head is the helper's.
+                            if frames.last().is_none_or(|f| f.line != i) {
+                                frames.push(Frame {
+                                    line: i,
+                                    name: Frame::name_in(code),
+                                    args: Vec::new(),
+                                    locals: Vec::new(),
+                                    shape: Vec::new(),
+                                });
+                            }
+                            let frame = frames.last_mut().expect("just pushed");
+                            match name {
+                                "call" => frame.args.extend(Frame::pairs(&exprs)),
+                                "local" => frame.locals.extend(Frame::pairs(&exprs)),
+                                _ => frame.shape.extend(exprs.iter().map(|e| (*e).to_owned())),
+                            }
                             continue;
                         }
                         events.entry(name.to_owned()).or_default().push(i);
@@ -249,7 +295,14 @@ impl Listing {
                 None => lines.push(line.trim_end().to_owned()),
             }
         }
-        Listing { lines, events, frame }
+        let mut frames = frames.into_iter();
+        let (frame, helper) = (frames.next(), frames.next());
+        Listing {
+            lines,
+            events,
+            frame,
+            helper,
+        }
     }
 
     /// The lines of the listing that a step of `kind` (for a reject, `reason`)
@@ -362,6 +415,77 @@ mod tests {
             Listing::parse("fn place(n: usize, k: &mut Vec<(usize, usize)>) { //@ call{k=[row;col]|[]}\n");
         assert_eq!(rust.frame.unwrap().name, "place");
         assert!(Listing::parse("fn f() { //@ try\n").frame.is_none());
+    }
+
+    #[test]
+    fn a_shaped_listing_has_its_helper() {
+        let text = "def solve(self, row, cols):  #@ shape{rows,half} call{row,left=mask.left} local{col}\n  go()  #@ try\ndef attacked(self, row, col):  #@ shape{blame} call{row,col} local{r=by.row}\n";
+        let listing = Listing::parse_in(text, Lang::Py);
+        let frame = listing.frame.expect("a frame");
+        assert_eq!(
+            (frame.name.as_str(), frame.shape.as_slice()),
+            ("solve", &["rows".to_owned(), "half".to_owned()][..])
+        );
+        assert_eq!(frame.args, [["row", "row"], ["left", "mask.left"]]);
+        let helper = listing.helper.expect("a helper");
+        assert_eq!((helper.line, helper.name.as_str()), (2, "attacked"));
+        assert_eq!(helper.locals, [["r", "by.row"]]);
+        assert_eq!(listing.events.keys().collect::<Vec<_>>(), ["try"]);
+    }
+
+    /// Whether `word` is a whole word of the listing's code.
+    fn names(listing: &Listing, word: &str) -> bool {
+        listing.lines.iter().any(|line| {
+            line.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|w| w == word)
+        })
+    }
+
+    /// The call stack never names what the listing beside it does not:
+    /// every frame's function, argument and variable is a word of its
+    /// code, and every N-Queens quantity is one `stack.js` works out.
+    #[test]
+    fn every_stack_names_only_what_its_listing_has() {
+        let config = crate::Config::default();
+        let mut shaped = 0;
+        for puzzle in crate::REGISTRY {
+            let info = puzzle.info(&config);
+            for algo in &info.algos {
+                for (lang, listing) in &algo.codes {
+                    let at = format!("{}/{} in {lang}", info.name, algo.name);
+                    for frame in [&listing.frame, &listing.helper].into_iter().flatten() {
+                        assert!(names(listing, &frame.name), "{at}: no function {}", frame.name);
+                        for [name, _] in frame.args.iter().chain(&frame.locals) {
+                            assert!(names(listing, name), "{at}: {} shows {name}", frame.name);
+                        }
+                        let Some(shape) = frame.shape.first() else {
+                            continue;
+                        };
+                        let (_, args, locals) = SHAPES
+                            .iter()
+                            .find(|(s, _, _)| s == shape)
+                            .unwrap_or_else(|| panic!("{at}: no shape {shape}"));
+                        for [_, q] in &frame.args {
+                            assert!(args.contains(&q.as_str()), "{at}: the argument {q} of {shape}");
+                        }
+                        for [_, q] in &frame.locals {
+                            assert!(locals.contains(&q.as_str()), "{at}: the local {q} of {shape}");
+                        }
+                        shaped += 1;
+                    }
+                    if info.name == "queens" {
+                        let frame = listing
+                            .frame
+                            .as_ref()
+                            .unwrap_or_else(|| panic!("{at}: no call stack"));
+                        assert!(!frame.shape.is_empty(), "{at}: a stack with no shape");
+                    }
+                }
+            }
+        }
+        // Ten approaches (fast shows bitmask's), four languages; the
+        // helpers of backtrack, board and the three enumerators.
+        assert!(shaped >= 4 * (10 + 5), "{shaped} shaped frames");
     }
 
     #[test]

@@ -12,7 +12,7 @@ class Solution {
         return count;
     }
 
-    private void solve(int row, List<Integer> cols, int n) {
+    private void solve(int row, List<Integer> cols, int n) { //@ shape{rows} call{row,cols} local{col,placed}
         if (row == n) {
             count++; // a queen in every row             //@ solution
             return;
@@ -32,7 +32,7 @@ class Solution {
         }
     }
 
-    private boolean attacked(List<Integer> cols, int row, int col) {
+    private boolean attacked(List<Integer> cols, int row, int col) { //@ shape{blame} call{row,col} local{r=by.row,c=by.col}
         for (int r = 0; r < cols.size(); r++) {
             int c = cols.get(r), rise = row - r;
             if (c == col) {

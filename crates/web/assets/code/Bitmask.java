@@ -15,7 +15,7 @@ class Solution {
         return count;
     }
 
-    private void solve(int row, int cols, int left, int right, int n) {
+    private void solve(int row, int cols, int left, int right, int n) { //@ shape{rows} call{row,cols=mask.cols,left=mask.left,right=mask.right} local{free,bit,col}
         if (row == n) {
             count++; // a queen in every row              //@ solution
             return;

@@ -18,7 +18,7 @@ class Solution {
         return solutions;
     }
 
-    private void solve(int row, char[][] board, int n) {
+    private void solve(int row, char[][] board, int n) { //@ shape{rows} call{row} local{col,placed}
         if (row == n) {
             List<String> solution = new ArrayList<>(); // a queen in every row  //@ solution
             for (char[] line : board) {
@@ -42,7 +42,7 @@ class Solution {
         }
     }
 
-    private boolean isSafe(char[][] board, int row, int col, int n) {
+    private boolean isSafe(char[][] board, int row, int col, int n) { //@ shape{blame} call{row,col} local{r=by.row,c=by.col}
         // up the column
         for (int r = row - 1; r >= 0; r--) {
             if (board[r][col] == 'Q') {

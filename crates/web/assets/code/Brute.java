@@ -5,7 +5,7 @@ import java.util.Scanner;
 import java.util.Set;
 
 class Solution {
-    public int totalNQueens(int n) {
+    public int totalNQueens(int n) {                //@ shape{candidates} call{n} local{count}
         int[] pick = new int[n];
         for (int i = 0; i < n; i++) {
             pick[i] = i; // the first set: 0 1 … n-1
@@ -17,7 +17,7 @@ class Solution {
         return count;
     }
 
-    private int test(int[] pick, int n) {
+    private int test(int[] pick, int n) {           //@ shape{candidate} call{pick=squares} local{row,col}
         Set<Integer> rows = new HashSet<>(), cols = new HashSet<>();
         Set<Integer> diagonals = new HashSet<>(), antidiagonals = new HashSet<>();
         for (int square : pick) {

@@ -14,7 +14,7 @@ class Solution {
         return count;
     }
 
-    private void solve(int row, int n) {
+    private void solve(int row, int n) {            //@ shape{rows} call{row} local{col,d=diag.n,a=anti,placed}
         if (row == n) {
             count++; // a queen in every row             //@ solution
             return;

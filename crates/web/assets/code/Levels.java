@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Scanner;
 
 class Solution {
-    public int totalNQueens(int n) {
+    public int totalNQueens(int n) {                //@ shape{levels} call{n} local{row,level,next,board,col}
         List<List<Integer>> level = new ArrayList<>();
         level.add(new ArrayList<>()); // the empty board
         int solutions = 0;

@@ -5,7 +5,7 @@ import java.util.Scanner;
 import java.util.Set;
 
 class Solution {
-    public int totalNQueens(int n) {
+    public int totalNQueens(int n) {                //@ shape{candidates} call{n} local{count}
         int[] digits = new int[n]; // row r: column digits[r]
         int count = 0;
         do {
@@ -14,7 +14,7 @@ class Solution {
         return count;
     }
 
-    private int test(int[] digits, int n) {
+    private int test(int[] digits, int n) {         //@ shape{candidate} call{digits=columns} local{row,col}
         Set<Integer> cols = new HashSet<>(), diagonals = new HashSet<>(), antidiagonals = new HashSet<>();
         for (int row = 0; row < n; row++) {
             int col = digits[row];

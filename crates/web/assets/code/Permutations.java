@@ -6,7 +6,7 @@ import java.util.Scanner;
 import java.util.Set;
 
 class Solution {
-    public int totalNQueens(int n) {
+    public int totalNQueens(int n) {                //@ shape{candidates} call{n} local{count}
         int[] p = new int[n]; // row r: column p[r]
         for (int i = 0; i < n; i++) {
             p[i] = i;
@@ -18,7 +18,7 @@ class Solution {
         return count;
     }
 
-    private int test(int[] p, int n) {
+    private int test(int[] p, int n) {              //@ shape{candidate} call{p=columns} local{row,col}
         Set<Integer> diagonals = new HashSet<>(), antidiagonals = new HashSet<>();
         for (int row = 0; row < n; row++) {
             int col = p[row];

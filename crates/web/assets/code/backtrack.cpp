@@ -15,7 +15,7 @@ public:
 private:
     int count = 0;
 
-    void solve(int row, vector<int>& cols, int n) {
+    void solve(int row, vector<int>& cols, int n) { //@ shape{rows} call{row,cols} local{col,placed}
         if (row == n) {
             count++; // a queen in every row             //@ solution
             return;
@@ -35,7 +35,7 @@ private:
         }
     }
 
-    bool attacked(const vector<int>& cols, int row, int col) {
+    bool attacked(const vector<int>& cols, int row, int col) { //@ shape{blame} call{row,col} local{r=by.row,c=by.col}
         for (int r = 0; r < (int)cols.size(); r++) {
             int c = cols[r], rise = row - r;
             if (c == col) {

@@ -9,7 +9,7 @@ class Solution:
         self.solve(0, [], n)
         return self.count
 
-    def solve(self, row: int, cols: list[int], n: int) -> None:
+    def solve(self, row: int, cols: list[int], n: int) -> None: #@ shape{rows} call{row,cols} local{col,placed}
         if row == n:
             self.count += 1  # a queen in every row     #@ solution
             return
@@ -24,7 +24,7 @@ class Solution:
         if not placed:
             return  # dead end: no safe square          #@ dead_end{row}
 
-    def attacked(self, cols: list[int], row: int, col: int) -> bool:
+    def attacked(self, cols: list[int], row: int, col: int) -> bool: #@ shape{blame} call{row,col} local{r=by.row,c=by.col}
         for r, c in enumerate(cols):
             rise = row - r
             if c == col:

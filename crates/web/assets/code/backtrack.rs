@@ -1,6 +1,6 @@
 // backtrack: queens row by row; a square is tested by
 // scanning the queens above it, one by one: O(row).
-fn solve(row: usize, cols: &mut Vec<usize>, n: usize) {
+fn solve(row: usize, cols: &mut Vec<usize>, n: usize) { //@ shape{rows} call{row,cols} local{col,placed}
     if row == n {
         report(cols); // a queen in every row   //@ solution
         return;
@@ -20,7 +20,7 @@ fn solve(row: usize, cols: &mut Vec<usize>, n: usize) {
     }
 }
 
-fn attacked(cols: &[usize], row: usize, col: usize) -> bool {
+fn attacked(cols: &[usize], row: usize, col: usize) -> bool { //@ shape{blame} call{row,col} local{r=by.row,c=by.col}
     for (r, &c) in cols.iter().enumerate() {
         let rise = row - r;
         if c == col {

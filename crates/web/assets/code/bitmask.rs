@@ -1,7 +1,7 @@
 // bitmask: the columns and diagonals attacked in this row as
 // the bits of three words; all safe squares in one operation,
 // and the search jumps from one safe column to the next.
-fn solve(row: usize, c: u64, l: u64, r: u64, cols: &mut Vec<usize>, n: usize) {
+fn solve(row: usize, c: u64, l: u64, r: u64, cols: &mut Vec<usize>, n: usize) { //@ shape{rows} call{row,c=mask.cols,l=mask.left,r=mask.right} local{free,bit}
     if row == n {
         report(cols); // a queen in every row        //@ solution
         return;

@@ -17,7 +17,7 @@ public:
 private:
     vector<vector<string>> solutions;
 
-    void solve(int row, vector<string>& board, int n) {
+    void solve(int row, vector<string>& board, int n) { //@ shape{rows} call{row} local{col,placed}
         if (row == n) {
             solutions.push_back(board); // a queen in every row  //@ solution
             return;
@@ -37,7 +37,7 @@ private:
         }
     }
 
-    bool isSafe(const vector<string>& board, int row, int col, int n) {
+    bool isSafe(const vector<string>& board, int row, int col, int n) { //@ shape{blame} call{row,col} local{r=by.row,c=by.col}
         // up the column
         for (int r = row - 1; r >= 0; r--) {
             if (board[r][col] == 'Q') {

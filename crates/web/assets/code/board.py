@@ -11,7 +11,7 @@ class Solution:
         self.solve(0, board, n, solutions)
         return solutions
 
-    def solve(self, row: int, board: list[list[str]], n: int, solutions: list[list[str]]) -> None:
+    def solve(self, row: int, board: list[list[str]], n: int, solutions: list[list[str]]) -> None: #@ shape{rows} call{row} local{col,placed}
         if row == n:
             solutions.append(["".join(line) for line in board])  #@ solution
             return
@@ -26,7 +26,7 @@ class Solution:
         if not placed:
             return  # dead end: no safe square        #@ dead_end{row}
 
-    def is_safe(self, board: list[list[str]], row: int, col: int, n: int) -> bool:
+    def is_safe(self, board: list[list[str]], row: int, col: int, n: int) -> bool: #@ shape{blame} call{row,col} local{r=by.row,c=by.col}
         # up the column
         for r in range(row - 1, -1, -1):
             if board[r][col] == "Q":

@@ -1,7 +1,7 @@
 // board: the data-structures course's N-Queens. The board is a
 // grid of strings, "." or "Q"; is_safe walks up from the square:
 // the column, then the upper-left, then the upper-right diagonal.
-fn solve(row: usize, board: &mut Vec<Vec<&str>>, n: usize) {
+fn solve(row: usize, board: &mut Vec<Vec<&str>>, n: usize) { //@ shape{rows} call{row} local{col,placed}
     if row == n {
         report(board); // a queen in every row      //@ solution
         return;
@@ -21,7 +21,7 @@ fn solve(row: usize, board: &mut Vec<Vec<&str>>, n: usize) {
     }
 }
 
-fn is_safe(board: &[Vec<&str>], row: usize, col: usize, n: usize) -> bool {
+fn is_safe(board: &[Vec<&str>], row: usize, col: usize, n: usize) -> bool { //@ shape{blame} call{row,col} local{r=by.row,c=by.col}
     // up the column
     for r in (0..row).rev() {
         if board[r][col] == "Q" {

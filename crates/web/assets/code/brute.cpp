@@ -8,7 +8,7 @@ using namespace std;
 
 class Solution {
 public:
-    int totalNQueens(int n) {
+    int totalNQueens(int n) {                       //@ shape{candidates} call{n} local{count}
         vector<int> pick(n);
         iota(pick.begin(), pick.end(), 0); // the first set: 0 1 … n-1
         int count = 0;
@@ -19,7 +19,7 @@ public:
     }
 
 private:
-    int test(const vector<int>& pick, int n) {
+    int test(const vector<int>& pick, int n) {      //@ shape{candidate} call{pick=squares} local{row,col}
         set<int> rows, cols, diagonals, antidiagonals;
         for (int square : pick) {
             int row = square / n, col = square % n;

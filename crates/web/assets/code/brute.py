@@ -5,13 +5,13 @@ from itertools import combinations
 
 
 class Solution:
-    def totalNQueens(self, n: int) -> int:
+    def totalNQueens(self, n: int) -> int:          #@ shape{candidates} call{n} local{count}
         count = 0
         for pick in combinations(range(n * n), n):  # in lexicographic order
             count += self.test(pick, n)  # the next candidate   #@ candidate
         return count
 
-    def test(self, pick: tuple[int, ...], n: int) -> int:
+    def test(self, pick: tuple[int, ...], n: int) -> int: #@ shape{candidate} call{pick=squares} local{row,col}
         rows, cols, diagonals, antidiagonals = set(), set(), set(), set()
         for square in pick:
             row, col = divmod(square, n)

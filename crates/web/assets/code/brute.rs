@@ -1,6 +1,6 @@
 // brute: every set of n squares out of n² (C(n², n) sets),
 // numbered row * n + col, each set tested square by square.
-fn brute(n: usize) {
+fn brute(n: usize) {                                //@ shape{candidates} call{n}
     let mut pick: Vec<usize> = (0..n).collect();
     loop {
         test(&pick, n); // the next candidate        //@ candidate
@@ -10,7 +10,7 @@ fn brute(n: usize) {
     }
 }
 
-fn test(pick: &[usize], n: usize) {
+fn test(pick: &[usize], n: usize) {                 //@ shape{candidate} call{pick=squares} local{row,col}
     let mut board = Board::empty(n);
     for &square in pick {
         let (row, col) = (square / n, square % n);

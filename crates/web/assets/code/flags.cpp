@@ -18,7 +18,7 @@ private:
     vector<bool> column, diagonal, antidiagonal;
     int count = 0;
 
-    void solve(int row, int n) {
+    void solve(int row, int n) {                    //@ shape{rows} call{row} local{col,d=diag.n,a=anti,placed}
         if (row == n) {
             count++; // a queen in every row             //@ solution
             return;

@@ -12,7 +12,7 @@ class Solution:
         self.solve(0, n)
         return self.count
 
-    def solve(self, row: int, n: int) -> None:
+    def solve(self, row: int, n: int) -> None:      #@ shape{rows} call{row} local{col,d=diag.n,a=anti,placed}
         if row == n:
             self.count += 1  # a queen in every row        #@ solution
             return

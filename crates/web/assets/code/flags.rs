@@ -1,6 +1,6 @@
 // flags: one flag per column, per diagonal (r - c + n - 1)
 // and per anti-diagonal (r + c); a test is three reads.
-fn solve(row: usize, f: &mut Flags, n: usize) {
+fn solve(row: usize, f: &mut Flags, n: usize) {     //@ shape{rows} call{row} local{col,d=diag.n,a=anti,placed}
     if row == n {
         report(&f.cols); // a queen in every row     //@ solution
         return;

@@ -7,7 +7,7 @@ using namespace std;
 
 class Solution {
 public:
-    int totalNQueens(int n) {
+    int totalNQueens(int n) {                       //@ shape{levels} call{n} local{row,level,next,board,col}
         vector<vector<int>> level = {{}}; // the empty board
         int solutions = 0;
         for (int row = 0; row < n; row++) {

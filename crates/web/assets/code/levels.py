@@ -5,7 +5,7 @@ import sys
 
 
 class Solution:
-    def totalNQueens(self, n: int) -> int:
+    def totalNQueens(self, n: int) -> int:          #@ shape{levels} call{n} local{row,level,next_level=next,board,col}
         level: list[list[int]] = [[]]  # the empty board
         solutions = 0
         for row in range(n):

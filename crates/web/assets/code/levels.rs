@@ -1,7 +1,7 @@
 // levels: level by level (breadth-first). Every board of row k
 // is built at once from all the boards of row k - 1: no
 // recursion and no backtracking, but a whole level in memory.
-fn levels(n: usize) -> usize {
+fn levels(n: usize) -> usize {                      //@ shape{levels} call{n} local{row,level,next,board,col}
     let mut level: Vec<Vec<usize>> = vec![vec![]]; // the empty board
     let mut solutions = 0;
     for row in 0..n {

@@ -18,7 +18,7 @@ private:
     int count = 0;
     vector<int> queens; // row r: column queens[r]
 
-    void solve(int row, unsigned cols, unsigned left, unsigned right, int n) {
+    void solve(int row, unsigned cols, unsigned left, unsigned right, int n) { //@ shape{rows,half} call{row,cols=mask.cols,left=mask.left,right=mask.right} local{free,bit,col}
         if (row == n) {
             count++; // a queen in every row              //@ solution
             if (2 * queens[0] + 1 < n) { // column c -> n - 1 - c

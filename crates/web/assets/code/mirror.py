@@ -12,7 +12,7 @@ class Solution:
         self.solve(0, 0, 0, 0, n)
         return self.count
 
-    def solve(self, row: int, cols: int, left: int, right: int, n: int) -> None:
+    def solve(self, row: int, cols: int, left: int, right: int, n: int) -> None: #@ shape{rows,half} call{row,cols=mask.cols,left=mask.left,right=mask.right} local{free,bit,col}
         if row == n:
             self.count += 1  # a queen in every row            #@ solution
             if 2 * self.queens[0] + 1 < n:  # column c -> n - 1 - c

@@ -1,7 +1,7 @@
 // mirror: bitmask with the first queen in the left half only
 // (and the middle column of odd n): every solution found with
 // its queen in the left half stands for its mirror image too.
-fn solve(row: usize, c: u64, l: u64, r: u64, cols: &mut Vec<usize>, n: usize) {
+fn solve(row: usize, c: u64, l: u64, r: u64, cols: &mut Vec<usize>, n: usize) { //@ shape{rows,half} call{row,c=mask.cols,l=mask.left,r=mask.right} local{free,bit}
     if row == n {
         report(cols); // a queen in every row        //@ solution
         if 2 * cols[0] + 1 < n {

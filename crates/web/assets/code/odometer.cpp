@@ -7,7 +7,7 @@ using namespace std;
 
 class Solution {
 public:
-    int totalNQueens(int n) {
+    int totalNQueens(int n) {                       //@ shape{candidates} call{n} local{count}
         vector<int> digits(n, 0); // row r: column digits[r]
         int count = 0;
         do {
@@ -17,7 +17,7 @@ public:
     }
 
 private:
-    int test(const vector<int>& digits, int n) {
+    int test(const vector<int>& digits, int n) {    //@ shape{candidate} call{digits=columns} local{row,col}
         set<int> cols, diagonals, antidiagonals;
         for (int row = 0; row < n; row++) {
             int col = digits[row];

@@ -5,14 +5,14 @@ from itertools import product
 
 
 class Solution:
-    def totalNQueens(self, n: int) -> int:
+    def totalNQueens(self, n: int) -> int:          #@ shape{candidates} call{n} local{count}
         count = 0
         # row r: column digits[r]; the last row turns fastest
         for digits in product(range(n), repeat=n):
             count += self.test(digits, n)  # the next candidate  #@ candidate
         return count
 
-    def test(self, digits: tuple[int, ...], n: int) -> int:
+    def test(self, digits: tuple[int, ...], n: int) -> int: #@ shape{candidate} call{digits=columns} local{row,col}
         cols, diagonals, antidiagonals = set(), set(), set()
         for row in range(n):
             col = digits[row]

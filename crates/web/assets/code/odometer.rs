@@ -1,6 +1,6 @@
 // odometer: every list of one column per row (n^n lists),
 // counted like an odometer, each tested square by square.
-fn odometer(n: usize) {
+fn odometer(n: usize) {                             //@ shape{candidates} call{n}
     let mut digits = vec![0; n]; // row r: column digits[r]
     loop {
         test(&digits, n); // the next candidate      //@ candidate
@@ -10,7 +10,7 @@ fn odometer(n: usize) {
     }
 }
 
-fn test(digits: &[usize], n: usize) {
+fn test(digits: &[usize], n: usize) {               //@ shape{candidate} call{digits=columns} local{row,col}
     let mut board = Board::empty(n);
     for row in 0..n {
         let col = digits[row];

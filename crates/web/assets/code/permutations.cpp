@@ -10,7 +10,7 @@ using namespace std;
 
 class Solution {
 public:
-    int totalNQueens(int n) {
+    int totalNQueens(int n) {                       //@ shape{candidates} call{n} local{count}
         vector<int> p(n); // row r: column p[r]
         iota(p.begin(), p.end(), 0);
         int count = 0;
@@ -21,7 +21,7 @@ public:
     }
 
 private:
-    int test(const vector<int>& p, int n) {
+    int test(const vector<int>& p, int n) {         //@ shape{candidate} call{p=columns} local{row,col}
         set<int> diagonals, antidiagonals;
         for (int row = 0; row < n; row++) {
             int col = p[row];

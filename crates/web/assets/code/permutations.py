@@ -6,14 +6,14 @@ from itertools import permutations
 
 
 class Solution:
-    def totalNQueens(self, n: int) -> int:
+    def totalNQueens(self, n: int) -> int:          #@ shape{candidates} call{n} local{count}
         count = 0
         # row r: column p[r], in lexicographic order
         for p in permutations(range(n)):
             count += self.test(p, n)  # the next candidate   #@ candidate
         return count
 
-    def test(self, p: tuple[int, ...], n: int) -> int:
+    def test(self, p: tuple[int, ...], n: int) -> int: #@ shape{candidate} call{p=columns} local{row,col}
         diagonals, antidiagonals = set(), set()
         for row in range(n):
             col = p[row]

@@ -1,7 +1,7 @@
 // permutations: every order of the columns (n! of them):
 // one queen per row and per column by construction, so only
 // the diagonals are tested, square by square.
-fn permutations(n: usize) {
+fn permutations(n: usize) {                         //@ shape{candidates} call{n}
     let mut p: Vec<usize> = (0..n).collect(); // row r: column p[r]
     loop {
         test(&p, n); // the next candidate           //@ candidate
@@ -11,7 +11,7 @@ fn permutations(n: usize) {
     }
 }
 
-fn test(p: &[usize], n: usize) {
+fn test(p: &[usize], n: usize) {                    //@ shape{candidate} call{p=columns} local{row,col}
     let mut board = Board::empty(n);
     for row in 0..n {
         let col = p[row];

@@ -15,7 +15,7 @@ private:
     unordered_set<int> columns, diagonals, antidiagonals;
     int count = 0;
 
-    void solve(int row, int n) {
+    void solve(int row, int n) {                    //@ shape{rows} call{row} local{col,d=diag,a=anti,placed}
         if (row == n) {
             count++; // a queen in every row             //@ solution
             return;

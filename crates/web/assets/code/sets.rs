@@ -1,6 +1,6 @@
 // sets: hash sets of the columns, diagonals (r - c) and
 // anti-diagonals (r + c) in use; a test is three lookups.
-fn solve(row: usize, s: &mut Sets, n: usize) {
+fn solve(row: usize, s: &mut Sets, n: usize) {      //@ shape{rows} call{row} local{col,d=diag,a=anti,placed}
     if row == n {
         report(&s.cols); // a queen in every row     //@ solution
         return;
