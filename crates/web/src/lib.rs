@@ -116,7 +116,7 @@ pub use crate::puzzles::{
     AlgoInfo, ChoiceInfo, Input, InputBox, OptionInfo, Params, PuzzleInfo, PuzzleKind, REGISTRY, SizeInfo,
     Trace, TraceError, TraceRequest, TraceStats,
 };
-pub use code::{Frame, Lang, Listing, is_frame_tag, tag_parts};
+pub use code::{Frame, Lang, Listing, SHAPES, is_frame_tag, tag_parts};
 pub use config::{
     CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_CONNECTIONS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N,
     RESPONSE_MEMORY,
