@@ -328,7 +328,8 @@ fn solve_level_14(browser: &Browser, site: &dyn Site, lang: &str) {
 /// first step named by its technique and said in the library's words
 /// for that language (`hint` on the empty map), the units it reasons
 /// from lit, then the deductions played to the answer, the queens where
-/// the solver puts them and the level said solved without a guess.
+/// the solver puts them and the level said solved without a guess; then
+/// the same in Vietnamese on the static site, its engine in WebAssembly.
 #[test]
 fn regions_deductions_are_named_in_both_languages() {
     let Some((chromium, driver)) = browser_or_skip("regions deductions") else {
@@ -336,6 +337,15 @@ fn regions_deductions_are_named_in_both_languages() {
     };
     let server = TestServer::start(web::Config::default());
     let browser = Browser::start(&chromium, &driver, 1400, 1000);
+    deduce_level_14(&browser, &server, &["en", "vi"], true);
+    if let Some(site) = StaticSite::start() {
+        deduce_level_14(&browser, &site, &["vi"], false);
+    }
+}
+
+/// Plays regions level 14 by deductions on `site` in each of `langs`,
+/// checking the first step and the answer (and saving screenshots).
+fn deduce_level_14(browser: &Browser, site: &dyn Site, langs: &[&str], shots: bool) {
     let level = "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF";
     let puzzle = puzzles::regions::Regions::parse_one(level, 1).unwrap();
     let first = puzzles::regions::hint(&puzzle, None).expect("level 14 starts with a deduction");
@@ -346,7 +356,7 @@ fn regions_deductions_are_named_in_both_languages() {
         .into_iter()
         .map(|(r, c)| [r, c])
         .collect();
-    for lang in ["en", "vi"] {
+    for &lang in langs {
         let (said, name, step, solved, alone) = match lang {
             "vi" => (
                 first.say_from(puzzles::regions::Lang::Vi, 0),
@@ -374,7 +384,7 @@ fn regions_deductions_are_named_in_both_languages() {
             ("emptying", _) => "Emptying",
             _ => "k confined",
         };
-        browser.goto(&server.url(&format!("/?puzzle=regions&level=14&algo=deductions&lang={lang}")));
+        browser.goto(&site.url(&format!("/?puzzle=regions&level=14&algo=deductions&lang={lang}")));
         browser.wait_for(
             "the map",
             &format!(
@@ -420,8 +430,8 @@ fn regions_deductions_are_named_in_both_languages() {
             Value::from(first.cross.len()),
             "{lang}: the cells crossed out"
         );
-        if lang == "en" {
-            save(&browser, "page-regions-deductions.png");
+        if shots && lang == "en" {
+            save(browser, "page-regions-deductions.png");
         }
         browser.click("#next-solution");
         browser.wait_for(
@@ -439,8 +449,8 @@ fn regions_deductions_are_named_in_both_languages() {
             serde_json::json!(answer),
             "{lang}: the queens of the answer"
         );
-        if lang == "vi" {
-            save(&browser, "page-regions-deductions-vi.png");
+        if shots && lang == "vi" {
+            save(browser, "page-regions-deductions-vi.png");
         }
     }
 }
