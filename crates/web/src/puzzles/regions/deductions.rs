@@ -212,6 +212,23 @@ mod tests {
                 assert_eq!(e["place"].as_array().unwrap().len(), d.place.len(), "{map}");
                 assert_eq!(e["cross"].as_array().unwrap().len(), d.cross.len(), "{map}");
             }
+            // Until a cell is crossed out by a deduction (which `hint`,
+            // given only the queens, does not know of), each step is
+            // `hint`'s from the queens placed before it.
+            let n = p.size();
+            let mut queens = puzzles::regions::Stars(vec![0; n]);
+            for e in &events {
+                match e["event"].as_str().unwrap() {
+                    "place" => queens.0[e["row"].as_u64().unwrap() as usize] |= 1 << e["col"].as_u64().unwrap(),
+                    "deduce" => {
+                        assert_eq!(*e, deduce(&hint(&p, Some(&queens)).unwrap()), "{map}");
+                        if !e["cross"].as_array().unwrap().is_empty() {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
             let last = events.last().unwrap();
             match rating.level {
                 puzzles::regions::Level::Beyond => {
