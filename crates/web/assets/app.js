@@ -70,6 +70,10 @@ function drawer() {
   return PUZZLES[state.info.name];
 }
 
+/// An approach's name in the page's language, where the catalogues have
+/// one (`algo.<puzzle>.<name>`), else as the API names it.
+const algoName = (algo) => t(`algo.${state.info.name}.${algo.name}`, {}, algo.name);
+
 function option(value, text, key = null) {
   const o = document.createElement('option');
   o.value = value;
@@ -137,10 +141,10 @@ function choosePuzzle(name, wanted = {}) {
     $(`opt-${ownable.name}`).value = '';
   }
   showInputs(wanted);
-  $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name)));
+  $('algo').replaceChildren(...info.algos.map((a) => option(a.name, a.name, `algo.${info.name}.${a.name}`)));
   $('algo').value = info.algos.some((a) => a.name === wanted.algo) ? wanted.algo : info.default_algo;
   // Side by side only among searches of the same puzzle.
-  $('vs').replaceChildren(option('', t('choice.none')), ...info.algos.map((a) => option(a.name, a.name)));
+  $('vs').replaceChildren(option('', t('choice.none')), ...info.algos.map((a) => option(a.name, a.name, `algo.${info.name}.${a.name}`)));
   $('vs').value = info.algos.some((a) => a.name === wanted.vs) ? wanted.vs : '';
   $('vs-label').hidden = info.algos.length < 2;
 }
@@ -383,7 +387,7 @@ async function load() {
   const ticket = ++state.loads;
   state.n = state.info.size ? Number($('n').value) : null;
   state.algo = state.info.algos.find((a) => a.name === $('algo').value);
-  $('code-name').textContent = state.algo.name;
+  $('code-name').textContent = algoName(state.algo);
   showCode();
   // Nothing to step through until the new trace is in.
   state.data = null;
@@ -476,14 +480,16 @@ function shown() {
 /// cut notice.
 function showWords() {
   const summary = t(`summary.${state.info.name}.${state.algo.name}`, {}, state.algo.summary);
-  $('summary').textContent = `${state.algo.name}: ${summary}.`;
+  $('summary').textContent = `${algoName(state.algo)}: ${summary}.`;
+  $('code-name').textContent = algoName(state.algo);
   if (!state.data) return;
   const size = state.info.size;
   const note = $('tree-note');
   note.hidden = state.treeShown;
   // Past tree_max the tree is not drawn: say why, and what still counts.
   note.textContent = size ? t('tree.note', { label: size.label, max: size.tree_max }) : '';
-  const legend = drawer().legend || [];
+  // A drawer may have a legend of its own for an approach (`legends`).
+  const legend = (drawer().legends || {})[state.algo.name] || drawer().legend || [];
   $('board-legend').hidden = legend.length === 0;
   $('board-legend').replaceChildren(...legend.map(([cls, text]) => {
     const li = document.createElement('li');

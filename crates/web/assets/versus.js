@@ -59,7 +59,6 @@ export class Lane {
     this.checks = checksPerStep(data.events);
     this.view = puzzle.view ? puzzle.view(data) : null;
     this.root.dataset.algo = algo.name;
-    $(this.root, '.lane-name').textContent = algo.name;
     this.puzzleName = puzzleName;
     this.translate();
     this.setLang(lang);
@@ -72,6 +71,8 @@ export class Lane {
   translate() {
     const summary = t(`summary.${this.puzzleName}.${this.algo.name}`, {}, this.algo.summary);
     $(this.root, '.lane-summary').textContent = summary;
+    // The approach's name, where the catalogues have it in words.
+    $(this.root, '.lane-name').textContent = t(`algo.${this.puzzleName}.${this.algo.name}`, {}, this.algo.name);
   }
 
   /// Shows the code in `lang` (call `show` after, to light its line).

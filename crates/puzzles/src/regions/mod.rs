@@ -33,7 +33,7 @@ mod solve;
 pub use backtrack::{Backtrack, Clash, RegionsAt, RegionsStep, Search};
 pub use generate::{GENERATE_SIZES, Generated, generate};
 pub use parse::{Block, Entry, blocks, parse};
-pub use rate::{Deduction, Lang, Level, Rating, Technique, hint, rate};
+pub use rate::{Deduction, Lang, Level, Rating, Technique, Unit, Worksheet, hint, rate};
 pub use solve::{Broken, Found};
 
 use std::fmt;

@@ -60,11 +60,15 @@ pub enum Lang {
     Vi,
 }
 
-/// A unit, as deductions name it.
+/// A unit a deduction reasons from or about: a row, a column, a region
+/// (numbered from 0; regions in the order they first appear).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Unit {
+pub enum Unit {
+    /// A row.
     Row(usize),
+    /// A column.
     Col(usize),
+    /// A region.
     Reg(usize),
 }
 
@@ -324,6 +328,64 @@ fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
     out
 }
 
+/// The grid a person works on, as [`rate`] works it: the cells still
+/// open and the stars placed, and the next deduction on it. A front end
+/// that shows the deductions one by one walks it as `rate` does:
+/// [`Worksheet::next`], then [`Worksheet::apply`], until solved or stuck.
+#[derive(Clone)]
+pub struct Worksheet<'a>(Grid<'a>);
+
+impl<'a> Worksheet<'a> {
+    /// The empty grid of a puzzle: every cell open.
+    pub fn new(p: &'a Regions) -> Self {
+        Worksheet(Grid::new(p))
+    }
+
+    /// The deduction of the easiest technique that finds one (as
+    /// [`hint`] and [`rate`] choose), or `None`.
+    pub fn next(&self) -> Option<Deduction> {
+        self.0.next()
+    }
+
+    /// Places a deduction's stars (crossing out their neighbours, and the
+    /// rest of every unit they fill) and crosses out its cells.
+    pub fn apply(&mut self, d: &Deduction) {
+        self.0.apply(d);
+    }
+
+    /// Places a star, crossing out its neighbours and the rest of every
+    /// unit it fills (one star of [`Worksheet::apply`]).
+    pub fn place(&mut self, row: usize, col: usize) {
+        self.0.place(row, col);
+    }
+
+    /// Crosses out a cell (one cell of [`Worksheet::apply`]).
+    pub fn cross(&mut self, row: usize, col: usize) {
+        self.0.open[row] &= !(1 << col);
+    }
+
+    /// Whether the cell is still open: no star, not crossed out.
+    pub fn is_open(&self, row: usize, col: usize) -> bool {
+        self.0.open[row] >> col & 1 == 1
+    }
+
+    /// Whether every row holds its stars.
+    pub fn solved(&self) -> bool {
+        self.0.solved()
+    }
+
+    /// Whether some unit has fewer open cells than the stars it still
+    /// needs: the grid has no answer.
+    pub fn stuck(&self) -> bool {
+        self.0.stuck()
+    }
+
+    /// The stars placed.
+    pub fn stars(&self) -> Stars {
+        Stars(self.0.stars.clone())
+    }
+}
+
 /// Rates a puzzle: its deductions from the empty grid, and the level of
 /// the hardest one (5, beyond, if they stop before it is solved).
 pub fn rate(p: &Regions) -> Rating {
@@ -356,16 +418,34 @@ pub fn hint(p: &Regions, progress: Option<&Stars>) -> Option<Deduction> {
 }
 
 impl Deduction {
+    /// The units it reasons from: the unit of a single, the regions (or
+    /// lines) found confined; none for an emptying.
+    pub fn from_units(&self) -> &[Unit] {
+        &self.from
+    }
+
+    /// The units it reasons about: the lines (or regions) the confined
+    /// ones lie within, the unit a crossed-out cell would empty.
+    pub fn into_units(&self) -> &[Unit] {
+        &self.into
+    }
+
     /// The deduction in words, with rows, columns and regions as the
     /// grid shows them (from 1, region symbols).
     pub fn say(&self, lang: Lang) -> String {
+        self.say_from(lang, 1)
+    }
+
+    /// The deduction in words, rows and columns numbered from `first`
+    /// (the web page numbers them from 0, as its board does).
+    pub fn say_from(&self, lang: Lang, first: usize) -> String {
         let en = lang == Lang::En;
         let unit = |u: &Unit| match (u, en) {
-            (Unit::Row(i), true) => format!("row {}", i + 1),
-            (Unit::Col(i), true) => format!("column {}", i + 1),
+            (Unit::Row(i), true) => format!("row {}", i + first),
+            (Unit::Col(i), true) => format!("column {}", i + first),
             (Unit::Reg(g), true) => format!("region {}", self.symbols[*g]),
-            (Unit::Row(i), false) => format!("hàng {}", i + 1),
-            (Unit::Col(i), false) => format!("cột {}", i + 1),
+            (Unit::Row(i), false) => format!("hàng {}", i + first),
+            (Unit::Col(i), false) => format!("cột {}", i + first),
             (Unit::Reg(g), false) => format!("vùng {}", self.symbols[*g]),
         };
         let list = |us: &[Unit]| {
@@ -378,9 +458,9 @@ impl Deduction {
             cs.iter()
                 .map(|&(r, c)| {
                     if en {
-                        format!("row {}, column {}", r + 1, c + 1)
+                        format!("row {}, column {}", r + first, c + first)
                     } else {
-                        format!("hàng {}, cột {}", r + 1, c + 1)
+                        format!("hàng {}, cột {}", r + first, c + first)
                     }
                 })
                 .collect::<Vec<_>>()
@@ -469,6 +549,38 @@ mod tests {
             h.say(Lang::Vi),
             "vùng D chỉ còn một ô cho quân hậu: đặt tại hàng 3, cột 4"
         );
+        assert_eq!(
+            h.say_from(Lang::En, 0),
+            "region D has one cell left for its queen: place it at row 2, column 3"
+        );
+    }
+
+    /// Walked by hand, star by star and cell by cell, the worksheet takes
+    /// `rate`'s steps and ends where it does.
+    #[test]
+    fn the_worksheet_walks_as_rate_does() {
+        for map in [
+            "ABBBB/AAAAA/ACCDC/CCCCC/CCCEE",
+            "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF",
+        ] {
+            let p = Regions::parse_one(map, 1).unwrap();
+            let mut sheet = Worksheet::new(&p);
+            let mut steps = vec![];
+            while !sheet.solved() && !sheet.stuck() {
+                let Some(d) = sheet.next() else { break };
+                for &(r, c) in &d.place {
+                    sheet.place(r, c);
+                }
+                for &(r, c) in &d.cross {
+                    sheet.cross(r, c);
+                    assert!(!sheet.is_open(r, c));
+                }
+                steps.push(d);
+            }
+            assert_eq!(steps, rate(&p).steps, "{map}");
+            assert!(sheet.solved(), "{map}");
+            assert_eq!(p.check(&sheet.stars()), Ok(()), "{map}");
+        }
     }
 
     #[test]

@@ -2,25 +2,46 @@
 // region in its colour with a thick wall where regions meet, the queens
 // placed so far, the squares they rule out (dotted), the square tried
 // and the queen that refuses it, the event in words, and how a
-// placement is named in the tree. Its words (English and Vietnamese)
+// placement is named in the tree. The approach "deductions" adds its
+// `deduce` steps: the technique by name, its reason in the library's
+// words, the cells it crosses out (crosses) or fills, and the rows,
+// columns or region it reasons from. Its words (English and Vietnamese)
 // are its own, `words` below, added to the catalogues when the page
 // loads it.
 
 import { el, at, Replay, queen, boardEdge, eventMarks, SQUARE as S, MARGIN as M } from './common.js';
-import { num, t as tr } from '../i18n.js';
+import { num, t as tr, uiLang } from '../i18n.js';
 
 
 const centre = (i) => M + S * i + S / 2;
 
-/// The queens on the grid after k steps, as a map from row to column.
+/// The queens on the grid after k steps, as a map from row to column,
+/// and the cells crossed out (deductions: `row,col`).
 function replay() {
   return new Replay(
-    () => ({ queens: new Map() }),
+    () => ({ queens: new Map(), crossed: new Set() }),
     (s, e) => {
       if (e.event === 'place') s.queens.set(e.row, e.col);
       if (e.event === 'remove') s.queens.delete(e.row);
+      for (const c of (e.event === 'deduce' ? e.cross : e.crossed) || []) s.crossed.add(`${c.row},${c.col}`);
     },
   );
+}
+
+/// Whether a unit of a deduction (`{row}`, `{col}` or `{region}`) holds the cell.
+const holds = (regions, u, r, c) =>
+  (u.row !== undefined && u.row === r) || (u.col !== undefined && u.col === c)
+  || (u.region !== undefined && regions[r][c] === u.region);
+
+/// A cross on a cell crossed out.
+function cross(r, c, cls) {
+  const d = S * 0.22;
+  const g = el('g', {}, cls);
+  g.append(
+    el('line', { x1: centre(c) - d, y1: centre(r) - d, x2: centre(c) + d, y2: centre(r) + d }),
+    el('line', { x1: centre(c) - d, y1: centre(r) + d, x2: centre(c) + d, y2: centre(r) - d }),
+  );
+  return g;
 }
 
 /// Whether a queen at (qr, qc) rules out (r, c): its column, its region,
@@ -53,7 +74,21 @@ export const words = {
     "regions.dead_end": "Dead end: no square of this row is left for a queen. Back up.",
     "regions.solution": "Solved! A queen in every row, column and region, none touching.",
     "regions.none": " The whole tree is searched: the map has no answer.",
-    "regions.ending": " The whole tree is searched: the map has {count} answer(s)."
+    "regions.ending": " The whole tree is searched: the map has {count} answer(s).",
+    "summary.regions.deductions": "solve as a person does, without guessing: each step is the easiest technique that finds something (a single; a region confined to a line; a cell whose queen would empty a region; k regions confined to k lines), until solved or stuck",
+    "legend.regions.regions-cross": "crossed out: no queen can go there",
+    "legend.regions.regions-from": "what the deduction reasons from: a row, column or region",
+    "legend.regions.regions-into": "the rows, columns or region it crosses out in",
+    "regions.technique.single": "Single",
+    "regions.technique.confined": "Confined",
+    "regions.technique.emptying": "Emptying",
+    "regions.technique.k-confined": "k confined",
+    "regions.deduce": "{technique}: {say}.",
+    "regions.deduced": "Place a queen on {square}: {stars} on the map; it crosses out {crossed} cell(s) around it, in its row, column and region.",
+    "regions.stuck": "Stuck: no technique here applies; only a guess (the search) goes on from here.",
+    "regions.contradiction": "A row, column or region has too few cells left: the map has no answer.",
+    "regions.solved": " Solved by deductions alone, without a guess.",
+    "regions.unsolved": " The deductions stop here: the map needs trial and error."
   },
   "vi": {
     "puzzle.regions": "Quân hậu theo vùng (LinkedIn Queens)",
@@ -78,7 +113,21 @@ export const words = {
     "regions.dead_end": "Ngõ cụt: hàng này không còn ô nào đặt được hậu. Quay lui.",
     "regions.solution": "Giải xong! Mỗi hàng, cột và vùng có một quân hậu, không quân nào kề nhau.",
     "regions.none": " Đã tìm hết cả cây: bản đồ không có lời giải.",
-    "regions.ending": " Đã tìm hết cả cây: bản đồ có {count} lời giải."
+    "regions.ending": " Đã tìm hết cả cây: bản đồ có {count} lời giải.",
+    "summary.regions.deductions": "giải như người giải, không đoán: mỗi bước là kỹ thuật dễ nhất tìm ra điều gì đó (ô duy nhất; một vùng nằm gọn trong một hàng; một ô mà đặt hậu vào sẽ làm một vùng hết chỗ; k vùng nằm gọn trong k hàng), cho đến khi giải xong hoặc bế tắc",
+    "legend.regions.regions-cross": "bị gạch: không thể đặt hậu ở đó",
+    "legend.regions.regions-from": "điều suy luận dựa vào: một hàng, cột hoặc vùng",
+    "legend.regions.regions-into": "các hàng, cột hoặc vùng nơi các ô bị gạch",
+    "regions.technique.single": "Ô duy nhất",
+    "regions.technique.confined": "Nằm gọn",
+    "regions.technique.emptying": "Làm cạn",
+    "regions.technique.k-confined": "k vùng nằm gọn",
+    "regions.deduce": "{technique}: {say}.",
+    "regions.deduced": "Đặt hậu ở {square}: {stars} quân trên bản đồ; quân này gạch {crossed} ô quanh nó, trong hàng, cột và vùng của nó.",
+    "regions.stuck": "Bế tắc: không kỹ thuật nào ở đây áp dụng được; từ đây chỉ còn cách đoán (tìm kiếm).",
+    "regions.contradiction": "Một hàng, cột hoặc vùng không còn đủ ô: bản đồ không có lời giải.",
+    "regions.solved": " Giải xong chỉ bằng suy luận, không cần đoán.",
+    "regions.unsolved": " Suy luận dừng ở đây: bản đồ cần thử và sai."
   }
 };
 
@@ -97,6 +146,16 @@ export const regions = {
     ['queens-attacker', 'the queen that refuses the square'],
     ['queens-placed', 'the queen just placed'],
   ],
+
+  /// The legend of the approach "deductions", which crosses cells out.
+  legends: {
+    deductions: [
+      ['regions-cross', 'crossed out: no queen can go there'],
+      ['regions-from', 'what the deduction reasons from: a row, column or region'],
+      ['regions-into', 'the rows, columns or region it crosses out in'],
+      ['queens-placed', 'the queen just placed'],
+    ],
+  },
 
   view: replay,
 
@@ -117,7 +176,16 @@ export const regions = {
         sq.dataset.row = r;
         sq.dataset.col = c;
         squares.append(sq);
-        if (!s.queens.has(r) || s.queens.get(r) !== c) {
+        if (e && e.event === 'deduce') {
+          const into = e.into.some((u) => holds(regions, u, r, c));
+          const from = e.from.some((u) => holds(regions, u, r, c));
+          // Inset, so that a lit unit's squares stay apart.
+          if (into || from) squares.append(el('rect', { x: M + S * c + 3, y: M + S * r + 3, width: S - 6, height: S - 6 }, from ? 'regions-from' : 'regions-into'));
+        }
+        if (s.crossed.has(`${r},${c}`)) {
+          const fresh = e && ((e.event === 'deduce' ? e.cross : e.crossed) || []).some((x) => x.row === r && x.col === c);
+          squares.append(cross(r, c, fresh ? 'regions-cross fresh' : 'regions-cross'));
+        } else if (!s.queens.has(r) || s.queens.get(r) !== c) {
           if (placed.some(([qr, qc]) => rulesOut(regions, qr, qc, r, c))) {
             squares.append(el('circle', { cx: centre(c), cy: centre(r), r: 3 }, 'regions-out'));
           }
@@ -140,6 +208,23 @@ export const regions = {
       }
     }
     svg.append(walls);
+    // The deductions name regions by their symbols: each in its region's
+    // first square.
+    if (context.data.input.deductions) {
+      const { map } = context.data.input;
+      const seen = new Set();
+      const symbols = el('g', {}, 'region-symbols');
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) {
+          if (seen.has(regions[r][c])) continue;
+          seen.add(regions[r][c]);
+          const text = el('text', { x: M + S * c + 4, y: M + S * r + 13 }, 'region-symbol');
+          text.textContent = map[r][c];
+          symbols.append(text);
+        }
+      }
+      svg.append(symbols);
+    }
     svg.append(...boardEdge(n, 'frame region-frame'), eventMarks(e));
 
     const pieces = el('g', {}, 'pieces');
@@ -150,6 +235,10 @@ export const regions = {
       pieces.append(queen(r, c, cls));
     }
     if (e && e.event === 'remove') pieces.append(queen(e.row, e.col, 'removed'));
+    // The queens a single is about to place, outlined on their cells.
+    if (e && e.event === 'deduce') {
+      for (const p of e.place) pieces.append(el('rect', { x: M + S * p.col + 3, y: M + S * p.row + 3, width: S - 6, height: S - 6 }, 'focus place'));
+    }
     svg.append(pieces);
   },
 
@@ -160,9 +249,15 @@ export const regions = {
     switch (e.event) {
       case 'try': return tr('regions.try', { square });
       case 'reject': return tr(`regions.reject.${e.reason}`, { square, by: at(e.by.row, e.by.col) });
-      case 'place': return tr('regions.place', { square, stars: e.stars });
+      case 'place': return e.crossed
+        ? tr('regions.deduced', { square, stars: e.stars, crossed: num(e.crossed.length) })
+        : tr('regions.place', { square, stars: e.stars });
+      case 'deduce': return tr('regions.deduce', {
+        technique: tr(`regions.technique.${e.reason}`),
+        say: e.say[uiLang()] || e.say.en,
+      });
       case 'remove': return tr('regions.remove', { square, stars: e.stars });
-      case 'dead_end': return tr('regions.dead_end');
+      case 'dead_end': return e.reason ? tr(`regions.${e.reason}`) : tr('regions.dead_end');
       case 'solution': return tr('regions.solution');
       case 'cut': return tr('common.cut', { steps: num(e.steps) });
       default: return `${e.event} ${square}`;
@@ -170,6 +265,11 @@ export const regions = {
   },
 
   ending(data) {
+    if (data.input.deductions) {
+      const last = data.events[data.events.length - 1];
+      if (last && last.reason === 'contradiction') return '';
+      return tr(data.stats.solutions > 0 ? 'regions.solved' : 'regions.unsolved');
+    }
     if (data.stats.solutions === 0) return tr('regions.none');
     return tr('regions.ending', { count: num(data.stats.solutions) });
   },

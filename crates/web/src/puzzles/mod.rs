@@ -590,8 +590,9 @@ pub struct AlgoInfo {
     /// One line on how it works.
     pub summary: &'static str,
     /// `search` (a tree of partial boards, depth first), `breadth-first`
-    /// (the same tree a level at a time: N-Queens `levels`) or
-    /// `enumerator` (complete candidates, each tested).
+    /// (the same tree a level at a time: N-Queens `levels`),
+    /// `enumerator` (complete candidates, each tested) or `deductions`
+    /// (no guess: named deductions, the tree one path).
     pub kind: &'static str,
     /// The code shown beside the board (Rust).
     pub code: Listing,

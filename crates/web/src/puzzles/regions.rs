@@ -1,11 +1,14 @@
 //! Queens with regions (LinkedIn's Queens): the plain row-by-row search
-//! of `puzzles::regions::Regions::backtrack`, traced by the library.
+//! of `puzzles::regions::Regions::backtrack`, traced by the library, and
+//! the human techniques one named step at a time ([`deductions`]).
 //!
 //! Parameters: `level=<name>`, one of the built-in community levels
 //! ([`LEVELS`]), or `map=<rows>`, a map of the request's own (n rows of
 //! n region symbols, letters and digits, split by newlines or `/`, at
 //! most [`MAX_SIDE`] rows). Neither: the first level. One queen a row,
 //! column and region: the page traces Queens, not Star Battle's K stars.
+
+mod deductions;
 
 use std::sync::Arc;
 
@@ -111,15 +114,24 @@ impl PuzzleKind for RegionsPuzzle {
                 own: Some("map"),
             }],
             default_algo: ALGO,
-            algos: vec![AlgoInfo {
-                name: ALGO,
-                summary: "place the queens row by row, left to right; a square is refused when its \
-                          column or its region holds a queen already, or a queen touches it, even \
-                          diagonally",
-                kind: "search",
-                code: Listing::parse(LISTING),
-                codes: codes(&LISTINGS),
-            }],
+            algos: vec![
+                AlgoInfo {
+                    name: ALGO,
+                    summary: "place the queens row by row, left to right; a square is refused when its \
+                              column or its region holds a queen already, or a queen touches it, even \
+                              diagonally",
+                    kind: "search",
+                    code: Listing::parse(LISTING),
+                    codes: codes(&LISTINGS),
+                },
+                AlgoInfo {
+                    name: deductions::ALGO,
+                    summary: deductions::SUMMARY,
+                    kind: "deductions",
+                    code: Listing::parse(deductions::LISTING),
+                    codes: codes(&[(Lang::Rust, deductions::LISTING)]),
+                },
+            ],
         }
     }
 
@@ -197,25 +209,34 @@ struct RegionsInput {
     puzzle: Regions,
 }
 
+impl RegionsInput {
+    /// What the drawer needs besides the steps: the map, and each cell's
+    /// region, so that it colours the map without parsing it.
+    fn drawn(&self) -> serde_json::Value {
+        let n = self.puzzle.size();
+        let regions: Vec<Vec<usize>> = (0..n)
+            .map(|r| (0..n).map(|c| self.puzzle.region(r, c)).collect())
+            .collect();
+        json!({
+            "level": self.name,
+            "n": n,
+            "map": self.puzzle.rows_with(None),
+            "regions": regions,
+        })
+    }
+}
+
 impl Input for RegionsInput {
-    fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
+    fn trace(&self, algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
+        if algo == deductions::ALGO {
+            return deductions::trace(&self.puzzle, limits, self.drawn());
+        }
         let mut events = JsonEvents::new();
         let report = self.puzzle.backtrack().trace(limits, |step| {
             events.push(step);
             std::ops::ControlFlow::Continue(())
         });
-        let n = self.puzzle.size();
-        // Each cell's region, so the drawer colours the map without parsing it.
-        let regions: Vec<Vec<usize>> = (0..n)
-            .map(|r| (0..n).map(|c| self.puzzle.region(r, c)).collect())
-            .collect();
-        let input = json!({
-            "level": self.name,
-            "n": n,
-            "map": self.puzzle.rows_with(None),
-            "regions": regions,
-        });
-        from_report(events, &report, input)
+        from_report(events, &report, self.drawn())
     }
 
     /// The map's rows, one a line, as the listings read it.

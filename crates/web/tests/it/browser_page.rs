@@ -328,6 +328,138 @@ fn solve_level_14(browser: &Browser, site: &dyn Site, lang: &str) {
     );
 }
 
+/// Queens with regions by the approach "deductions", in English and in
+/// Vietnamese: the approach by its name in the page's language, the
+/// first step named by its technique and said in the library's words
+/// for that language (`hint` on the empty map), the units it reasons
+/// from lit, then the deductions played to the answer, the queens where
+/// the solver puts them and the level said solved without a guess; then
+/// the same in Vietnamese on the static site, its engine in WebAssembly.
+#[test]
+fn regions_deductions_are_named_in_both_languages() {
+    let Some((chromium, driver)) = browser_or_skip("regions deductions") else {
+        return;
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1400, 1000);
+    deduce_level_14(&browser, &server, &["en", "vi"], true);
+    if let Some(site) = StaticSite::start() {
+        deduce_level_14(&browser, &site, &["vi"], false);
+    }
+}
+
+/// Plays regions level 14 by deductions on `site` in each of `langs`,
+/// checking the first step and the answer (and saving screenshots).
+fn deduce_level_14(browser: &Browser, site: &dyn Site, langs: &[&str], shots: bool) {
+    let level = "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF";
+    let puzzle = puzzles::regions::Regions::parse_one(level, 1).unwrap();
+    let first = puzzles::regions::hint(&puzzle, None).expect("level 14 starts with a deduction");
+    let answer: Vec<[usize; 2]> = puzzle
+        .solve()
+        .unwrap()
+        .cells()
+        .into_iter()
+        .map(|(r, c)| [r, c])
+        .collect();
+    for &lang in langs {
+        let (said, name, step, solved, alone) = match lang {
+            "vi" => (
+                first.say_from(puzzles::regions::Lang::Vi, 0),
+                "suy luận",
+                "bước 0 ",
+                "Giải xong!",
+                "chỉ bằng suy luận",
+            ),
+            _ => (
+                first.say_from(puzzles::regions::Lang::En, 0),
+                "deductions",
+                "step 0 ",
+                "Solved!",
+                "by deductions alone",
+            ),
+        };
+        // The technique by its name on the page.
+        let technique = match (first.technique.name(), lang) {
+            ("single", "vi") => "Ô duy nhất",
+            ("confined", "vi") => "Nằm gọn",
+            ("emptying", "vi") => "Làm cạn",
+            ("k-confined", "vi") => "k vùng nằm gọn",
+            ("single", _) => "Single",
+            ("confined", _) => "Confined",
+            ("emptying", _) => "Emptying",
+            _ => "k confined",
+        };
+        browser.goto(&site.url(&format!("/?puzzle=regions&level=14&algo=deductions&lang={lang}")));
+        browser.wait_for(
+            "the map",
+            &format!(
+                "const s = document.querySelector('#step-out'); \
+                 return document.querySelectorAll('#board .region').length === 36 \
+                 && s !== null && s.textContent.startsWith('{step}');"
+            ),
+        );
+        let shown = browser.script(
+            "const a = document.querySelector('#algo'); \
+             return [a.options[a.selectedIndex].textContent, document.querySelector('#summary').textContent];",
+        );
+        assert_eq!(shown[0], Value::from(name), "{lang}: the approach's name");
+        assert!(
+            shown[1].as_str().unwrap().starts_with(&format!("{name}: ")),
+            "{lang}: {shown}"
+        );
+        browser.click("#step");
+        browser.wait_for(
+            "the first deduction",
+            &format!("return document.querySelector('#status').textContent.startsWith('{technique}: ');"),
+        );
+        let status = browser.script(
+            "return [document.querySelector('#status').textContent, \
+                     document.querySelectorAll('#board .regions-from').length, \
+                     document.querySelectorAll('#board .focus.place').length, \
+                     document.querySelectorAll('#board .regions-cross.fresh').length];",
+        );
+        let _ = writeln!(std::io::stderr(), "{lang}: {status}");
+        assert_eq!(
+            status[0],
+            Value::from(format!("{technique}: {said}.")),
+            "{lang}: the library's reason"
+        );
+        assert!(status[1].as_u64().unwrap() >= 1, "{lang}: the unit lit: {status}");
+        assert_eq!(
+            status[2],
+            Value::from(first.place.len()),
+            "{lang}: the queens to place"
+        );
+        assert_eq!(
+            status[3],
+            Value::from(first.cross.len()),
+            "{lang}: the cells crossed out"
+        );
+        if shots && lang == "en" {
+            save(browser, "page-regions-deductions.png");
+        }
+        browser.click("#next-solution");
+        browser.wait_for(
+            "the answer",
+            &format!("return document.querySelector('#status').textContent.startsWith('{solved}');"),
+        );
+        let end = browser.script(
+            "return [document.querySelector('#status').textContent, \
+                     [...document.querySelectorAll('#board .queen:not(.removed)')] \
+                       .map(q => [Number(q.dataset.row), Number(q.dataset.col)]).sort()];",
+        );
+        assert!(end[0].as_str().unwrap().contains(alone), "{lang}: {end}");
+        assert_eq!(
+            end[1],
+            serde_json::json!(answer),
+            "{lang}: the queens of the answer"
+        );
+        if shots && lang == "vi" {
+            save(browser, "page-regions-deductions-vi.png");
+        }
+    }
+}
+
 /// `?lang=vi&puzzle=sudoku&grid=12345`: the refusal in Vietnamese, and
 /// no "đang tải" left on the page; every puzzle's box takes a good input
 /// and refuses a bad one, in both languages.

@@ -229,7 +229,7 @@ fn the_servers_words_are_in_both_catalogues() {
         );
         assert!(vi.contains_key(key), "{key}: no Vietnamese");
     };
-    let mut choices = 0;
+    let (mut choices, mut names) = (0, 0);
     for puzzle in web::REGISTRY {
         let info = puzzle.info(&config);
         same(&format!("puzzle.{}", info.name), info.title);
@@ -245,9 +245,20 @@ fn the_servers_words_are_in_both_catalogues() {
         }
         for a in &info.algos {
             same(&format!("summary.{}.{}", info.name, a.name), a.summary);
+            // An approach's name in words: the API's name in English.
+            let name = format!("algo.{}.{}", info.name, a.name);
+            if en.contains_key(&name) {
+                same(&name, a.name);
+                names += 1;
+            }
         }
     }
     assert!(choices >= 19, "{choices} choices in words");
+    for name in ["algo.regions.row-by-row", "algo.regions.deductions"] {
+        assert!(en.contains_key(name), "{name}");
+        assert_ne!(en[name], vi[name], "{name}: left in English");
+    }
+    assert!(names >= 3, "{names} approaches named in words");
 }
 
 /// The parts of an error template (`error:<English>` keys): literal,
