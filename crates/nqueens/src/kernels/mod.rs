@@ -195,11 +195,11 @@ impl fmt::Display for Kernel {
 }
 
 impl FromStr for Kernel {
-    type Err = String;
+    type Err = kernelset::UnknownKernel;
 
     /// Reads a CPU kernel's name (`scalar`, `avx2`, `avx512`; the GPU
     /// is a [`Device`]).
-    fn from_str(s: &str) -> Result<Kernel, String> {
+    fn from_str(s: &str) -> Result<Kernel, kernelset::UnknownKernel> {
         kernelset::parse(s)
     }
 }
@@ -439,17 +439,26 @@ pub(crate) mod tests {
             "neon"
                 .parse::<Kernel>()
                 .unwrap_err()
+                .to_string()
                 .ends_with("the kernels are auto, scalar, avx2, avx512")
         );
         assert!(
             "neon"
                 .parse::<Kernel>()
                 .unwrap_err()
+                .to_string()
                 .starts_with("unknown kernel 'neon';")
         );
         // A newline is escaped, a long name cut.
-        let e = "avx\n512".parse::<Kernel>().unwrap_err();
+        let e = "avx\n512".parse::<Kernel>().unwrap_err().to_string();
         assert!(e.starts_with(r#"unknown kernel "avx\n512";"#), "{e}");
-        assert!("x".repeat(10_000).parse::<Kernel>().unwrap_err().len() < 200);
+        assert!(
+            "x".repeat(10_000)
+                .parse::<Kernel>()
+                .unwrap_err()
+                .to_string()
+                .len()
+                < 200
+        );
     }
 }

@@ -498,7 +498,7 @@ impl<'c> Checkpoint<'c> {
                 "solutions={solutions}, more than the {most} boards of {n} queens one per row and column (n!)"
             )));
         }
-        verify(line, crc, &self.fingerprint).map_err(Bad::Implausible)?;
+        verify(line, crc, &self.fingerprint).map_err(|e| Bad::Implausible(e.to_string()))?;
         Ok((
             i,
             UnitCount {
@@ -614,7 +614,7 @@ impl Checkpoint<'_> {
                 shown(field("n").unwrap_or_default())
             ))
         })?;
-        let counter = Counter::for_split(n, field("split")?, threads).map_err(corrupt)?;
+        let counter = Counter::for_split(n, field("split")?, threads).map_err(|e| corrupt(e.to_string()))?;
         let shard = match field("shard")? {
             "all" => None,
             s => {
