@@ -16,7 +16,7 @@ use std::str::FromStr;
 /// assert!((30..=70).contains(&five.len()));
 /// assert_eq!(five, "5%".parse::<Sample>()?.pick(&units, 7));
 /// assert_ne!(five, "5%".parse::<Sample>()?.pick(&units, 8));
-/// # Ok::<(), String>(())
+/// # Ok::<(), nqueens::count::BadSample>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub enum Sample {
