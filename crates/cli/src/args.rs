@@ -281,7 +281,7 @@ impl CountArgs {
 }
 
 /// Reads `--verify` and `--sample`: `P%` or a number of units.
-fn sample_parser(s: &str) -> Result<Sample, String> {
+fn sample_parser(s: &str) -> Result<Sample, nqueens::count::BadSample> {
     s.trim().parse()
 }
 
@@ -311,7 +311,7 @@ pub struct VerifyArgs {
 }
 
 /// Reads `--method`.
-fn method_choice(s: &str) -> Result<CountMethod, String> {
+fn method_choice(s: &str) -> Result<CountMethod, nqueens::count::UnknownMethod> {
     s.trim().parse()
 }
 
@@ -363,7 +363,7 @@ impl KernelChoice {
 
 /// Reads `--kernel`, refusing a kernel this CPU cannot run (naming the
 /// CPU feature it lacks), or a GPU there is not, before any work starts.
-fn kernel_choice(s: &str) -> Result<KernelChoice, String> {
+fn kernel_choice(s: &str) -> Result<KernelChoice, kernelset::ChoiceError<Device>> {
     Ok(kernelset::choose::<Device>(s)?.map_or(KernelChoice::Auto, KernelChoice::Only))
 }
 

@@ -48,10 +48,15 @@ impl fmt::Display for Outcome {
     }
 }
 
-impl std::str::FromStr for Outcome {
-    type Err = String;
+/// Text that is no atlas outcome (`TLE`, `MLE`, `= answer`, `RE reason`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not an outcome: {0:?}")]
+pub struct NotAnOutcome(pub String);
 
-    fn from_str(s: &str) -> Result<Outcome, String> {
+impl std::str::FromStr for Outcome {
+    type Err = NotAnOutcome;
+
+    fn from_str(s: &str) -> Result<Outcome, NotAnOutcome> {
         match s {
             "TLE" => Ok(Outcome::TimeLimit),
             "MLE" => Ok(Outcome::MemoryLimit),
@@ -63,7 +68,7 @@ impl std::str::FromStr for Outcome {
                 } else if s == "=" {
                     Ok(Outcome::Answer(String::new()))
                 } else {
-                    Err(format!("not an outcome: {s:?}"))
+                    Err(NotAnOutcome(s.to_owned()))
                 }
             }
         }

@@ -60,12 +60,12 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-pub use atlas::{BugMatch, Outcome};
+pub use atlas::{BugMatch, NotAnOutcome, Outcome};
 pub use language::{Language, Tool};
 pub use report::{Report, TestResult, Verdict, mebibytes, seconds};
-pub use task::{Case, Task};
+pub use task::{Case, Task, UnknownTask};
 pub use teach::{Parting, TraceHint};
-pub use words::{Arg, Locale, Message};
+pub use words::{Arg, Locale, Message, UnknownLocale};
 
 use sandbox::{Finished, Limits, RunError, Stop};
 

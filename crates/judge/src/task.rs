@@ -157,15 +157,20 @@ impl Task {
 }
 
 impl FromStr for Task {
-    type Err = String;
+    type Err = UnknownTask;
 
-    fn from_str(s: &str) -> Result<Task, String> {
-        Task::ALL.into_iter().find(|t| t.name() == s).ok_or_else(|| {
-            let names: Vec<&str> = Task::ALL.iter().map(|t| t.name()).collect();
-            format!("no task `{s}`: {}", names.join(", "))
-        })
+    fn from_str(s: &str) -> Result<Task, UnknownTask> {
+        Task::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| UnknownTask(s.to_owned()))
     }
 }
+
+/// A name that is none of [`Task::ALL`]'s; the message lists them.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no task `{}`: {names}", .0, names = Task::ALL.map(Task::name).join(", "))]
+pub struct UnknownTask(pub String);
 
 impl std::fmt::Display for Task {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

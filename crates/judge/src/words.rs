@@ -56,15 +56,20 @@ impl Locale {
 }
 
 impl std::str::FromStr for Locale {
-    type Err = String;
+    type Err = UnknownLocale;
 
-    fn from_str(s: &str) -> Result<Locale, String> {
+    fn from_str(s: &str) -> Result<Locale, UnknownLocale> {
         Locale::ALL
             .into_iter()
             .find(|l| l.name() == s)
-            .ok_or_else(|| format!("no words in `{s}`: en or vi"))
+            .ok_or_else(|| UnknownLocale(s.to_owned()))
     }
 }
+
+/// A name that is none of [`Locale::ALL`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no words in `{0}`: en or vi")]
+pub struct UnknownLocale(pub String);
 
 /// A value for a placeholder: text as it is, or words of their own.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -89,28 +89,49 @@ pub fn best<K: KernelSet>() -> K {
         .unwrap_or(K::AUTO[0])
 }
 
+/// A kernel name that is none of the set's; the message names them all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown kernel {}; the kernels are auto, {names}", textguard::quote(.name))]
+pub struct UnknownKernel {
+    /// The name given.
+    pub name: String,
+    /// The set's kernels, comma-separated.
+    pub names: String,
+}
+
+/// Why a `--kernel` choice was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ChoiceError<K: KernelSet> {
+    /// No kernel has that name.
+    #[error(transparent)]
+    Unknown(#[from] UnknownKernel),
+    /// This machine cannot run the kernel.
+    #[error(transparent)]
+    Unavailable(Unavailable<K>),
+}
+
 /// Reads a kernel's name; the error names every kernel of the set.
-pub fn parse<K: KernelSet>(s: &str) -> Result<K, String> {
-    K::ALL.iter().copied().find(|k| k.name() == s).ok_or_else(|| {
-        let names: Vec<&str> = K::ALL.iter().map(|k| k.name()).collect();
-        format!(
-            "unknown kernel {}; the kernels are auto, {}",
-            textguard::quote(s),
-            names.join(", ")
-        )
-    })
+pub fn parse<K: KernelSet>(s: &str) -> Result<K, UnknownKernel> {
+    K::ALL
+        .iter()
+        .copied()
+        .find(|k| k.name() == s)
+        .ok_or_else(|| UnknownKernel {
+            name: s.to_owned(),
+            names: K::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", "),
+        })
 }
 
 /// Reads a `--kernel` choice: `None` for `auto`, else the kernel named,
 /// refused (with [`Unavailable`]'s message) when this machine cannot run
 /// it, so that a bad choice fails before any work starts.
-pub fn choose<K: KernelSet>(s: &str) -> Result<Option<K>, String> {
+pub fn choose<K: KernelSet>(s: &str) -> Result<Option<K>, ChoiceError<K>> {
     let s = s.trim();
     if s == "auto" {
         return Ok(None);
     }
     let kernel = parse::<K>(s)?;
-    kernel.check().map_err(|e| e.to_string())?;
+    kernel.check().map_err(ChoiceError::Unavailable)?;
     Ok(Some(kernel))
 }
 
@@ -237,10 +258,14 @@ mod tests {
         assert_eq!(choose::<Set>("base"), Ok(Some(Set::Base)));
         assert_eq!(
             choose::<Set>("wide"),
-            Err(Set::Wide.check().unwrap_err().to_string())
+            Err(ChoiceError::Unavailable(Set::Wide.check().unwrap_err()))
         );
         assert_eq!(
-            parse::<Set>("neon").unwrap_err(),
+            choose::<Set>("wide").unwrap_err().to_string(),
+            Set::Wide.check().unwrap_err().to_string()
+        );
+        assert_eq!(
+            parse::<Set>("neon").unwrap_err().to_string(),
             "unknown kernel 'neon'; the kernels are auto, base, wide, arm, remote"
         );
     }

@@ -80,17 +80,20 @@ impl fmt::Display for Symmetry {
 }
 
 impl FromStr for Symmetry {
-    type Err = String;
+    type Err = UnknownSymmetry;
 
-    fn from_str(s: &str) -> Result<Symmetry, String> {
-        Symmetry::ALL.into_iter().find(|y| y.name() == s).ok_or_else(|| {
-            format!(
-                "unknown symmetry {:?}; expected none, rotational or diagonal",
-                textguard::shown(s)
-            )
-        })
+    fn from_str(s: &str) -> Result<Symmetry, UnknownSymmetry> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|y| y.name() == s)
+            .ok_or_else(|| UnknownSymmetry(s.to_owned()))
     }
 }
+
+/// A name that is none of [`Symmetry::ALL`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown symmetry {:?}; expected none, rotational or diagonal", textguard::shown(.0))]
+pub struct UnknownSymmetry(pub String);
 
 /// SplitMix64 (Steele, Lea and Flood): a tiny generator with a fixed
 /// definition, so a seed means the same puzzles everywhere.

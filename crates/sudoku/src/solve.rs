@@ -50,17 +50,26 @@ impl fmt::Display for Algo {
 }
 
 impl FromStr for Algo {
-    type Err = String;
+    type Err = UnknownAlgo;
 
-    fn from_str(s: &str) -> Result<Algo, String> {
-        Algo::ALL.into_iter().find(|a| a.name() == s).ok_or_else(|| {
-            // In double quotes, escaped and cut when long.
-            let name = match textguard::shown(s) {
-                shown if shown == s => format!("{s:?}"),
-                shown => shown,
-            };
-            format!("unknown algorithm {name}; expected fast or simple")
-        })
+    fn from_str(s: &str) -> Result<Algo, UnknownAlgo> {
+        Algo::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| UnknownAlgo(s.to_owned()))
+    }
+}
+
+/// A name that is none of [`Algo::ALL`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown algorithm {}; expected fast or simple", quoted(.0))]
+pub struct UnknownAlgo(pub String);
+
+/// In double quotes, escaped and cut when long.
+fn quoted(s: &str) -> String {
+    match textguard::shown(s) {
+        shown if shown == s => format!("{s:?}"),
+        shown => shown,
     }
 }
 
@@ -166,16 +175,17 @@ mod tests {
     #[test]
     fn an_unknown_algorithm_is_quoted_short() {
         assert_eq!(
-            "quick".parse::<Algo>().unwrap_err(),
+            "quick".parse::<Algo>().unwrap_err().to_string(),
             "unknown algorithm \"quick\"; expected fast or simple"
         );
         // 10000 letters were echoed whole.
-        let e = "f".repeat(10_000).parse::<Algo>().unwrap_err();
+        let e = "f".repeat(10_000).parse::<Algo>().unwrap_err().to_string();
         assert!(e.len() < 200, "{e}");
         assert!(
             "a\nb"
                 .parse::<Algo>()
                 .unwrap_err()
+                .to_string()
                 .starts_with(r#"unknown algorithm "a\nb";"#)
         );
     }

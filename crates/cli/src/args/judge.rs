@@ -41,11 +41,11 @@ pub struct JudgeArgs {
     pub stats: bool,
 }
 
-fn task_name(s: &str) -> Result<judge::Task, String> {
+fn task_name(s: &str) -> Result<judge::Task, judge::UnknownTask> {
     s.trim().parse()
 }
 
-fn locale(s: &str) -> Result<judge::Locale, String> {
+fn locale(s: &str) -> Result<judge::Locale, judge::UnknownLocale> {
     s.trim().parse()
 }
 

@@ -64,7 +64,7 @@ pub struct SudokuInput {
 /// Reads `--kernel`, refusing a kernel this CPU cannot run (naming the
 /// CPU feature it lacks) before any work starts.
 fn sudoku_kernel(s: &str) -> Result<::sudoku::Solver, String> {
-    match kernelset::choose::<::sudoku::Kernel>(s)? {
+    match kernelset::choose::<::sudoku::Kernel>(s).map_err(|e| e.to_string())? {
         None => Ok(::sudoku::Solver::best()),
         Some(kernel) => kernel.solver().map_err(|e| e.to_string()),
     }

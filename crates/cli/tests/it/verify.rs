@@ -442,3 +442,57 @@ fn verify_of_five_large_headers_stays_under_64_mib() {
     assert!(peak > 0, "the peak was never read");
     assert!(peak < 64 << 10, "verify peaked at {peak} KiB, over 64 MiB");
 }
+
+/// A forged checkpoint of a million valid-looking lines (its genuine
+/// unit lines, each sealed, written again and again: a unit recorded
+/// again with the same results is accepted, as after a resume) is over
+/// 100 MB. `verify` reads it a line at a time and holds each unit once,
+/// so it stays under 64 MiB: it read the whole file into memory before.
+#[test]
+fn verify_of_a_million_line_checkpoint_stays_under_64_mib() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = checkpoint(dir.path(), "c.ckpt", 10, &["--split", "2"], None);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let (header, units) = text.split_once('\n').unwrap();
+    let units: Vec<&str> = units.lines().collect();
+    assert!(!units.is_empty());
+    let mut forged = std::io::BufWriter::new(std::fs::File::create(&file).unwrap());
+    use std::io::Write;
+    writeln!(forged, "{header}").unwrap();
+    let lines = 1_000_000;
+    for i in 0..lines {
+        writeln!(forged, "{}", units[i % units.len()]).unwrap();
+    }
+    drop(forged);
+    let size = std::fs::metadata(&file).unwrap().len();
+    assert!(size > 64 << 20, "the forged file is only {size} bytes");
+    let mut verify = queens()
+        .args(["verify", "--sample", "1", &file])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("queens runs");
+    let mut peak = 0;
+    while verify.try_wait().unwrap().is_none() {
+        peak = peak.max(peak_kib(verify.id()).unwrap_or(0));
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let out = verify.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains(&format!(
+            "{} units recorded, 1 re-counted: all agree",
+            units.len()
+        )),
+        "{stdout}"
+    );
+    assert!(peak > 0, "the peak was never read");
+    assert!(peak < 64 << 10, "verify peaked at {peak} KiB, over 64 MiB");
+}

@@ -2,7 +2,7 @@
 //! for the enumerators, Knuth's random-probe estimate for the searches.
 
 use super::Algo;
-use super::row_driver::half_and_middle;
+use super::table::Work;
 
 /// What a work estimate counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -41,48 +41,19 @@ pub struct Estimate {
 
 /// The estimate for `algo` on an n×n board, 1 ≤ n ≤ 64.
 pub(crate) fn estimate(algo: Algo, n: usize) -> Estimate {
-    let nf = n as f64;
-    let (unit, amount, formula) = match algo {
-        Algo::Brute => (
-            WorkUnit::Candidates,
-            binomial(n * n, n),
-            format!("C({}, {n})", n * n),
-        ),
-        Algo::Odometer => (WorkUnit::Candidates, nf.powi(n as i32), format!("{n}^{n}")),
-        Algo::Permutations => (
-            WorkUnit::Candidates,
-            (1..=n).map(|k| k as f64).product(),
-            format!("{n}!"),
-        ),
-        Algo::Mirror | Algo::Fast => (
+    let approach = algo.approach();
+    let (unit, amount, formula) = match approach.work {
+        Work::Candidates(exact) => {
+            let (amount, formula) = exact(n);
+            (WorkUnit::Candidates, amount, formula)
+        }
+        Work::Nodes { first_row } => (
             WorkUnit::Nodes,
-            knuth_nodes(n, half_and_middle(n)),
-            "Knuth estimate".to_owned(),
-        ),
-        Algo::Board | Algo::Backtrack | Algo::Sets | Algo::Flags | Algo::Levels | Algo::Bitmask => (
-            WorkUnit::Nodes,
-            knuth_nodes(n, u64::MAX),
+            knuth_nodes(n, first_row(n)),
             "Knuth estimate".to_owned(),
         ),
     };
-    // Nanoseconds per candidate or node, measured on the 2-core build
-    // machine while busy (so on the slow side). A search's node tests n
-    // squares, and `backtrack` scans the rows above for each.
-    let ns = match algo {
-        Algo::Brute => 12.0,
-        Algo::Odometer => 15.0,
-        Algo::Permutations => 25.0,
-        Algo::Backtrack => 20.0 + 1.6 * nf * nf,
-        Algo::Sets => 80.0 + 40.0 * nf,
-        Algo::Flags => 10.0 + 6.0 * nf,
-        // Rough: to be measured (see the tests of `compare`).
-        Algo::Board => 20.0 + 4.0 * nf * nf,
-        Algo::Levels => 20.0 + 2.0 * nf * nf,
-        Algo::Bitmask | Algo::Mirror => 30.0,
-        // Per node of the halved tree, though it visits far fewer: about
-        // a third of `mirror`'s time on one thread (AVX-512 machines).
-        Algo::Fast => 2.0,
-    };
+    let ns = (approach.ns_per_unit)(n as f64);
     Estimate {
         unit,
         amount,
@@ -92,7 +63,7 @@ pub(crate) fn estimate(algo: Algo, n: usize) -> Estimate {
 }
 
 /// C(m, k) as a float (it overflows every integer type for large boards).
-fn binomial(m: usize, k: usize) -> f64 {
+pub(super) fn binomial(m: usize, k: usize) -> f64 {
     (1..=k).map(|i| (m - k + i) as f64 / i as f64).product()
 }
 

@@ -47,7 +47,7 @@
 //! `fast` counts with [`crate::count::Counter`]: its `nodes` are the partial
 //! boards its kernel visited, and kernels finish the last rows as a block
 //! without visiting them, so they depend on the kernel, which the report
-//! names ([`SearchReport::kernel`]). It lists with [`Solutions`], which
+//! names ([`SearchReport::kernel`]). It lists with [`Solutions`](crate::Solutions), which
 //! counts no nodes, and keeps no steps to trace.
 //!
 //! # Traces
@@ -119,6 +119,7 @@ mod flags;
 mod levels;
 mod row_driver;
 mod sets;
+mod table;
 mod trace;
 
 use std::fmt;
@@ -131,20 +132,16 @@ use engine::{Instant, Stats};
 use crate::board::MAX_SOLVE_N;
 use crate::count::MAX_COUNT_N;
 use crate::error::{Error, check_size};
-use crate::solutions::Solutions;
 
 /// The engine's vocabulary the traced approaches take and report in.
 pub use engine::{CancelToken, Detail, Limits, Outcome, StepKind, TraceStep};
 pub use estimate::{Estimate, WorkUnit};
 pub use levels::{MAX_LEVELS_BYTES, MAX_LEVELS_N};
+pub use table::{APPROACHES, Approach};
 pub use trace::{Attack, Line, QueensAt, QueensStep};
 
-use backtrack::Backtrack;
-use bitmask::Bitmask;
-use board::Board;
-use enumerate::{Count, Counts, List, Trace};
-use flags::Flags;
-use sets::Sets;
+use enumerate::Counts;
+use table::Tracing;
 use trace::Tracer;
 
 /// One of the classic approaches (see the [module docs](self)).
@@ -191,7 +188,7 @@ pub enum Algo {
     /// column order, to produce the mirror images in order.
     Mirror,
     /// The production counter ([`crate::count`](mod@crate::count)); lists with
-    /// [`Solutions`]; not traced. Its nodes depend on the kernel.
+    /// [`Solutions`](crate::Solutions); not traced. Its nodes depend on the kernel.
     Fast,
 }
 
@@ -211,44 +208,25 @@ impl Algo {
         Algo::Fast,
     ];
 
+    /// Its entry in [`APPROACHES`]: everything about it.
+    pub fn approach(self) -> &'static Approach {
+        &APPROACHES[self as usize]
+    }
+
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            Algo::Brute => "brute",
-            Algo::Odometer => "odometer",
-            Algo::Permutations => "permutations",
-            Algo::Board => "board",
-            Algo::Backtrack => "backtrack",
-            Algo::Sets => "sets",
-            Algo::Flags => "flags",
-            Algo::Levels => "levels",
-            Algo::Bitmask => "bitmask",
-            Algo::Mirror => "mirror",
-            Algo::Fast => "fast",
-        }
+        self.approach().name
     }
 
     /// One line on how it works.
     pub fn summary(self) -> &'static str {
-        match self {
-            Algo::Brute => "choose n of the n² squares (C(n², n) sets), check each",
-            Algo::Odometer => "all n^n row-by-row lists of columns, check each",
-            Algo::Permutations => "all n! column permutations, check the diagonals",
-            Algo::Board => "the course's isSafe on a grid of strings: walk up the column and both diagonals",
-            Algo::Backtrack => "row by row, scan the queens above to test a square (O(row))",
-            Algo::Sets => "row by row, hash sets of used columns, r−c and r+c",
-            Algo::Flags => "row by row, flag arrays for columns and both diagonals",
-            Algo::Levels => "level by level (breadth-first): every board of a row at once, no recursion",
-            Algo::Bitmask => "free squares as bits, jump from one free column to the next",
-            Algo::Mirror => "bitmask with the first queen in the left half, doubled",
-            Algo::Fast => "the production counter (its nodes depend on the kernel)",
-        }
+        self.approach().summary
     }
 
     /// Whether it generates complete placements and tests them (rather
     /// than searching a tree of partial boards).
     pub fn is_enumerator(self) -> bool {
-        matches!(self, Algo::Brute | Algo::Odometer | Algo::Permutations)
+        self.approach().enumerator
     }
 
     /// Counts the solutions, 1 ≤ n ≤ 32. The deadline and cancel token of
@@ -261,40 +239,7 @@ impl Algo {
             max_steps: None,
             ..limits.clone()
         };
-        let mut report = match self {
-            Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut Count)),
-            Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut Count)),
-            Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut Count)),
-            Algo::Board => self.report_stats(n, row_driver::count(Board::new(n), limits)),
-            Algo::Backtrack => self.report_stats(n, row_driver::count(Backtrack::new(n), limits)),
-            Algo::Sets => self.report_stats(n, row_driver::count(Sets::new(n), limits)),
-            Algo::Flags => self.report_stats(n, row_driver::count(Flags::new(n), limits)),
-            Algo::Levels => self.report_levels(
-                n,
-                levels::run(n, &limits, false, &mut |_| ControlFlow::Continue(()))?,
-            ),
-            Algo::Bitmask => self.report_stats(n, row_driver::count(Bitmask::new(n), limits)),
-            Algo::Mirror => {
-                let (stats, outcome, total) = row_driver::count_mirror(n, limits);
-                let mut report = self.report_stats(n, (stats, outcome));
-                report.solutions = total;
-                report
-            }
-            Algo::Fast => {
-                // One thread, like every other approach here, and its own
-                // statistics: the partial boards its search visited.
-                let options = crate::count::CountOptions {
-                    threads: 1,
-                    stats: true,
-                    ..crate::count::CountOptions::default()
-                };
-                let counted = crate::count::Counter::new(n, options)?.run()?;
-                let mut report = SearchReport::bare(self, n, counted.total);
-                report.nodes = counted.nodes.map(|v| u64::try_from(v).unwrap_or(u64::MAX));
-                report.kernel = Some(counted.device.name());
-                report
-            }
-        };
+        let mut report = (self.approach().count)(n, &limits)?;
         report.elapsed = start.elapsed();
         Ok(report)
     }
@@ -313,42 +258,7 @@ impl Algo {
             max_steps: None,
             ..limits.clone()
         };
-        let f: &mut dyn FnMut(&[usize]) -> ControlFlow<()> = &mut f;
-        let mut report = match self {
-            Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut List(f))),
-            Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut List(f))),
-            Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut List(f))),
-            Algo::Board => self.report_stats(n, row_driver::solve(Board::new(n), limits, false, f)),
-            Algo::Backtrack => self.report_stats(n, row_driver::solve(Backtrack::new(n), limits, false, f)),
-            Algo::Sets => self.report_stats(n, row_driver::solve(Sets::new(n), limits, false, f)),
-            Algo::Flags => self.report_stats(n, row_driver::solve(Flags::new(n), limits, false, f)),
-            Algo::Levels => self.report_levels(
-                n,
-                levels::run(n, &limits, false, &mut |step| match step {
-                    levels::Step::Solution { board } => {
-                        let cols: Vec<usize> = board.iter().map(|&c| usize::from(c)).collect();
-                        f(&cols)
-                    }
-                    _ => ControlFlow::Continue(()),
-                })?,
-            ),
-            Algo::Bitmask => self.report_stats(n, row_driver::solve(Bitmask::new(n), limits, false, f)),
-            Algo::Mirror => self.report_stats(n, row_driver::solve_mirror(n, limits, f)),
-            Algo::Fast => {
-                let mut all = Solutions::new(n)?;
-                let (mut found, mut outcome) = (0u128, Outcome::Finished);
-                while let Some(cols) = all.advance() {
-                    found += 1;
-                    if f(cols).is_break() {
-                        outcome = Outcome::Stopped;
-                        break;
-                    }
-                }
-                let mut report = SearchReport::bare(self, n, found);
-                report.outcome = outcome;
-                report
-            }
-        };
+        let mut report = (self.approach().solve)(n, &limits, &mut f)?;
         report.elapsed = start.elapsed();
         Ok(report)
     }
@@ -363,13 +273,16 @@ impl Algo {
         F: FnMut(&QueensStep<'_>) -> ControlFlow<()>,
     {
         check_size(n, 1, MAX_SOLVE_N)?;
-        if self == Algo::Fast {
-            return Err(Error::NotTraced {
-                algo: "fast",
-                why: "its kernels keep no steps and skip the last rows as a block",
-                instead: "bitmask",
-            });
-        }
+        let run = match self.approach().trace {
+            Tracing::Traced(run) => run,
+            Tracing::Not { why, instead } => {
+                return Err(Error::NotTraced {
+                    algo: self.name(),
+                    why,
+                    instead,
+                });
+            }
+        };
         let start = Instant::now();
         let max_steps = limits.max_steps.unwrap_or(u64::MAX);
         // The tracer counts the steps itself (mirror adds events of its own).
@@ -378,26 +291,7 @@ impl Algo {
             ..limits.clone()
         };
         let mut tracer = Tracer::new(n, max_steps, &mut f);
-        let t = &mut tracer;
-        let mut report = match self {
-            Algo::Brute => self.report_counts(n, enumerate::brute(n, &limits, &mut Trace(t))),
-            Algo::Odometer => self.report_counts(n, enumerate::odometer(n, &limits, &mut Trace(t))),
-            Algo::Permutations => self.report_counts(n, enumerate::permutations(n, &limits, &mut Trace(t))),
-            Algo::Board => self.report_stats(n, row_driver::trace(Board::new(n), limits, false, t)),
-            Algo::Backtrack => self.report_stats(n, row_driver::trace(Backtrack::new(n), limits, false, t)),
-            Algo::Sets => self.report_stats(n, row_driver::trace(Sets::new(n), limits, false, t)),
-            Algo::Flags => self.report_stats(n, row_driver::trace(Flags::new(n), limits, false, t)),
-            Algo::Levels => self.report_levels(n, levels::trace(n, &limits, t)?),
-            Algo::Bitmask => self.report_stats(n, row_driver::trace(Bitmask::new(n), limits, false, t)),
-            Algo::Fast => unreachable!("refused above"),
-            Algo::Mirror => {
-                let problem = Bitmask::new(n).first_row(row_driver::half_and_middle(n));
-                let mut report = self.report_stats(n, row_driver::trace(problem, limits, true, t));
-                // The mirror images count as solutions.
-                report.solutions += u128::from(t.mirrors);
-                report
-            }
-        };
+        let mut report = run(n, &limits, &mut tracer)?;
         report.outcome = tracer.finish(report.outcome);
         report.steps = tracer.steps;
         report.elapsed = start.elapsed();
@@ -412,7 +306,7 @@ impl Algo {
         Ok(estimate::estimate(self, n))
     }
 
-    fn report_counts(self, n: usize, (c, outcome): (Counts, Outcome)) -> SearchReport {
+    pub(crate) fn report_counts(self, n: usize, (c, outcome): (Counts, Outcome)) -> SearchReport {
         SearchReport {
             candidates: Some(c.candidates),
             checks: Some(c.checks),
@@ -424,14 +318,14 @@ impl Algo {
         }
     }
 
-    fn report_levels(self, n: usize, run: levels::Run) -> SearchReport {
+    pub(crate) fn report_levels(self, n: usize, run: levels::Run) -> SearchReport {
         SearchReport {
             levels: Some(run.levels),
             ..self.report_stats(n, (run.stats, run.outcome))
         }
     }
 
-    fn report_stats(self, n: usize, (s, outcome): (Stats, Outcome)) -> SearchReport {
+    pub(crate) fn report_stats(self, n: usize, (s, outcome): (Stats, Outcome)) -> SearchReport {
         SearchReport {
             nodes: Some(s.nodes),
             checks: Some(s.checks),
@@ -505,7 +399,7 @@ pub struct SearchReport {
 }
 
 impl SearchReport {
-    fn bare(algo: Algo, n: usize, solutions: u128) -> Self {
+    pub(crate) fn bare(algo: Algo, n: usize, solutions: u128) -> Self {
         SearchReport {
             algo,
             n,

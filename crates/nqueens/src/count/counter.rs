@@ -19,7 +19,7 @@ use crate::join::{JOIN_VERSION, JoinPlan, JoinUnit, MAX_JOIN_N};
 mod tally;
 use crate::kernels::{Device, Opened, frame_job};
 
-pub use super::method::{JOIN_FROM, Method};
+pub use super::method::{JOIN_FROM, Method, UnknownMethod};
 
 /// The memory a join may use unless told otherwise: half of the
 /// machine's RAM (read from `/proc/meminfo`; 4 GiB where it cannot be
@@ -208,13 +208,8 @@ impl Counter {
     /// The counter of a count whose unit split is named `split` (as
     /// [`Counter::split_name`] names it, in checkpoints and shard files),
     /// for `threads` workers: to re-read and re-count what it recorded.
-    pub fn for_split(n: usize, split: &str, threads: usize) -> Result<Counter, String> {
-        let unknown = || {
-            format!(
-                "the split {} is not one this queens plans ({SPLIT_VERSION}/sym/splitK, {SPLIT_VERSION}/all/splitK, {JOIN_VERSION}/sym, {JOIN_VERSION}/all)",
-                textguard::shown(split)
-            )
-        };
+    pub fn for_split(n: usize, split: &str, threads: usize) -> Result<Counter, SplitError> {
+        let unknown = || SplitError::Unknown(split.to_owned());
         let parts: Vec<&str> = split.split('/').collect();
         let symmetry = match parts.get(1) {
             Some(&"sym") => true,
@@ -239,7 +234,7 @@ impl Counter {
             method,
             ..CountOptions::default()
         };
-        Counter::new(n, options).map_err(|e| e.to_string())
+        Counter::new(n, options).map_err(SplitError::Count)
     }
 
     /// The join's plan when the method (or `auto`) joins: refused with
@@ -690,4 +685,20 @@ fn scramble(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
+}
+
+/// Why [`Counter::for_split`] cannot make the counter of a recorded split.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SplitError {
+    /// The split is none that this version plans.
+    #[error(
+        "the split {} is not one this queens plans ({v}/sym/splitK, {v}/all/splitK, {j}/sym, {j}/all)",
+        textguard::shown(.0),
+        v = SPLIT_VERSION,
+        j = JOIN_VERSION
+    )]
+    Unknown(String),
+    /// The split is known, but no counter of it can be made for this n.
+    #[error("{0}")]
+    Count(Error),
 }

@@ -56,15 +56,18 @@ impl fmt::Display for Method {
 }
 
 impl FromStr for Method {
-    type Err = String;
+    type Err = UnknownMethod;
 
     /// Parses a name of [`Method::name`].
-    fn from_str(s: &str) -> Result<Method, String> {
-        Method::ALL.into_iter().find(|m| m.name() == s).ok_or_else(|| {
-            format!(
-                "unknown method {}; the methods are auto, join, backtrack",
-                textguard::quote(s)
-            )
-        })
+    fn from_str(s: &str) -> Result<Method, UnknownMethod> {
+        Method::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| UnknownMethod(s.to_owned()))
     }
 }
+
+/// A name that is none of [`Method::ALL`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown method {}; the methods are auto, join, backtrack", textguard::quote(.0))]
+pub struct UnknownMethod(pub String);

@@ -52,12 +52,13 @@ pub use crate::join::{JOIN_VERSION, MAX_JOIN_N};
 pub use background::{Checkpointed, Ended, Resumable, Stop, in_background};
 pub use checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
 pub use counter::{
-    CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, Tally, UnitCount, default_memory_budget,
+    CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, SplitError, Tally, UnitCount,
+    UnknownMethod, default_memory_budget,
 };
 #[cfg(any(test, feature = "fault-injection"))]
 pub use fault::Fault;
 pub use pipeline::{Disagreements, Events, Job, Outcome, Report, RunError};
-pub use sample::Sample;
+pub use sample::{BadSample, Sample};
 pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use shard_file::ShardFileError;
 pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};

@@ -16,7 +16,7 @@ use std::str::FromStr;
 /// assert!((30..=70).contains(&five.len()));
 /// assert_eq!(five, "5%".parse::<Sample>()?.pick(&units, 7));
 /// assert_ne!(five, "5%".parse::<Sample>()?.pick(&units, 8));
-/// # Ok::<(), String>(())
+/// # Ok::<(), nqueens::count::BadSample>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub enum Sample {
@@ -76,16 +76,11 @@ impl fmt::Display for Sample {
 }
 
 impl FromStr for Sample {
-    type Err = String;
+    type Err = BadSample;
 
     /// `P%` (a share, 0 < P ≤ 100) or `K` (a number of units, K ≥ 1).
-    fn from_str(s: &str) -> Result<Sample, String> {
-        let bad = || {
-            format!(
-                "expected a share of the units such as 5% (more than 0, at most 100) or a number of units such as 200, got {}",
-                textguard::quote(s)
-            )
-        };
+    fn from_str(s: &str) -> Result<Sample, BadSample> {
+        let bad = || BadSample(s.to_owned());
         if let Some(p) = s.strip_suffix('%') {
             let p: f64 = p.trim().parse().map_err(|_| bad())?;
             if !(p > 0.0 && p <= 100.0) {
@@ -103,6 +98,14 @@ impl FromStr for Sample {
         }
     }
 }
+
+/// Text that is neither a share nor a number of units.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "expected a share of the units such as 5% (more than 0, at most 100) or a number of units such as 200, got {}",
+    textguard::quote(.0)
+)]
+pub struct BadSample(pub String);
 
 #[cfg(test)]
 mod tests {
@@ -126,7 +129,7 @@ mod tests {
     #[test]
     fn bad_samples_are_refused_with_what_is_allowed() {
         for bad in ["0%", "101%", "-5%", "0", "x", "", "5 %%"] {
-            let e = bad.parse::<Sample>().unwrap_err();
+            let e = bad.parse::<Sample>().unwrap_err().to_string();
             assert!(e.contains("such as 5%"), "{bad}: {e}");
         }
         assert_eq!("100%".parse::<Sample>(), Ok(Sample::All));

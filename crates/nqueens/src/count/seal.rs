@@ -26,12 +26,23 @@ pub(crate) fn split_seal(line: &str) -> Option<(&str, &str)> {
 }
 
 /// Checks a line's checksum.
-pub(crate) fn verify(content: &str, crc: &str, fingerprint: &str) -> Result<(), String> {
+pub(crate) fn verify(content: &str, crc: &str, fingerprint: &str) -> Result<(), ChecksumMismatch> {
     let expected = checksum(content, fingerprint);
     if crc != expected {
-        return Err(format!(
-            "checksum mismatch: the line says crc={crc}, its content has crc={expected} (the line was edited or damaged, or is of another count)"
-        ));
+        return Err(ChecksumMismatch {
+            said: crc.to_owned(),
+            has: expected,
+        });
     }
     Ok(())
+}
+
+/// A line whose checksum is not its content's.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "checksum mismatch: the line says crc={said}, its content has crc={has} (the line was edited or damaged, or is of another count)"
+)]
+pub(crate) struct ChecksumMismatch {
+    said: String,
+    has: String,
 }

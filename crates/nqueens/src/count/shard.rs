@@ -526,11 +526,10 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
     }
     // Totals only from units: each file's stated figures must be what its
     // unit records add up to, against the count's plan made again.
-    let counter =
-        Counter::for_split(first.n, &first.split, 1).map_err(|reason| MergeError::Inconsistent {
-            input: first_name.to_string(),
-            reason,
-        })?;
+    let counter = Counter::for_split(first.n, &first.split, 1).map_err(|e| MergeError::Inconsistent {
+        input: first_name.to_string(),
+        reason: e.to_string(),
+    })?;
     for (name, r) in inputs {
         let inconsistent = |reason| MergeError::Inconsistent {
             input: name.as_ref().to_string(),

@@ -165,7 +165,7 @@ impl Recorded {
             // Before planning, which may take a while.
             return Err(RecordsError::Invalid(NO_RECORDS.into()));
         }
-        let counter = Counter::for_split(result.n, &result.split, threads)?;
+        let counter = Counter::for_split(result.n, &result.split, threads).map_err(|e| e.to_string())?;
         if counter.fingerprint() != result.fingerprint || counter.units() != result.plan_units {
             return Err(RecordsError::Invalid(format!(
                 "its fingerprint {} (of {} units) is not that of the plan of n = {} split {} ({} of {} units)",

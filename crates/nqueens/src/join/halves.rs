@@ -4,8 +4,7 @@
 #![forbid(unsafe_code)]
 
 use super::bands::{Band, HalfGeometry, Ranks};
-use crate::kernels::Chosen;
-use crate::kernels::join::{BitMap, PAIR_SLACK};
+use crate::kernels::join::{BitMap, JoinKernel, PAIR_SLACK};
 
 /// The halves of a column set (an upper-shaped half: rows `0..a`) that
 /// miss the diagonals `avoid` (a half word), listed as half words.
@@ -61,7 +60,7 @@ impl<'a> Halves<'a> {
     /// many. `out` must hold at least the longest list of the bottom band
     /// plus [`SLACK`]; every call that is not [`Halves::done`] lists at
     /// least one top placement's pairs.
-    pub fn fill(&mut self, out: &mut [u64], kernel: &Chosen) -> usize {
+    pub fn fill<J: JoinKernel>(&mut self, out: &mut [u64], join: J) -> usize {
         let mut len = 0;
         while !self.done() {
             let mut top_cols = 0u32;
@@ -73,7 +72,7 @@ impl<'a> Halves<'a> {
             let tops = &self.top.get(self.ranks.rank(top_cols))[self.next..];
             let bottoms = self.bottom.padded(self.ranks.rank(self.cols ^ top_cols));
             if bottoms.1 > 0 && !tops.is_empty() {
-                let (written, done) = kernel.pair_up(tops, bottoms, self.avoid, &mut out[len..]);
+                let (written, done) = join.pair_up(tops, bottoms, self.avoid, &mut out[len..]);
                 len += written;
                 self.next += done;
                 if done < tops.len() {
@@ -166,6 +165,7 @@ mod tests {
     use super::*;
     use crate::Kernel;
     use crate::join::bands::each_subset_of;
+    use crate::kernels::join::WithJoin;
 
     /// Every half on `cols` missing `avoid`, by brute force from the band
     /// tables (every pair of a top and a bottom placement that splits the
@@ -185,28 +185,40 @@ mod tests {
         out
     }
 
+    /// Every CPU's pairing loop, on chunks of every size.
     #[test]
     fn chunks_of_any_length_list_every_half_once() {
-        let n = 11;
-        let g = HalfGeometry::new(n, 2);
-        let ranks = Ranks::new(n);
-        let band = |r0, rows, pad| Band::fill(g, Band::count(g, r0, rows, &ranks).unwrap(), &ranks, pad);
-        let (top, bottom) = (band(0, g.h, 1), band(g.h, g.a - g.h, 8));
-        let kernel = Kernel::best().select().unwrap();
-        // A middle queen in column 4: its diagonals, as a half word.
-        let avoid = g.word(1 << (g.a + 4), 1 << (g.a + n - 1 - 4));
-        for (cols, avoid) in [(0b10110100100u32, 0), (0b01101011000, avoid), (0b11111, 0)] {
-            let want = plain(&top, &bottom, &ranks, cols, avoid);
-            for chunk in [bottom.longest() as usize + SLACK, 40, 1000] {
-                let mut halves = Halves::new(&top, &bottom, &ranks, cols, avoid);
-                let mut got = Vec::new();
-                let mut buf = vec![0u64; chunk];
-                while !halves.done() {
-                    let len = halves.fill(&mut buf, &kernel);
-                    got.extend_from_slice(&buf[..len]);
+        struct Check;
+        impl WithJoin for Check {
+            type Out = ();
+            fn run<J: JoinKernel>(self, join: J) {
+                let n = 11;
+                let g = HalfGeometry::new(n, 2);
+                let ranks = Ranks::new(n);
+                let band =
+                    |r0, rows, pad| Band::fill(g, Band::count(g, r0, rows, &ranks).unwrap(), &ranks, pad);
+                let (top, bottom) = (band(0, g.h, 1), band(g.h, g.a - g.h, 8));
+                // A middle queen in column 4: its diagonals, as a half word.
+                let avoid = g.word(1 << (g.a + 4), 1 << (g.a + n - 1 - 4));
+                for (cols, avoid) in [(0b10110100100u32, 0), (0b01101011000, avoid), (0b11111, 0)] {
+                    let want = plain(&top, &bottom, &ranks, cols, avoid);
+                    for chunk in [bottom.longest() as usize + SLACK, 40, 1000] {
+                        let mut halves = Halves::new(&top, &bottom, &ranks, cols, avoid);
+                        let mut got = Vec::new();
+                        let mut buf = vec![0u64; chunk];
+                        while !halves.done() {
+                            let len = halves.fill(&mut buf, join);
+                            got.extend_from_slice(&buf[..len]);
+                        }
+                        got.sort_unstable();
+                        assert_eq!(got, want, "cols {cols:b}, chunk {chunk}");
+                    }
                 }
-                got.sort_unstable();
-                assert_eq!(got, want, "cols {cols:b}, chunk {chunk}");
+            }
+        }
+        for kernel in Kernel::ALL {
+            if let Ok(chosen) = kernel.select() {
+                chosen.with_join(Check);
             }
         }
     }

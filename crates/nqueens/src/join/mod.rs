@@ -56,7 +56,7 @@ pub(crate) mod halves;
 use std::cell::RefCell;
 
 use crate::kernels::Chosen;
-use crate::kernels::join::{BitMap, Scratch};
+use crate::kernels::join::{BitMap, JoinKernel, Scratch, WithJoin};
 use crate::rotation_fixed::count_fixed;
 use crate::symmetry::Symmetry;
 use bands::{Band, BandSizes, HalfGeometry, Ranks, each_subset};
@@ -85,6 +85,22 @@ pub(crate) enum JoinUnit {
     Columns { cols: u32, middle: u8, weight: u8 },
     /// F90 and F180 for the unique count (with symmetry only).
     Fixed,
+}
+
+/// A unit of upper halves to count, as work generic over the CPU's
+/// matcher ([`WithJoin`]).
+struct Columns<'a> {
+    plan: &'a JoinPlan,
+    cols: u32,
+    middle: u8,
+}
+
+impl WithJoin for Columns<'_> {
+    type Out = JoinCount;
+
+    fn run<J: JoinKernel>(self, join: J) -> JoinCount {
+        self.plan.count_columns(self.cols, self.middle, join)
+    }
 }
 
 /// What one unit counted.
@@ -237,63 +253,73 @@ impl JoinPlan {
                 halves: 0,
                 rot90: count_fixed(self.n, &[], Symmetry::Rot90),
             },
-            JoinUnit::Columns { cols, middle, .. } => WORK.with(|work| {
-                let (up, down, scratch) = &mut *work.borrow_mut();
-                for list in [&mut *up, &mut *down] {
-                    if list.len() != self.chunk {
-                        // Zeroed memory costs nothing until it is used.
-                        *list = Vec::new();
-                        *list = vec![0; self.chunk];
-                    }
-                }
-                let n = self.n;
-                let full = (1u32 << n) - 1;
-                // The middle queen's diagonals as a half word (nothing for
-                // even n): both halves keep only what misses it. Upside
-                // down, the middle row stays where it is.
-                let (rest, avoid) = if middle == NO_MIDDLE {
-                    (full ^ cols, 0)
-                } else {
-                    let (r, c) = (n / 2, usize::from(middle));
-                    (
-                        full ^ cols ^ (1 << c),
-                        self.geometry.word(1 << (r + c), 1 << (r + n - 1 - c)),
-                    )
-                };
-                let halves = |cols| Halves::new(&self.top, &self.bottom, &self.ranks, cols, avoid);
-                let mut count = JoinCount::default();
-                let mut uppers = halves(cols);
-                let mut first = true;
-                // Each chunk of upper halves meets every chunk of lower
-                // ones. The matcher works in place, so an upper chunk
-                // that meets a second lower chunk is listed again (from
-                // where its listing began).
-                while !uppers.done() {
-                    let from = uppers.clone();
-                    let lu = uppers.fill(up, kernel);
-                    count.halves += lu as u64;
-                    let mut lowers = halves(rest);
-                    let mut again = false;
-                    while !lowers.done() {
-                        let ld = lowers.fill(down, kernel);
-                        if first {
-                            count.halves += ld as u64;
-                        }
-                        if again {
-                            from.clone().fill(up, kernel);
-                        }
-                        count.solutions += kernel.count_disjoint(
-                            (&mut up[..lu], &self.maps[0]),
-                            (&mut down[..ld], &self.maps[1]),
-                            scratch,
-                        );
-                        again = true;
-                    }
-                    first = false;
-                }
-                count
+            JoinUnit::Columns { cols, middle, .. } => kernel.with_join(Columns {
+                plan: self,
+                cols,
+                middle,
             }),
         }
+    }
+
+    /// Counts a unit of upper halves on `cols` (and a middle queen) with
+    /// `join`, the matcher of the CPU chosen for the whole unit.
+    fn count_columns<J: JoinKernel>(&self, cols: u32, middle: u8, join: J) -> JoinCount {
+        WORK.with(|work| {
+            let (up, down, scratch) = &mut *work.borrow_mut();
+            for list in [&mut *up, &mut *down] {
+                if list.len() != self.chunk {
+                    // Zeroed memory costs nothing until it is used.
+                    *list = Vec::new();
+                    *list = vec![0; self.chunk];
+                }
+            }
+            let n = self.n;
+            let full = (1u32 << n) - 1;
+            // The middle queen's diagonals as a half word (nothing for
+            // even n): both halves keep only what misses it. Upside
+            // down, the middle row stays where it is.
+            let (rest, avoid) = if middle == NO_MIDDLE {
+                (full ^ cols, 0)
+            } else {
+                let (r, c) = (n / 2, usize::from(middle));
+                (
+                    full ^ cols ^ (1 << c),
+                    self.geometry.word(1 << (r + c), 1 << (r + n - 1 - c)),
+                )
+            };
+            let halves = |cols| Halves::new(&self.top, &self.bottom, &self.ranks, cols, avoid);
+            let mut count = JoinCount::default();
+            let mut uppers = halves(cols);
+            let mut first = true;
+            // Each chunk of upper halves meets every chunk of lower
+            // ones. The matcher works in place, so an upper chunk
+            // that meets a second lower chunk is listed again (from
+            // where its listing began).
+            while !uppers.done() {
+                let from = uppers.clone();
+                let lu = uppers.fill(up, join);
+                count.halves += lu as u64;
+                let mut lowers = halves(rest);
+                let mut again = false;
+                while !lowers.done() {
+                    let ld = lowers.fill(down, join);
+                    if first {
+                        count.halves += ld as u64;
+                    }
+                    if again {
+                        from.clone().fill(up, join);
+                    }
+                    count.solutions += join.count_disjoint(
+                        (&mut up[..lu], &self.maps[0]),
+                        (&mut down[..ld], &self.maps[1]),
+                        scratch,
+                    );
+                    again = true;
+                }
+                first = false;
+            }
+            count
+        })
     }
 
     /// Names unit `i`, in one word (checkpoint lines are split at

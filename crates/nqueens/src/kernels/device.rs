@@ -172,10 +172,10 @@ impl fmt::Display for Device {
 }
 
 impl FromStr for Device {
-    type Err = String;
+    type Err = kernelset::UnknownKernel;
 
     /// Reads a device's name (`scalar`, `avx2`, `avx512`, `gpu`).
-    fn from_str(s: &str) -> Result<Device, String> {
+    fn from_str(s: &str) -> Result<Device, kernelset::UnknownKernel> {
         kernelset::parse(s)
     }
 }
@@ -384,12 +384,19 @@ mod tests {
                 .collect::<Vec<_>>()
         );
         assert_eq!(
-            "neon".parse::<Device>().unwrap_err(),
+            "neon".parse::<Device>().unwrap_err().to_string(),
             "unknown kernel 'neon'; the kernels are auto, scalar, avx2, avx512, gpu"
         );
         // A newline is escaped, a long name cut.
-        let e = "avx\n512".parse::<Device>().unwrap_err();
+        let e = "avx\n512".parse::<Device>().unwrap_err().to_string();
         assert!(e.starts_with(r#"unknown kernel "avx\n512";"#), "{e}");
-        assert!("x".repeat(10_000).parse::<Device>().unwrap_err().len() < 200);
+        assert!(
+            "x".repeat(10_000)
+                .parse::<Device>()
+                .unwrap_err()
+                .to_string()
+                .len()
+                < 200
+        );
     }
 }

@@ -26,12 +26,14 @@
 //!   search units and the row search, generic over a block counter of the
 //!   last rows;
 //!   `orders`: the orders of the last rows that the block counters test;
-//!   `frame_job`: the frame kernel; `join`: the join's matcher and sieve (its vector
-//!   forms in `x86_64/join.rs`);
+//!   `frame_job`: the frame kernel; `join`: the join's matcher and sieve,
+//!   generic over the CPU's probe loop (its plain form in `generic/join.rs`,
+//!   its vector forms in `x86_64/avx2/join.rs` and `x86_64/avx512/join.rs`);
 //! - `generic/`: plain Rust for every target (the scalar kernel's block
-//!   counter and edge units);
-//! - `x86_64/`: the CPU proofs (`cpu`) and what both lane walks share
-//!   (`lanes`); `x86_64/avx2/` and `x86_64/avx512/`: the lane walks and
+//!   counter, edge units and join matcher);
+//! - `x86_64/`: the CPU proofs (`cpu`), what both lane walks share
+//!   (`lanes`) and the scalar join matcher with BMI (`join`);
+//!   `x86_64/avx2/` and `x86_64/avx512/`: the lane walks and
 //!   block counters of each;
 //! - `gpu/`: the WGSL kernel (cargo feature `gpu`; without it,
 //!   `gpu/absent.rs`, a GPU that cannot be opened).
@@ -193,11 +195,11 @@ impl fmt::Display for Kernel {
 }
 
 impl FromStr for Kernel {
-    type Err = String;
+    type Err = kernelset::UnknownKernel;
 
     /// Reads a CPU kernel's name (`scalar`, `avx2`, `avx512`; the GPU
     /// is a [`Device`]).
-    fn from_str(s: &str) -> Result<Kernel, String> {
+    fn from_str(s: &str) -> Result<Kernel, kernelset::UnknownKernel> {
         kernelset::parse(s)
     }
 }
@@ -276,39 +278,44 @@ impl Chosen {
         }
     }
 
-    /// The join method's matcher ([`join::count_disjoint`]) compiled for
-    /// this kernel's CPU: the pairs of `a` × `b` with no bit in common.
-    pub fn count_disjoint(
+    /// Runs `work` with the join's matcher compiled for this kernel's CPU
+    /// ([`join::JoinKernel`]): the CPU is chosen here, once, and the work
+    /// is compiled for each choice, so none of its calls asks again.
+    pub(crate) fn with_join<W: join::WithJoin>(&self, work: W) -> W::Out {
+        match self.imp {
+            #[cfg(target_arch = "x86_64")]
+            Imp::Scalar(Some(bit_ops)) => work.run(bit_ops),
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx2(avx2) => work.run(avx2),
+            #[cfg(target_arch = "x86_64")]
+            Imp::Avx512(avx512) => match avx512.vpopcnt() {
+                Some(vpopcnt) => work.run(vpopcnt),
+                None => work.run(avx512),
+            },
+            _ => work.run(generic::join::Plain),
+        }
+    }
+
+    /// The join's matcher on this kernel's CPU, for the tests.
+    #[cfg(test)]
+    pub(crate) fn count_disjoint_for_tests(
         &self,
         a: (&mut [u64], &join::BitMap),
         b: (&mut [u64], &join::BitMap),
         scratch: &mut join::Scratch,
     ) -> u64 {
-        match self.imp {
-            #[cfg(target_arch = "x86_64")]
-            Imp::Scalar(Some(bit_ops)) => bit_ops.count_disjoint(a, b, scratch),
-            #[cfg(target_arch = "x86_64")]
-            Imp::Avx2(avx2) => avx2.count_disjoint(a, b, scratch),
-            #[cfg(target_arch = "x86_64")]
-            Imp::Avx512(avx512) => avx512.count_disjoint(a, b, scratch),
-            _ => join::count_disjoint(join::Plain, a, b, scratch),
+        struct Disjoint<'a, 'b>(
+            (&'a mut [u64], &'a join::BitMap),
+            (&'a mut [u64], &'a join::BitMap),
+            &'b mut join::Scratch,
+        );
+        impl join::WithJoin for Disjoint<'_, '_> {
+            type Out = u64;
+            fn run<J: join::JoinKernel>(self, join: J) -> u64 {
+                join.count_disjoint(self.0, self.1, self.2)
+            }
         }
-    }
-
-    /// The join's half lists: [`join::pair_up`], eight at a time on
-    /// AVX-512.
-    pub fn pair_up(
-        &self,
-        tops: &[u64],
-        bottoms: (&[u64], usize),
-        avoid: u64,
-        dst: &mut [u64],
-    ) -> (usize, usize) {
-        match self.imp {
-            #[cfg(target_arch = "x86_64")]
-            Imp::Avx512(avx512) => avx512.pair_up(tops, bottoms, avoid, dst),
-            _ => join::pair_up(tops, bottoms, avoid, dst),
-        }
+        self.with_join(Disjoint(a, b, scratch))
     }
 
     /// Whether search units of prototype `s` go to the vector lanes in
@@ -432,17 +439,26 @@ pub(crate) mod tests {
             "neon"
                 .parse::<Kernel>()
                 .unwrap_err()
+                .to_string()
                 .ends_with("the kernels are auto, scalar, avx2, avx512")
         );
         assert!(
             "neon"
                 .parse::<Kernel>()
                 .unwrap_err()
+                .to_string()
                 .starts_with("unknown kernel 'neon';")
         );
         // A newline is escaped, a long name cut.
-        let e = "avx\n512".parse::<Kernel>().unwrap_err();
+        let e = "avx\n512".parse::<Kernel>().unwrap_err().to_string();
         assert!(e.starts_with(r#"unknown kernel "avx\n512";"#), "{e}");
-        assert!("x".repeat(10_000).parse::<Kernel>().unwrap_err().len() < 200);
+        assert!(
+            "x".repeat(10_000)
+                .parse::<Kernel>()
+                .unwrap_err()
+                .to_string()
+                .len()
+                < 200
+        );
     }
 }

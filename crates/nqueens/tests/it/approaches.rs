@@ -3,11 +3,16 @@
 
 use std::ops::ControlFlow;
 
+use std::collections::BTreeSet;
+
 use nqueens::{
     Solutions,
-    approaches::{Algo, Limits, SearchReport, StepKind},
+    approaches::{APPROACHES, Algo, Limits, SearchReport, StepKind},
+    reference,
+    symmetry::canonical,
+    validate::is_solution,
 };
-use testkit::{brute_force_solutions, known_counts};
+use testkit::{KnownCount, brute_force_solutions, known_counts};
 
 /// The largest n each approach is run to: n ≤ 7 for the enumerators and
 /// n ≤ 12 for the searches (the test profile is optimised enough for
@@ -27,42 +32,105 @@ fn listed(algo: Algo, n: usize) -> (Vec<Vec<usize>>, SearchReport) {
     (all, report)
 }
 
-fn known_total(n: usize) -> u128 {
-    known_counts().into_iter().find(|k| k.n == n).unwrap().total
+fn known(n: usize) -> KnownCount {
+    known_counts().into_iter().find(|k| k.n == n).unwrap()
 }
 
+/// The one tester of the table: every entry of [`APPROACHES`], on every n
+/// the test profile runs it to, counts the known totals (OEIS A000170),
+/// lists the same boards in the same order as the production lister (and
+/// as the brute-force oracle for n ≤ 6), each a solution, whose classes
+/// under the board's symmetries number the known unique counts (A002562),
+/// and, where it traces, finds those boards in its trace. Each assertion
+/// names the approach; an approach that is not run fails the test.
 #[test]
-fn every_approach_lists_the_same_boards_in_the_same_order() {
-    for algo in Algo::ALL {
+fn every_approach_agrees_with_the_reference_and_the_known_counts() {
+    let mut ran = vec![];
+    for approach in &APPROACHES {
+        let (algo, name) = (approach.algo, approach.name);
+        assert_eq!(
+            algo.approach().name,
+            name,
+            "{name}: the table is indexed by its key"
+        );
         for n in 1..=top(algo) {
+            let known = known(n);
+            let plain = reference::count_plain(n).unwrap();
+            assert_eq!(plain, known.total, "the plain reference at n={n}");
+
+            let counted = algo
+                .count(n, &Limits::none())
+                .unwrap_or_else(|e| panic!("{name} n={n}: count failed: {e}"));
+            assert_eq!(counted.solutions, known.total, "{name} n={n}: count vs A000170");
+            assert!(
+                counted.outcome.is_finished(),
+                "{name} n={n}: count did not finish"
+            );
+
+            let (boards, listed) = listed(algo, n);
             let expected: Vec<Vec<usize>> = Solutions::new(n).unwrap().collect();
-            let (got, report) = listed(algo, n);
-            assert_eq!(got, expected, "{algo} n={n}");
-            assert_eq!(report.solutions, expected.len() as u128, "{algo} n={n}");
-            assert!(report.outcome.is_finished());
-        }
-    }
-}
+            assert_eq!(boards, expected, "{name} n={n}: the boards or their order");
+            assert_eq!(
+                listed.solutions, known.total,
+                "{name} n={n}: listing's report vs A000170"
+            );
+            assert!(
+                listed.outcome.is_finished(),
+                "{name} n={n}: listing did not finish"
+            );
+            if n <= 6 {
+                assert_eq!(
+                    boards,
+                    brute_force_solutions(n),
+                    "{name} n={n}: vs the brute-force oracle"
+                );
+            }
+            for b in &boards {
+                assert!(is_solution(b), "{name} n={n}: {b:?} is not a solution");
+            }
+            let classes: BTreeSet<Vec<usize>> = boards.iter().map(|b| canonical(b).unwrap()).collect();
+            assert_eq!(
+                classes.len() as u128,
+                known.unique,
+                "{name} n={n}: classes vs A002562"
+            );
 
-#[test]
-fn small_boards_match_brute_force_over_permutations() {
-    for n in 1..=6 {
-        let oracle = brute_force_solutions(n);
-        for algo in Algo::ALL {
-            assert_eq!(listed(algo, n).0, oracle, "{algo} n={n}");
+            if approach.is_traced() && n <= 6 {
+                let mut found = 0u128;
+                let traced = algo
+                    .trace(n, &Limits::none(), |e| {
+                        found += u128::from(matches!(e.kind, StepKind::Solution | StepKind::Mirror));
+                        ControlFlow::Continue(())
+                    })
+                    .unwrap_or_else(|e| panic!("{name} n={n}: trace failed: {e}"));
+                assert_eq!(
+                    found, known.total,
+                    "{name} n={n}: solutions in the trace vs A000170"
+                );
+                assert_eq!(
+                    traced.solutions, known.total,
+                    "{name} n={n}: trace's report vs A000170"
+                );
+            } else if !approach.is_traced() {
+                let e = algo.trace(n, &Limits::none(), |_| ControlFlow::Continue(()));
+                assert!(
+                    matches!(e, Err(nqueens::Error::NotTraced { .. })),
+                    "{name} n={n}: an untraced approach must refuse to trace"
+                );
+            }
         }
+        ran.push(name);
     }
-}
-
-#[test]
-fn every_approach_counts_the_known_totals() {
-    for algo in Algo::ALL {
-        for n in 1..=top(algo) {
-            let report = algo.count(n, &Limits::none()).unwrap();
-            assert_eq!(report.solutions, known_total(n), "{algo} n={n}");
-            assert!(report.outcome.is_finished());
-        }
-    }
+    // Every key has an entry and every entry was run, none skipped.
+    assert_eq!(
+        ran,
+        Algo::ALL.map(Algo::name),
+        "approaches skipped or out of order"
+    );
+    assert!(
+        APPROACHES.iter().all(|a| top(a.algo) >= 7),
+        "every approach runs to n = 7 at least"
+    );
 }
 
 #[test]
@@ -303,7 +371,7 @@ fn levels_hold_the_tree_level_by_level() {
 
 #[test]
 fn every_trace_finds_the_solutions_in_order() {
-    for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
+    for algo in APPROACHES.iter().filter(|a| a.is_traced()).map(|a| a.algo) {
         let mut found = vec![];
         let report = algo
             .trace(5, &Limits::none(), |e| {
@@ -325,7 +393,7 @@ fn every_trace_finds_the_solutions_in_order() {
 
 #[test]
 fn traces_are_cut_at_the_step_limit() {
-    for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
+    for algo in APPROACHES.iter().filter(|a| a.is_traced()).map(|a| a.algo) {
         let mut steps = vec![];
         let mut last = None;
         let report = algo
@@ -348,7 +416,7 @@ fn traces_are_cut_at_the_step_limit() {
 
 #[test]
 fn step_counts_match_the_traces() {
-    for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
+    for algo in APPROACHES.iter().filter(|a| a.is_traced()).map(|a| a.algo) {
         let traced = trace_kinds(algo, 5, u64::MAX).len() as u64;
         let counted = algo.count(5, &Limits::none()).unwrap().steps;
         // mirror's count walks the same half tree but does not report the
@@ -394,7 +462,7 @@ fn cancellation_stops_every_approach() {
         cancel: Some(token),
         ..Limits::none()
     };
-    for algo in Algo::ALL.into_iter().filter(|&a| a != Algo::Fast) {
+    for algo in APPROACHES.iter().filter(|a| a.is_traced()).map(|a| a.algo) {
         // levels refuses 16 outright; its widest board still polls.
         let n = if algo == Algo::Levels {
             nqueens::approaches::MAX_LEVELS_N

@@ -184,7 +184,7 @@ proptest! {
         }
         match text.parse::<Kernel>() {
             Ok(k) => prop_assert_eq!(k.name(), text.as_str()),
-            Err(e) => check_message(&e)?,
+            Err(e) => check_message(&e.to_string())?,
         }
         match text.parse::<Algo>() {
             Ok(a) => prop_assert_eq!(a.name(), text.as_str()),

@@ -128,10 +128,10 @@ impl fmt::Display for Kernel {
 }
 
 impl FromStr for Kernel {
-    type Err = String;
+    type Err = kernelset::UnknownKernel;
 
     /// Reads a kernel's name (`scalar`, `avx2`).
-    fn from_str(s: &str) -> Result<Kernel, String> {
+    fn from_str(s: &str) -> Result<Kernel, kernelset::UnknownKernel> {
         kernelset::parse(s)
     }
 }
@@ -210,7 +210,7 @@ mod tests {
         assert_eq!(Kernel::Scalar.missing_feature(), None);
         assert!(Kernel::best().is_available());
         assert_eq!(
-            "portable".parse::<Kernel>().unwrap_err(),
+            "portable".parse::<Kernel>().unwrap_err().to_string(),
             "unknown kernel 'portable'; the kernels are auto, scalar, avx2"
         );
     }

@@ -124,7 +124,7 @@ proptest! {
     ]) {
         match name.parse::<Algo>() {
             Ok(a) => prop_assert_eq!(a.to_string(), name),
-            Err(e) => prop_assert!(error_line_problem(&e).is_none(), "{}", e),
+            Err(e) => prop_assert!(error_line_problem(&e.to_string()).is_none(), "{}", e),
         }
     }
 }

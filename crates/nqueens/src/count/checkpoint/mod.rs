@@ -38,11 +38,13 @@
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{self, Write};
+use std::io::{self, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use textguard::{LineTooLong, quote, shown};
+use textguard::{quote, shown};
+
+use lines::Lines;
 
 use crate::count::counter::{Counter, Method, UnitCount};
 pub use crate::count::seal::checksum;
@@ -51,6 +53,7 @@ use crate::count::shard::{SHARD_SCHEME, Shard};
 use crate::count::verify::{Recorded, UnitRecord};
 
 mod error;
+mod lines;
 
 pub use error::CheckpointError;
 
@@ -63,34 +66,6 @@ const MAX_BY: usize = 200;
 /// The longest line a checkpoint file may have, in bytes (its lines are
 /// a few hundred bytes at most); a longer one means the file is not a checkpoint.
 pub const MAX_LINE: u64 = 4 << 10;
-
-/// Reads the whole file line by line, failing at the first line longer
-/// than [`MAX_LINE`] (so a file of zeros or a stray binary file fails at
-/// once, holding no more than one line of it).
-/// The errors name `path`: a line too long, or the failed read.
-fn read_capped(path: &Path, file: &mut File) -> Result<Vec<u8>, CheckpointError> {
-    let mut reader = io::BufReader::with_capacity(1 << 16, file);
-    let mut bytes = Vec::new();
-    for line in 1.. {
-        let read =
-            textguard::read_line(&mut reader, &mut bytes, MAX_LINE, line).map_err(
-                |e| match LineTooLong::of(&e) {
-                    Some(too_long) => CheckpointError::TooLong {
-                        path: path.to_path_buf(),
-                        too_long,
-                    },
-                    None => CheckpointError::Io {
-                        path: path.to_path_buf(),
-                        source: e,
-                    },
-                },
-            )?;
-        if read == 0 {
-            return Ok(bytes);
-        }
-    }
-    unreachable!("the lines of a file are fewer than usize::MAX")
-}
 
 /// Why a unit line cannot be used.
 #[derive(Debug)]
@@ -264,7 +239,6 @@ impl<'c> Checkpoint<'c> {
             }
             Err(TryLockError::Error(e)) => return Err(io_err(e)),
         }
-        let bytes = read_capped(path, &mut file)?;
         let header = header(&counter, shard);
         let mut checkpoint = Checkpoint {
             path: path.to_path_buf(),
@@ -273,8 +247,12 @@ impl<'c> Checkpoint<'c> {
             shard,
             state: Mutex::new(State::new()),
         };
-        // An empty file, or one cut short while its header was written.
-        if header.as_bytes().starts_with(&bytes) || format!("{header}\n").as_bytes() == bytes {
+        // An empty file, or one cut short while its header was written:
+        // no longer than the header and its newline.
+        let small = lines::small(&mut file, header.len() as u64 + 1).map_err(io_err)?;
+        if let Some(bytes) =
+            small.filter(|b| header.as_bytes().starts_with(b) || format!("{header}\n").as_bytes() == b)
+        {
             let fresh = bytes.len() < header.len() + 1;
             if fresh {
                 file.set_len(0).map_err(io_err)?;
@@ -289,9 +267,9 @@ impl<'c> Checkpoint<'c> {
             };
             return Ok((checkpoint, resumed));
         }
-        let (resumed, keep) = checkpoint.read(&bytes)?;
-        if keep < bytes.len() {
-            file.set_len(keep as u64).map_err(io_err)?;
+        let (resumed, keep) = checkpoint.read(&mut file)?;
+        if keep < file.metadata().map_err(io_err)?.len() {
+            file.set_len(keep).map_err(io_err)?;
             file.sync_all().map_err(io_err)?;
         }
         let state = checkpoint.state.get_mut().expect("not shared yet");
@@ -300,60 +278,72 @@ impl<'c> Checkpoint<'c> {
         Ok((checkpoint, resumed))
     }
 
-    /// Reads an existing file: the units it holds, and how many of its
-    /// bytes to keep (all but a torn last line).
-    fn read(&self, bytes: &[u8]) -> Result<(Resumed, usize), CheckpointError> {
+    /// Reads an existing file from its start, a line at a time: the
+    /// units it holds, and how many of its bytes to keep (all but a torn
+    /// last line). It holds one line of the file and each unit once
+    /// (a unit recorded again with the same results is the same record).
+    fn read(&self, file: &mut File) -> Result<(Resumed, u64), CheckpointError> {
         let corrupt = |line: usize, reason: String| CheckpointError::Corrupt {
             path: self.path.clone(),
             line,
             reason,
         };
-        let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
-        // After the last newline: empty, or a line whose write was cut.
-        let tail = lines.pop().unwrap_or_default();
+        let mut lines = Lines::new(&self.path, file);
         let mut resumed = Resumed::default();
-        let mut keep = bytes.len();
-        if !tail.is_empty() {
-            keep -= tail.len();
-            resumed.dropped_line = Some(lines.len() + 1);
-        }
-        let Some((first, units)) = lines.split_first() else {
-            return Err(corrupt(
-                1,
-                "not a queens checkpoint (it has no complete first line)".into(),
-            ));
+        let first = match lines.next_line()? {
+            Some(line) if line.complete => line.bytes,
+            _ => {
+                return Err(corrupt(
+                    1,
+                    "not a queens checkpoint (it has no complete first line)".into(),
+                ));
+            }
         };
-        self.check_header(first)
+        self.check_header(&first)
             .map_err(|e| e.unwrap_or_else(|reason| corrupt(1, reason)))?;
+        let mut keep = first.len() as u64 + 1;
         let mut done: HashMap<usize, (UnitCount, Option<String>)> = HashMap::new();
-        for (k, line) in units.iter().enumerate() {
-            let number = k + 2;
-            match self.parse_unit(line) {
-                Ok((i, r, by)) => {
-                    if let Some((before, _)) = done.insert(i, (r, by))
-                        && before != r
-                    {
-                        return Err(corrupt(
-                            number,
-                            format!("unit {i} is recorded again with other results"),
-                        ));
+        let (mut number, mut pending) = (1, None::<Vec<u8>>);
+        loop {
+            // A line is taken once the next is read: an unreadable last
+            // line is a torn write, dropped, not an error.
+            let next = lines.next_line()?;
+            if let Some(line) = pending.take() {
+                number += 1;
+                match self.parse_unit(&line) {
+                    Ok((i, r, by)) => {
+                        if let Some((before, _)) = done.insert(i, (r, by))
+                            && before != r
+                        {
+                            return Err(corrupt(
+                                number,
+                                format!("unit {i} is recorded again with other results"),
+                            ));
+                        }
+                        keep += line.len() as u64 + 1;
                     }
+                    // A whole line with impossible numbers is no torn write.
+                    Err(Bad::Implausible(reason)) => {
+                        return Err(CheckpointError::Implausible {
+                            path: self.path.clone(),
+                            line: number,
+                            reason,
+                        });
+                    }
+                    // A torn write that happened to end with a newline (a
+                    // power cut can leave garbage at the end of a file).
+                    Err(_) if next.is_none() => resumed.dropped_line = Some(number),
+                    Err(Bad::Unreadable(reason)) => return Err(corrupt(number, reason)),
                 }
-                // A whole line with impossible numbers is no torn write.
-                Err(Bad::Implausible(reason)) => {
-                    return Err(CheckpointError::Implausible {
-                        path: self.path.clone(),
-                        line: number,
-                        reason,
-                    });
+            }
+            match next {
+                None => break,
+                Some(line) if line.complete => pending = Some(line.bytes),
+                // After the last newline: a line whose write was cut.
+                Some(_) => {
+                    resumed.dropped_line = Some(number + 1);
+                    break;
                 }
-                // A torn write that happened to end with a newline (a
-                // power cut can leave garbage at the end of a file).
-                Err(_) if k + 1 == units.len() && resumed.dropped_line.is_none() => {
-                    keep -= line.len() + 1;
-                    resumed.dropped_line = Some(number);
-                }
-                Err(Bad::Unreadable(reason)) => return Err(corrupt(number, reason)),
             }
         }
         let mut done: Vec<(usize, (UnitCount, Option<String>))> = done.into_iter().collect();
@@ -498,7 +488,7 @@ impl<'c> Checkpoint<'c> {
                 "solutions={solutions}, more than the {most} boards of {n} queens one per row and column (n!)"
             )));
         }
-        verify(line, crc, &self.fingerprint).map_err(Bad::Implausible)?;
+        verify(line, crc, &self.fingerprint).map_err(|e| Bad::Implausible(e.to_string()))?;
         Ok((
             i,
             UnitCount {
@@ -582,14 +572,16 @@ impl Checkpoint<'_> {
         regular(path, &std::fs::metadata(path).map_err(io_err)?)?;
         let mut file = File::open(path).map_err(io_err)?;
         regular(path, &file.metadata().map_err(io_err)?)?;
-        let bytes = read_capped(path, &mut file)?;
+        let first = Lines::new(path, &mut file)
+            .next_line()?
+            .map(|line| line.bytes)
+            .unwrap_or_default();
         let corrupt = |reason: String| CheckpointError::Corrupt {
             path: path.to_path_buf(),
             line: 1,
             reason,
         };
-        let first = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
-        let first = std::str::from_utf8(first)
+        let first = std::str::from_utf8(&first)
             .map_err(|_| corrupt("not a queens checkpoint (its first line is not UTF-8 text)".into()))?;
         let header = Some(first)
             .and_then(|l| l.strip_prefix(MAGIC))
@@ -614,7 +606,7 @@ impl Checkpoint<'_> {
                 shown(field("n").unwrap_or_default())
             ))
         })?;
-        let counter = Counter::for_split(n, field("split")?, threads).map_err(corrupt)?;
+        let counter = Counter::for_split(n, field("split")?, threads).map_err(|e| corrupt(e.to_string()))?;
         let shard = match field("shard")? {
             "all" => None,
             s => {
@@ -635,7 +627,8 @@ impl Checkpoint<'_> {
             shard,
             state: Mutex::new(State::new()),
         };
-        let (resumed, _) = checkpoint.read(&bytes)?;
+        file.rewind().map_err(io_err)?;
+        let (resumed, _) = checkpoint.read(&mut file)?;
         drop(checkpoint);
         let records = resumed
             .done

@@ -38,12 +38,14 @@
 //! both), by every probe of every bucket they may pair with.
 //!
 //! **SIMD.** The tables are built by one body written over `[u64; 8]`;
-//! the probe loop ([`Probe`]) is plain Rust for every CPU, and intrinsics
-//! behind the CPU proofs of `cpu.rs` for AVX2 (two 256-bit registers,
-//! popcount by nibble table) and AVX-512 (one register, `vpopcntq`; a CPU
-//! with AVX-512 but without VPOPCNTDQ takes the AVX2 loop), in
-//! `x86_64/join.rs`. The half lists' pairing loop ([`pair_up`]) has an
-//! AVX-512 form there too (compress).
+//! the probe loop ([`Probe`]) is plain Rust for every CPU
+//! (`generic/join.rs`), and intrinsics behind the CPU proofs for AVX2
+//! (two 256-bit registers, popcount by nibble table, `x86_64/avx2/join.rs`)
+//! and AVX-512 (one register, `vpopcntq`; a CPU with AVX-512 but without
+//! VPOPCNTDQ takes the AVX2 loop, `x86_64/avx512/join.rs`). The half
+//! lists' pairing loop (`generic::join::pair_up`) has an AVX-512 form
+//! there too (compress). Each CPU's copy of the whole matcher is a
+//! [`JoinKernel`], chosen once per unit.
 
 /// Eight words: the 512 patterns of one block, one bit each.
 pub(crate) type Lanes = [u64; 8];
@@ -172,20 +174,29 @@ pub(crate) trait Probe: Copy {
     }
 }
 
-/// The probe loop in plain Rust, for every CPU.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Plain;
+/// The join's two hot calls, compiled for one CPU. The CPU proofs
+/// implement it, each in its ISA's folder (`generic/join.rs`,
+/// `x86_64/join.rs`, `x86_64/avx2/join.rs`, `x86_64/avx512/join.rs`), and
+/// a unit is counted by code generic over it ([`WithJoin`]), so the CPU
+/// is chosen once per unit ([`crate::kernels::Chosen::with_join`]) and no
+/// call asks again.
+pub(crate) trait JoinKernel: Copy {
+    /// [`count_disjoint`] compiled for this CPU.
+    fn count_disjoint(self, a: (&mut [u64], &BitMap), b: (&mut [u64], &BitMap), scratch: &mut Scratch)
+    -> u64;
 
-impl Probe for Plain {
-    #[inline(always)]
-    fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
-        probe(probes, tables)
-    }
+    /// [`pair_up`](crate::kernels::generic::join::pair_up) compiled for
+    /// this CPU: the same entries in the same order.
+    fn pair_up(self, tops: &[u64], bottoms: (&[u64], usize), avoid: u64, dst: &mut [u64]) -> (usize, usize);
+}
 
-    #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
-        probe(probes, &tables[0]) + probe(probes, &tables[1])
-    }
+/// Work that runs on a [`JoinKernel`]: what a closure generic over the
+/// kernel would be, compiled once for each.
+pub(crate) trait WithJoin {
+    /// What the work returns.
+    type Out;
+    /// Runs the work with `join`.
+    fn run<J: JoinKernel>(self, join: J) -> Self::Out;
 }
 
 mod sieve;
@@ -427,41 +438,6 @@ fn each_submask(mask: usize, mut f: impl FnMut(usize)) {
     }
 }
 
-/// Pairs band placements into half boards: each top placement `x` of
-/// `tops` that misses `avoid` with each bottom placement `y` of
-/// `bottoms[..len]` that misses `x | avoid`, writing `x | y` to `dst`.
-/// `bottoms` is padded to a multiple of eight entries (the padding is
-/// never paired). Stops before a top placement whose pairs might not fit
-/// (each needs `len` + [`PAIR_SLACK`] entries of room). Returns the
-/// entries written and the top placements done. The half boards' lists
-/// are made of these.
-#[inline(always)]
-pub(crate) fn pair_up(
-    tops: &[u64],
-    (bottoms, len): (&[u64], usize),
-    avoid: u64,
-    dst: &mut [u64],
-) -> (usize, usize) {
-    let bottoms = &bottoms[..len];
-    let mut written = 0;
-    for (done, &x) in tops.iter().enumerate() {
-        if written + len + PAIR_SLACK > dst.len() {
-            return (written, done);
-        }
-        if x & avoid != 0 {
-            continue;
-        }
-        let test = x | avoid;
-        for &y in bottoms {
-            // Written always, kept when the placements do not clash: no
-            // branch to mispredict on a coin toss.
-            dst[written] = x | y;
-            written += usize::from(test & y == 0);
-        }
-    }
-    (written, tops.len())
-}
-
 /// Room a pairing keeps past the pairs it writes: the vector form
 /// stores whole registers.
 pub(crate) const PAIR_SLACK: usize = 8;
@@ -527,25 +503,6 @@ fn transpose64(m: &mut [u64; 64]) {
     }
 }
 
-/// Adds up, over the probes, how many of the block's patterns each misses.
-#[inline(always)]
-fn probe<const K: usize>(probes: &[u64], tables: &[Table; K]) -> u64 {
-    let mut sums: Lanes = [0; 8];
-    for &p in probes {
-        let mut acc = tables[0][(p & (ROWS as u64 - 1)) as usize];
-        for (c, table) in tables.iter().enumerate().skip(1) {
-            let row = &table[((p >> (c as u32 * CHUNK_BITS)) & (ROWS as u64 - 1)) as usize];
-            for l in 0..8 {
-                acc[l] &= row[l];
-            }
-        }
-        for l in 0..8 {
-            sums[l] += u64::from(acc[l].count_ones());
-        }
-    }
-    sums.iter().sum()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -598,12 +555,14 @@ mod tests {
                 .collect();
             let room = tops.len() * (len + PAIR_SLACK);
             let mut dst = vec![0u64; room];
-            let (written, done) = pair_up(&tops, (&bottoms, len), avoid, &mut dst);
+            let (written, done) =
+                crate::kernels::generic::join::pair_up(&tops, (&bottoms, len), avoid, &mut dst);
             assert_eq!((&dst[..written], done), (&want[..], tops.len()), "{len}");
             // Room for one top placement's pairs: at least one is done,
             // and what is written is theirs.
             let mut dst = vec![0u64; len + PAIR_SLACK];
-            let (written, done) = pair_up(&tops, (&bottoms, len), avoid, &mut dst);
+            let (written, done) =
+                crate::kernels::generic::join::pair_up(&tops, (&bottoms, len), avoid, &mut dst);
             assert!(done >= tops.len().min(1), "{len}: progress");
             let theirs: usize = tops[..done]
                 .iter()
@@ -617,7 +576,12 @@ mod tests {
                 let mut fast = vec![0u64; room];
                 // SAFETY: AVX-512F and POPCNT were found just above.
                 let (written, done) = unsafe {
-                    crate::kernels::x86_64::join::pair_up_avx512(&tops, (&bottoms, len), avoid, &mut fast)
+                    crate::kernels::x86_64::avx512::join::pair_up_avx512(
+                        &tops,
+                        (&bottoms, len),
+                        avoid,
+                        &mut fast,
+                    )
                 };
                 assert_eq!((&fast[..written], done), (&want[..], tops.len()), "{len}, avx512");
             }
@@ -664,7 +628,12 @@ mod tests {
             for (x, y) in [(&a, &b), (&b, &a)] {
                 let (mut x, mut y) = (x.clone(), y.clone());
                 assert_eq!(
-                    count_disjoint(Plain, (&mut x, &map), (&mut y, &map), &mut scratch),
+                    count_disjoint(
+                        crate::kernels::generic::join::Plain,
+                        (&mut x, &map),
+                        (&mut y, &map),
+                        &mut scratch
+                    ),
                     want,
                     "{what}: {}×{}, {bits} bits",
                     a.len(),
@@ -746,13 +715,13 @@ mod tests {
                 let want = count_pairwise(&a, &b);
                 let map = BitMap::identity(bits);
                 let (mut x, mut y) = (a.clone(), b.clone());
-                let got = chosen.count_disjoint((&mut x, &map), (&mut y, &map), &mut scratch);
+                let got = chosen.count_disjoint_for_tests((&mut x, &map), (&mut y, &map), &mut scratch);
                 assert_eq!(got, want, "{kernel}, forced {forced}");
                 // The same patterns, the second list's words swapped.
                 let swap = |p: u64| (p >> 20) | (p & 0xf_ffff) << 20;
                 let (mut x, mut y) = (a.clone(), b.iter().map(|&p| swap(p)).collect::<Vec<_>>());
                 assert_eq!(swapped.apply(y[0]), b[0]);
-                let got = chosen.count_disjoint((&mut x, &map), (&mut y, &swapped), &mut scratch);
+                let got = chosen.count_disjoint_for_tests((&mut x, &map), (&mut y, &swapped), &mut scratch);
                 assert_eq!(got, want, "{kernel}, forced {forced}, swapped");
             }
         }

@@ -11,7 +11,6 @@
 use super::avx512::blocks::Finisher;
 use crate::kernels::Found;
 use crate::kernels::generic::portable::Portable;
-use crate::kernels::join::{self, BitMap, Probe, Scratch, Table};
 use crate::kernels::rows::{self, Search, Simd};
 
 use kernelset::first_missing;
@@ -37,26 +36,6 @@ impl BitOps {
         // features `search_bit_ops` is compiled with, its only condition.
         unsafe { search_bit_ops::<STATS, EDGE>(s) }
     }
-}
-
-impl BitOps {
-    /// The join's matcher ([`crate::kernels::join`]) with one-instruction popcount.
-    pub fn count_disjoint(
-        self,
-        a: (&mut [u64], &BitMap),
-        b: (&mut [u64], &BitMap),
-        scratch: &mut Scratch,
-    ) -> u64 {
-        // SAFETY: a `BitOps` is made only by `detect`, once it found BMI1,
-        // BMI2 and POPCNT: the features `disjoint_bit_ops` is compiled
-        // with, its only condition.
-        unsafe { disjoint_bit_ops(a, b, scratch) }
-    }
-}
-
-#[target_feature(enable = "bmi1,bmi2,popcnt")]
-unsafe fn disjoint_bit_ops(a: (&mut [u64], &BitMap), b: (&mut [u64], &BitMap), scratch: &mut Scratch) -> u64 {
-    join::count_disjoint(join::Plain, a, b, scratch)
 }
 
 #[target_feature(enable = "bmi1,bmi2,popcnt")]
@@ -105,85 +84,15 @@ impl Avx2 {
     }
 }
 
-impl Avx2 {
-    /// The join's matcher ([`crate::kernels::join`]) on 256-bit registers.
-    pub fn count_disjoint(
-        self,
-        a: (&mut [u64], &BitMap),
-        b: (&mut [u64], &BitMap),
-        scratch: &mut Scratch,
-    ) -> u64 {
-        // SAFETY: an `Avx2` is made only by `detect`, once it found AVX2,
-        // BMI1, BMI2 and POPCNT (or by `Avx512::avx2`, from a `detect`
-        // that found them too): the features `disjoint_avx2` is compiled
-        // with, its only condition.
-        unsafe { disjoint_avx2(self, a, b, scratch) }
-    }
-}
-
-/// The matcher with AVX2 enabled; `cpu`, the proof, is handed on to the
-/// probes, so that no `Avx2` is made anywhere but from a check.
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx2(
-    cpu: Avx2,
-    a: (&mut [u64], &BitMap),
-    b: (&mut [u64], &BitMap),
-    scratch: &mut Scratch,
-) -> u64 {
-    join::count_disjoint(cpu, a, b, scratch)
-}
-
-impl Probe for Avx2 {
-    #[inline(always)]
-    fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
-        // SAFETY: an `Avx2` is made only by `detect` (or `Avx512::avx2`),
-        // once it found AVX2, the one feature `probe_avx2` is compiled with.
-        unsafe { super::join::probe_avx2::<K>(probes, tables) }
-    }
-
-    #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
-        // SAFETY: as for `probe`.
-        unsafe {
-            super::join::probe_avx2::<K>(probes, &tables[0])
-                + super::join::probe_avx2::<K>(probes, &tables[1])
-        }
-    }
-}
-
-/// The AVX-512 proof with VPOPCNTDQ as well, for the matcher's probe loop.
-#[derive(Debug, Clone, Copy)]
-struct Vpopcnt(());
-
-impl Probe for Vpopcnt {
-    #[inline(always)]
-    fn probe<const K: usize>(self, probes: &[u64], tables: &[Table; K]) -> u64 {
-        // SAFETY: a `Vpopcnt` is made only by `Avx512::vpopcnt`, from an
-        // `Avx512` whose `detect` found AVX-512F and VPOPCNTDQ, the
-        // features `probe_avx512` is compiled with.
-        unsafe { super::join::probe_avx512::<K>(probes, tables) }
-    }
-
-    #[inline(always)]
-    fn probe2<const K: usize>(self, probes: &[u64], tables: &[[Table; K]; 2]) -> u64 {
-        // SAFETY: as for `probe`: `probe2_avx512` has the same features.
-        unsafe { super::join::probe2_avx512::<K>(probes, tables) }
-    }
-
-    const PEXT: bool = true;
-
-    #[inline(always)]
-    fn pext(self, w: u64, mask: u64) -> u64 {
-        // SAFETY: a `Vpopcnt` is made only by `Avx512::vpopcnt`, from an
-        // `Avx512`, whose `detect` found BMI2.
-        unsafe { std::arch::x86_64::_pext_u64(w, mask) }
-    }
-}
-
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 unsafe fn search_avx2<const STATS: bool, const EDGE: bool>(s: &Search) -> Found {
     rows::search::<STATS, EDGE, _>(s, Portable::get())
 }
+
+/// The AVX-512 proof with VPOPCNTDQ as well, for the join's matcher
+/// (`avx512/join.rs`). Made only by [`Avx512::vpopcnt`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Vpopcnt(());
 
 /// AVX-512 (F, BW, CD) with BMI1, BMI2 and POPCNT: the sixteen-lane walk
 /// and the block counter; and whether the CPU also has VPOPCNTDQ (a
@@ -212,42 +121,8 @@ impl Avx512 {
     }
 
     /// The proof of VPOPCNTDQ too, when `detect` found it.
-    fn vpopcnt(self) -> Option<Vpopcnt> {
+    pub fn vpopcnt(self) -> Option<Vpopcnt> {
         self.vpopcntdq.then_some(Vpopcnt(()))
-    }
-
-    /// The join's half lists ([`join::pair_up`]) eight placements at a time.
-    pub fn pair_up(
-        self,
-        tops: &[u64],
-        bottoms: (&[u64], usize),
-        avoid: u64,
-        dst: &mut [u64],
-    ) -> (usize, usize) {
-        // SAFETY: an `Avx512` is made only by `detect`, once it found
-        // AVX-512F and POPCNT, the features `pair_up_avx512` is compiled
-        // with.
-        unsafe { super::join::pair_up_avx512(tops, bottoms, avoid, dst) }
-    }
-
-    /// The join's matcher ([`crate::kernels::join`]) on 512-bit registers.
-    pub fn count_disjoint(
-        self,
-        a: (&mut [u64], &BitMap),
-        b: (&mut [u64], &BitMap),
-        scratch: &mut Scratch,
-    ) -> u64 {
-        match self.vpopcnt() {
-            // SAFETY: an `Avx512` is made only by `detect`, which found
-            // AVX-512F/BW/CD, AVX2, BMI1, BMI2 and POPCNT, and a
-            // `Vpopcnt` only from one whose `detect` found AVX512-VPOPCNTDQ
-            // too: the features `disjoint_avx512_vpopcnt` is compiled
-            // with, its only condition.
-            Some(cpu) => unsafe { disjoint_avx512_vpopcnt(cpu, a, b, scratch) },
-            // SAFETY: as above, without VPOPCNTDQ, which
-            // `disjoint_avx512` does not use.
-            None => unsafe { disjoint_avx512(self.avx2(), a, b, scratch) },
-        }
     }
 
     /// The row search, its last rows counted as blocks.
@@ -287,28 +162,6 @@ impl Avx512 {
         // bits in `free`.
         unsafe { Finisher::get().count(k, free, rows) }
     }
-}
-
-/// The matcher with AVX-512 enabled, probing on 256 bits (`cpu`, from
-/// `Avx512::avx2`: every AVX-512 CPU has AVX2, and `detect` checks it).
-#[target_feature(enable = "avx512f,avx512bw,avx512cd,avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx512(
-    cpu: Avx2,
-    a: (&mut [u64], &BitMap),
-    b: (&mut [u64], &BitMap),
-    scratch: &mut Scratch,
-) -> u64 {
-    join::count_disjoint(cpu, a, b, scratch)
-}
-
-#[target_feature(enable = "avx512f,avx512bw,avx512cd,avx512vpopcntdq,avx2,bmi1,bmi2,popcnt")]
-unsafe fn disjoint_avx512_vpopcnt(
-    cpu: Vpopcnt,
-    a: (&mut [u64], &BitMap),
-    b: (&mut [u64], &BitMap),
-    scratch: &mut Scratch,
-) -> u64 {
-    join::count_disjoint(cpu, a, b, scratch)
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]

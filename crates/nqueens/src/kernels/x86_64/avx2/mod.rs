@@ -3,5 +3,6 @@
 //! the block counter of the last four rows (`blocks`).
 
 pub(crate) mod blocks;
+pub(crate) mod join;
 pub(crate) mod lanes;
 mod shape;

@@ -3,4 +3,5 @@
 //! kernel when the CPU has AVX-512).
 
 pub(crate) mod blocks;
+pub(crate) mod join;
 pub(crate) mod lanes;
