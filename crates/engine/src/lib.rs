@@ -88,7 +88,7 @@ mod threads;
 mod trace;
 mod walk;
 
-pub use described::{Approach, Described, Example, Param};
+pub use described::{Approach, Described, Example, Kind, Param, ParamError, Value, check};
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};

@@ -12,7 +12,7 @@ use std::marker::PhantomData;
 use std::process::ExitCode;
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
-use engine::{Described, Limits, Param, Report};
+use engine::{Described, Kind, Limits, Param, Report, Value};
 use textguard::quote;
 
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
@@ -20,13 +20,13 @@ use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::SearchOpts;
 use crate::exit::usage;
 use crate::input::parse_size;
-use crate::output::stats::{Table, Value};
+use crate::output::stats::{Table, Value as Cell};
 
 /// The arguments of a described puzzle's command, built from its
 /// description (clap's derive cannot: the arguments are data).
 pub struct Simple<P> {
     /// One value a parameter, in order.
-    values: Vec<usize>,
+    values: Vec<Value>,
     /// `--count`.
     count: bool,
     search: SearchOpts,
@@ -49,17 +49,19 @@ fn line(text: &'static str) -> &'static str {
     text.strip_suffix('.').unwrap_or(text)
 }
 
-/// Reads a parameter's value: a board side `n` as every command reads its
-/// N; any other against the most any problem takes (the description's
-/// `build` checks it against the values before it).
-fn parse(param: &'static Param, s: &str) -> Result<usize, String> {
-    if param.name == "n" {
-        return parse_size(s, param.min, param.max);
-    }
-    let (name, min, max) = (param.name, param.min, param.max);
+/// Reads a parameter's value: a board side as every command reads its
+/// N; a whole number against the most any problem takes (the
+/// description's `build` checks it against the values before it); any
+/// other kind as the description reads it.
+fn parse(param: &'static Param, s: &str) -> Result<Value, String> {
+    let (name, min, max) = match param.kind {
+        Kind::Size { min, max } => return parse_size(s, min, max).map(Value::Size),
+        Kind::Number { min, max, .. } => (param.name, min, max),
+        _ => return param.read(s, &[]).map_err(|e| e.to_string()),
+    };
     let t = s.trim();
     match t.parse::<i128>() {
-        Ok(v) if (min as i128..=max as i128).contains(&v) => Ok(v as usize),
+        Ok(v) if (min as i128..=max as i128).contains(&v) => Ok(Value::Number(v as usize)),
         // A number is shown as it is, anything else quoted (as for N).
         Ok(_) => Err(format!("{name} must be an integer from {min} to {max}, got {t}")),
         Err(_) => Err(format!(
@@ -115,7 +117,7 @@ impl<P: Described> FromArgMatches for Simple<P> {
             .iter()
             .map(|p| {
                 matches
-                    .remove_one::<usize>(p.name)
+                    .remove_one::<Value>(p.name)
                     .ok_or_else(|| clap::Error::raw(clap::error::ErrorKind::MissingRequiredArgument, p.name))
             })
             .collect::<Result<_, _>>()?;
@@ -134,7 +136,7 @@ impl<P: Described> FromArgMatches for Simple<P> {
 }
 
 pub fn run<P: Described>(args: &Simple<P>) -> anyhow::Result<ExitCode> {
-    let puzzle = P::build(&args.values).map_err(usage)?;
+    let puzzle = P::build(&args.values).map_err(|e| usage(e.to_string()))?;
     puzzle::run(&args.search, &SimpleRun { args, puzzle })
 }
 
@@ -147,8 +149,11 @@ impl<P: Described> PuzzleRun for SimpleRun<'_, P> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
         t.text("puzzle", P::TITLE.to_lowercase());
-        for (param, &value) in P::PARAMS.iter().zip(&self.args.values) {
-            t.row(param.label, Value::Int(value as u128));
+        for (param, value) in P::PARAMS.iter().zip(&self.args.values) {
+            match value.number() {
+                Some(v) => t.row(param.label, Cell::Int(v as u128)),
+                None => t.text(param.label, value.to_string()),
+            };
         }
         t
     }

@@ -8,7 +8,7 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use engine::{Described, Limits, Param};
+use engine::{Described, Kind, Limits, Param, ParamError, Value as Typed};
 use serde_json::{Map, Value};
 
 use super::{
@@ -36,18 +36,18 @@ impl<P> Simple<P> {
     }
 }
 
-/// The board side: the parameter named `n`.
+/// The board side.
 fn is_size(param: &Param) -> bool {
-    param.name == "n"
+    param.is_size()
 }
 
 /// The largest value of a parameter on this server: the board side under
 /// the server's N-Queens limit.
 fn max_of(param: &Param, config: &Config) -> usize {
-    if is_size(param) {
-        config.max_n.min(param.max)
-    } else {
-        param.max
+    match param.kind {
+        Kind::Size { max, .. } => config.max_n.min(max),
+        Kind::Number { max, .. } => max,
+        _ => 0,
     }
 }
 
@@ -65,9 +65,9 @@ impl<P: Described> PuzzleKind for Simple<P> {
             let max = max_of(p, config);
             SizeInfo {
                 label: p.label,
-                min: p.min,
+                min: p.min(),
                 max,
-                default: p.default.min(max),
+                default: p.default.parse::<usize>().map_or(max, |d| d.min(max)),
                 tree_max: max,
             }
         });
@@ -117,12 +117,11 @@ impl<P: Described> PuzzleKind for Simple<P> {
 /// The default among the values offered (the description's tests hold
 /// that it is one of them).
 fn offered_default(param: &Param) -> &'static str {
-    let default = param.default.to_string();
     param
         .offered
         .iter()
         .copied()
-        .find(|&v| v == default)
+        .find(|&v| v == param.default)
         .unwrap_or("")
 }
 
@@ -131,18 +130,27 @@ fn offered_default(param: &Param) -> &'static str {
 fn input<P: Described>(params: &Params, config: &Config) -> Result<SimpleInput<P>, ApiError> {
     let mut values = Vec::with_capacity(P::PARAMS.len());
     for param in P::PARAMS {
-        let value = if is_size(param) {
-            size(params, max_of(param, config))?
-        } else {
-            let default = param.default.to_string();
-            let text = params.get(param.name).unwrap_or(&default);
-            let most = param.most_after(&values).min(param.max);
-            bounded(param.name, text, param.min as u64, most as u64)? as usize
+        let value = match param.kind {
+            Kind::Size { .. } => Typed::Size(size(params, max_of(param, config))?),
+            Kind::Number { min, max, .. } => {
+                let text = params.get(param.name).unwrap_or(param.default);
+                let most = param.most_after(&values).min(max);
+                Typed::Number(bounded(param.name, text, min as u64, most as u64)? as usize)
+            }
+            _ => {
+                let text = params.get(param.name).unwrap_or(param.default);
+                param.read(text, &values).map_err(refusal)?
+            }
         };
         values.push(value);
     }
-    let puzzle = P::build(&values).map_err(ApiError::internal)?;
+    let puzzle = P::build(&values).map_err(refusal)?;
     Ok(SimpleInput(puzzle))
+}
+
+/// A value the description refuses: a bad request, in its words.
+fn refusal(e: ParamError) -> ApiError {
+    ApiError::bad_request(e.to_string())
 }
 
 /// A described puzzle's problem, checked.
@@ -152,11 +160,11 @@ struct SimpleInput<P>(P);
 impl<P: Described> Input for SimpleInput<P> {
     fn n(&self) -> Option<usize> {
         let at = P::PARAMS.iter().position(is_size)?;
-        Some(self.0.values()[at])
+        self.0.values()[at].number()
     }
 
     fn stdin(&self) -> Option<String> {
-        let values: Vec<String> = self.0.values().iter().map(usize::to_string).collect();
+        let values: Vec<String> = self.0.values().iter().map(Typed::to_string).collect();
         Some(format!("{}\n", values.join(" ")))
     }
 
@@ -169,7 +177,13 @@ impl<P: Described> Input for SimpleInput<P> {
         let input: Map<String, Value> = P::PARAMS
             .iter()
             .zip(self.0.values())
-            .map(|(p, v)| (p.name.to_owned(), Value::from(v)))
+            .map(|(p, v)| {
+                let v = match v.number() {
+                    Some(n) => Value::from(n),
+                    None => Value::from(v.to_string()),
+                };
+                (p.name.to_owned(), v)
+            })
             .collect();
         from_report(events, &report, Value::Object(input))
     }
@@ -206,9 +220,9 @@ impl<P: Described> Check for Simple<P> {
                 continue;
             };
             let cap = if is_size(param) { 4 } else { 16 };
-            for v in param.min..=param.most_after(&values).min(cap) {
+            for v in param.min()..=param.most_after(&values).min(cap) {
                 let mut next = values.clone();
-                next.push(v);
+                next.push(param.read(&v.to_string(), &values).unwrap());
                 todo.push(next);
             }
         }
@@ -237,24 +251,24 @@ impl<P: Described> Check for Simple<P> {
                     P::NAME
                 );
             }
-            let values: Vec<usize> = P::PARAMS
-                .iter()
-                .take_while(|p| p.name != param.name)
-                .map(|p| given.get(p.name).unwrap().parse().unwrap())
-                .collect();
+            let mut values = vec![];
+            for p in P::PARAMS.iter().take_while(|p| p.name != param.name) {
+                values.push(p.read(given.get(p.name).unwrap(), &values).unwrap());
+            }
             let most = param.most_after(&values).min(max_of(param, &config));
             let over = (most + 1).to_string();
             let e = input::<P>(&clone(&given).with(param.name, &over), &config).unwrap_err();
-            let (name, min) = (param.name, param.min);
+            let (name, min) = (param.name, param.min());
             assert_eq!(
                 e.to_string(),
                 format!("{name} must be an integer from {min} to {most}, got '{over}'")
             );
-            given = given.with(param.name, &param.default.to_string());
+            given = given.with(param.name, param.default);
         }
         let built = input::<P>(&given, &config).unwrap();
-        let defaults: Vec<usize> = P::PARAMS.iter().map(|p| p.default).collect();
-        assert_eq!(built.0.values(), defaults, "{}", P::NAME);
+        let defaults: Vec<String> = P::PARAMS.iter().map(|p| p.default.to_owned()).collect();
+        let built: Vec<String> = built.0.values().iter().map(Typed::to_string).collect();
+        assert_eq!(built, defaults, "{}", P::NAME);
     }
 }
 
