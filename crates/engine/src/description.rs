@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 
 use crate::described::{Approach, Described, Example, Param, ParamError, Value};
 use crate::limits::Limits;
-use crate::trace::Report;
+use crate::trace::{Detail, Report, StepKind, TraceStep};
 
 /// A described puzzle, object-safe: its words and its parameters, and its
 /// answers for values read by its parameters ([`Param::read`]).
@@ -52,6 +52,18 @@ pub trait Description: Send + Sync {
         values: &[Value],
         limits: &Limits,
         f: &mut dyn FnMut(&str) -> ControlFlow<()>,
+    ) -> Result<Report, ParamError> {
+        self.trace(values, limits, &mut |step| f(&step.json()))
+    }
+
+    /// Hands each step of the search for `values` to `f`, which writes it
+    /// in either form ([`AnyStep`]), until `f` returns `Break` or a limit
+    /// stops the walk.
+    fn trace(
+        &self,
+        values: &[Value],
+        limits: &Limits,
+        f: &mut dyn FnMut(&dyn AnyStep) -> ControlFlow<()>,
     ) -> Result<Report, ParamError>;
 
     /// Reads one value a parameter from text, each after the ones before
@@ -64,6 +76,45 @@ pub trait Description: Send + Sync {
             values.push(value);
         }
         Ok(values)
+    }
+}
+
+/// A trace step of any puzzle, object-safe: its number and kind, and its
+/// two forms (the hand-trace line, the JSON object), written only when
+/// asked for.
+pub trait AnyStep {
+    /// Its number, from 1.
+    fn number(&self) -> u64;
+    /// What happened.
+    fn kind(&self) -> StepKind;
+    /// Its hand-trace line (`TraceStep`'s `Display`).
+    fn write_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    /// Its JSON object (`TraceStep`'s `serde` form).
+    fn json(&self) -> String;
+}
+
+impl<D: Detail> AnyStep for TraceStep<D> {
+    fn number(&self) -> u64 {
+        self.step
+    }
+
+    fn kind(&self) -> StepKind {
+        self.kind
+    }
+
+    fn write_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+
+    fn json(&self) -> String {
+        serde_json::to_string(self).expect("a trace step is JSON")
+    }
+}
+
+/// The hand-trace line.
+impl fmt::Display for dyn AnyStep + '_ {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_text(f)
     }
 }
 
@@ -134,15 +185,12 @@ impl<P: Described> Description for Of<P> {
         P::build(values).map(|_| ())
     }
 
-    fn trace_json(
+    fn trace(
         &self,
         values: &[Value],
         limits: &Limits,
-        f: &mut dyn FnMut(&str) -> ControlFlow<()>,
+        f: &mut dyn FnMut(&dyn AnyStep) -> ControlFlow<()>,
     ) -> Result<Report, ParamError> {
-        let puzzle = P::build(values)?;
-        Ok(puzzle.trace(limits, |step| {
-            f(&serde_json::to_string(step).expect("a trace step is JSON"))
-        }))
+        Ok(P::build(values)?.trace(limits, |step| f(step)))
     }
 }

@@ -90,7 +90,7 @@ mod trace;
 mod walk;
 
 pub use described::{Approach, Described, Example, Kind, Param, ParamError, Value, check};
-pub use description::{Description, Of};
+pub use description::{AnyStep, Description, Of};
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};
