@@ -427,7 +427,10 @@ mod tests {
         let n = PARAMS[0].read("3", &[]).unwrap();
         assert_eq!(n, Value::Size(3));
         assert_eq!(
-            PARAMS[1].read("10", std::slice::from_ref(&n)).unwrap_err().to_string(),
+            PARAMS[1]
+                .read("10", std::slice::from_ref(&n))
+                .unwrap_err()
+                .to_string(),
             "k must be an integer from 0 to 9, got 10"
         );
         assert_eq!(
