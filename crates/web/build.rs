@@ -8,6 +8,7 @@ use std::path::Path;
 
 fn main() {
     listings();
+    drawers();
     println!("cargo::rustc-check-cfg=cfg(site_wasm)");
     println!("cargo::rerun-if-changed=build.rs");
     // A directory is scanned whole: the build, or a new one, is noticed.
@@ -58,4 +59,34 @@ fn listings() {
     table.push_str("];\n");
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(Path::new(&out).join("listings.rs"), table).expect("write the listings' table");
+}
+
+/// Every board drawer of `assets/puzzles`, by its puzzle's name
+/// (`puzzles::DRAWERS`), so that a described puzzle's page needs its
+/// drawer file and no line of Rust.
+fn drawers() {
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("assets/puzzles");
+    println!("cargo::rerun-if-changed={}", dir.display());
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("assets/puzzles")
+        .filter_map(|e| {
+            let name = e.expect("a file of assets/puzzles").file_name();
+            name.to_string_lossy().strip_suffix(".js").map(str::to_owned)
+        })
+        .collect();
+    names.sort();
+    let mut table = String::from(
+        "/// The board drawers of `assets/puzzles`, by name.\npub(crate) static DRAWERS: &[(&str, &str)] = &[\n",
+    );
+    for name in names {
+        let path = dir.join(format!("{name}.js"));
+        table.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        ));
+    }
+    table.push_str("];\n");
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    std::fs::write(Path::new(&out).join("drawers.rs"), table).expect("write the drawers' table");
 }

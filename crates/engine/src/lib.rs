@@ -79,6 +79,7 @@
 #![forbid(unsafe_code)]
 
 mod described;
+mod description;
 mod event;
 mod limits;
 mod problem;
@@ -88,7 +89,8 @@ mod threads;
 mod trace;
 mod walk;
 
-pub use described::{Approach, Described, Example, Param};
+pub use described::{Approach, Described, Example, Kind, Param, ParamError, Value, check};
+pub use description::{AnyStep, Description, Of};
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};

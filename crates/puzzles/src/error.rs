@@ -94,6 +94,24 @@ pub(crate) fn check_range(what: &'static str, v: u64, min: u64, max: u64) -> Res
     }
 }
 
+/// The library's refusal of a described puzzle's parameter as the
+/// description's error: a range keeps its fields (and its wording),
+/// anything else is the parameter `param`'s, in the library's words.
+pub(crate) fn refused(param: &'static str, e: Error) -> engine::ParamError {
+    match e {
+        Error::OutOfRange { what, min, max, got } => engine::ParamError::OutOfRange {
+            name: what,
+            min,
+            max,
+            got,
+        },
+        other => engine::ParamError::Refused {
+            name: param,
+            message: other.to_string(),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

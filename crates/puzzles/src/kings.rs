@@ -14,12 +14,12 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use engine::{
-    Approach, Choices, Described, Detail, Event, EventOf, Example, Limits, Param, Problem, Puzzle, Report,
-    Square, TraceStep, Traced,
+    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Param, ParamError, Problem,
+    Puzzle, Report, Square, TraceStep, Traced, Value, check,
 };
 use serde::Serialize;
 
-use crate::error::{Error, check_range};
+use crate::error::{Error, check_range, refused};
 
 /// The largest board side: a 7×7 board has 12,727,570 placements of
 /// non-attacking kings in all (any number of kings; OEIS A063443), which
@@ -103,21 +103,24 @@ impl Described for Kings {
             name: "n",
             help: "Board size, 1 to 7.",
             label: "n",
-            min: 1,
-            max: MAX_KINGS_N,
-            most: None,
-            default: 4,
+            kind: Kind::Size {
+                min: 1,
+                max: MAX_KINGS_N,
+            },
+            default: "4",
             offered: &[],
         },
         Param {
             name: "k",
             help: "How many kings, 0 to N².",
             label: "kings",
-            min: 0,
-            max: MAX_KINGS_N * MAX_KINGS_N,
-            most: Some(|before| before[0] * before[0]),
+            kind: Kind::Number {
+                min: 0,
+                max: MAX_KINGS_N * MAX_KINGS_N,
+                most: Some(|before| before[0].number().map_or(0, |n| n * n)),
+            },
             // On the default 4×4 board, 79 placements.
-            default: 4,
+            default: "4",
             // A 7×7 board holds at most 16 kings that do not touch.
             offered: &[
                 "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
@@ -147,12 +150,14 @@ impl Described for Kings {
         listing: include_str!("listings/kings.rs"),
     };
 
-    fn build(values: &[usize]) -> Result<Self, String> {
-        Kings::new(values[0], values[1]).map_err(|e| e.to_string())
+    fn build(values: &[Value]) -> Result<Self, ParamError> {
+        check(Self::PARAMS, values)?;
+        let number = |at: usize| values[at].number().unwrap_or(0);
+        Kings::new(number(0), number(1)).map_err(|e| refused("k", e))
     }
 
-    fn values(&self) -> Vec<usize> {
-        vec![self.n, self.k]
+    fn values(&self) -> Vec<Value> {
+        vec![Value::Size(self.n), Value::Number(self.k)]
     }
 
     /// The squares numbered from 1, as a person counts them.

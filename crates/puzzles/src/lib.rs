@@ -106,7 +106,81 @@ pub mod tour;
 pub mod word_search;
 
 pub use engine::{CancelToken, Limits, Outcome, Stats};
+/// The description every described puzzle gives of itself.
+pub use engine::{Description, Kind, Param, ParamError, Value};
+
+/// Every described puzzle, in the order the front ends list them: the
+/// CLI's commands, the page's puzzles and Python's `queens.puzzles()`
+/// are this list (each front end's tests hold that it has every entry).
+/// A new small puzzle is its library file, its listing and its words
+/// (its [`engine::Described`]), and its line here.
+pub static ALL: &[&dyn Description] = &[&engine::Of::<kings::Kings>::NEW, &engine::Of::<rooks::Rooks>::NEW];
+
+/// The described puzzle of this name.
+pub fn find(name: &str) -> Option<&'static dyn Description> {
+    ALL.iter().copied().find(|p| p.name() == name)
+}
 /// The trace vocabulary every puzzle shares, from the engine.
 pub use engine::{Detail, Puzzle, Report, StepKind, StepOf, TraceStep, Traced, walk_traced};
 pub use error::{Error, Location};
 pub use tokens::{MAX_PARSED_NUMBERS, MAX_PARSED_VALUE, parse_numbers};
+
+#[cfg(test)]
+mod tests {
+    use std::ops::ControlFlow;
+
+    use super::*;
+
+    /// Every described puzzle, through the one list: names unique, its
+    /// defaults readable, and each example's arguments (the flags left
+    /// aside) read and answered as the example says.
+    #[test]
+    fn every_described_puzzle_answers_its_examples() {
+        let mut names: Vec<&str> = ALL.iter().map(|p| p.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+        for puzzle in ALL {
+            let name = puzzle.name();
+            assert!(find(name).is_some());
+            assert!(puzzle.read(&[]).is_ok(), "{name}: its defaults");
+            for example in puzzle.examples() {
+                let texts: Vec<Option<&str>> = example
+                    .args
+                    .split(' ')
+                    .filter(|a| !a.starts_with("--"))
+                    .map(Some)
+                    .collect();
+                let values = puzzle.read(&texts).unwrap();
+                let (count, _) = puzzle.count(&values, &Limits::none()).unwrap();
+                let mut seen = 0;
+                let (_, none) = puzzle
+                    .answers(&values, &Limits::none(), &mut |_| {
+                        seen += 1;
+                        ControlFlow::Continue(())
+                    })
+                    .unwrap();
+                assert_eq!(count, seen, "{name} {}", example.args);
+                assert_eq!(none.is_none(), example.answers, "{name} {}", example.args);
+            }
+        }
+    }
+
+    /// A value out of range names the parameter and its range, in no
+    /// front end's words.
+    #[test]
+    fn a_refusal_names_the_parameter() {
+        let kings = find("kings").unwrap();
+        let e = kings.read(&[Some("3"), Some("10")]).unwrap_err();
+        assert_eq!(e.to_string(), "k must be an integer from 0 to 9, got 10");
+        let values = [Value::Size(3), Value::Number(10)];
+        assert!(matches!(
+            kings.count(&values, &Limits::none()),
+            Err(ParamError::OutOfRange {
+                name: "k",
+                max: 9,
+                ..
+            })
+        ));
+    }
+}

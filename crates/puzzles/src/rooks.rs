@@ -12,12 +12,12 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use engine::{
-    Approach, Choices, Described, Detail, Event, EventOf, Example, Limits, Param, Problem, Puzzle, Report,
-    Square, TraceStep, Traced,
+    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Param, ParamError, Problem,
+    Puzzle, Report, Square, TraceStep, Traced, Value, check,
 };
 use serde::Serialize;
 
-use crate::error::{Error, check_range};
+use crate::error::{Error, check_range, refused};
 
 /// The largest board side: an 8×8 board has 1,441,729 placements of
 /// non-attacking rooks in all (any number of rooks; OEIS A002720).
@@ -75,21 +75,24 @@ impl Described for Rooks {
             name: "n",
             help: "Board size, 1 to 8.",
             label: "n",
-            min: 1,
-            max: MAX_ROOKS_N,
-            most: None,
-            default: 4,
+            kind: Kind::Size {
+                min: 1,
+                max: MAX_ROOKS_N,
+            },
+            default: "4",
             offered: &[],
         },
         Param {
             name: "k",
             help: "How many rooks, 0 to N².",
             label: "rooks",
-            min: 0,
-            max: MAX_ROOKS_N * MAX_ROOKS_N,
-            most: Some(|before| before[0] * before[0]),
+            kind: Kind::Number {
+                min: 0,
+                max: MAX_ROOKS_N * MAX_ROOKS_N,
+                most: Some(|before| before[0].number().map_or(0, |n| n * n)),
+            },
             // On the default 4×4 board, 72 placements.
-            default: 2,
+            default: "2",
             offered: &["1", "2", "3", "4", "5", "6", "7", "8"],
         },
     ];
@@ -116,12 +119,14 @@ impl Described for Rooks {
         listing: include_str!("listings/rooks.rs"),
     };
 
-    fn build(values: &[usize]) -> Result<Self, String> {
-        Rooks::new(values[0], values[1]).map_err(|e| e.to_string())
+    fn build(values: &[Value]) -> Result<Self, ParamError> {
+        check(Self::PARAMS, values)?;
+        let number = |at: usize| values[at].number().unwrap_or(0);
+        Rooks::new(number(0), number(1)).map_err(|e| refused("k", e))
     }
 
-    fn values(&self) -> Vec<usize> {
-        vec![self.n, self.k]
+    fn values(&self) -> Vec<Value> {
+        vec![Value::Size(self.n), Value::Number(self.k)]
     }
 
     /// The squares numbered from 1 in reading order, as a person counts

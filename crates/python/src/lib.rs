@@ -17,6 +17,7 @@ use pyo3::prelude::*;
 
 mod args;
 mod count;
+mod described;
 mod judging;
 mod queens;
 mod regions;
@@ -55,6 +56,9 @@ fn _queens(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(regions::regions_generate, m)?)?;
     m.add_function(wrap_pyfunction!(regions::regions_rate, m)?)?;
     m.add_function(wrap_pyfunction!(regions::regions_hint, m)?)?;
+    m.add_function(wrap_pyfunction!(described::puzzles, m)?)?;
+    m.add_function(wrap_pyfunction!(described::solve_puzzle, m)?)?;
+    m.add_function(wrap_pyfunction!(described::count_puzzle, m)?)?;
     m.add("MAX_COUNT_N", nqueens::count::MAX_COUNT_N)?;
     m.add("MAX_SOLVE_N", nqueens::board::MAX_SOLVE_N)?;
     m.add("MAX_ONE_N", nqueens::huge::MAX_ONE_N)?;

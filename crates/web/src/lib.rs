@@ -157,7 +157,7 @@ pub fn router(config: Config) -> Router {
         );
     }
     // Each puzzle's board drawer, from the registry.
-    for puzzle in REGISTRY {
+    for &puzzle in REGISTRY {
         let body = puzzle.drawer().as_bytes();
         let gz = Bytes::from(api::gzip(&[body], 9));
         let path = format!("/puzzles/{}.js", puzzle.name());

@@ -34,45 +34,37 @@ use crate::args::{
     WordSearchArgs,
 };
 
-/// Declares the puzzle commands from one line each. A hand-written one
-/// is `module: Variant(Args)`: the module (`commands/<module>.rs`, whose
-/// `run(&Args)` runs it), and [`PuzzleCommand`]'s variant, which clap
+/// Declares the hand-written puzzle commands from one line each:
+/// `module: Variant(Args)`, the module (`commands/<module>.rs`, whose
+/// `run(&Args)` runs it), and [`HandCommand`]'s variant, which clap
 /// names in kebab case (`WordSearch`: `queens word-search`); its summary
 /// and examples are its `Args` type's doc comment and `#[command(after_help
-/// = help!(…))]`. After the `;`, a described puzzle is `Variant(Puzzle)`
-/// alone: its arguments, help and run come from its description
-/// ([`engine::Described`]) through [`described`].
+/// = help!(…))]`. A described puzzle needs no line: every entry of
+/// `puzzles::ALL` is a command, its arguments, help and run from its
+/// description ([`engine::Description`]) through [`described`].
 macro_rules! puzzle_commands {
-    ($($module:ident: $variant:ident($args:ty)),+; $($described:ident($puzzle:ty)),* $(,)?) => {
+    ($($module:ident: $variant:ident($args:ty)),+ $(,)?) => {
         $(mod $module;)+
 
-        /// The puzzle commands, in the order `queens --help` lists them
-        /// (flattened into [`Command`]).
+        /// The hand-written puzzle commands, in the order `queens --help`
+        /// lists them.
         #[derive(Debug, clap::Subcommand)]
-        pub enum PuzzleCommand {
+        pub enum HandCommand {
             $($variant($args),)+
-            $($described(described::Simple<$puzzle>),)*
         }
 
-        impl PuzzleCommand {
+        impl HandCommand {
             fn run(&self) -> anyhow::Result<ExitCode> {
                 match self {
-                    $(PuzzleCommand::$variant(args) => $module::run(args),)+
-                    $(PuzzleCommand::$described(args) => described::run(args),)*
+                    $(HandCommand::$variant(args) => $module::run(args),)+
                 }
             }
-        }
-
-        /// The described puzzles' names and examples, for the tests.
-        pub fn described_examples() -> Vec<(&'static str, &'static [engine::Example])> {
-            use engine::Described as _;
-            vec![$((<$puzzle>::NAME, <$puzzle>::EXAMPLES),)*]
         }
     };
 }
 
-// The registry: a new puzzle command is its file and one line here, or,
-// for a described puzzle, its line alone.
+// The registry of the hand-written puzzle commands: each is its file and
+// one line here.
 puzzle_commands! {
     perms: Perms(PermsArgs),
     tour: Tour(TourArgs),
@@ -81,9 +73,69 @@ puzzle_commands! {
     maze: Maze(MazeArgs),
     subsets: Subsets(SubsetsArgs),
     combination_sum: CombinationSum(CombinationSumArgs),
-    word_search: WordSearch(WordSearchArgs);
-    Kings(puzzles::kings::Kings),
-    Rooks(puzzles::rooks::Rooks),
+    word_search: WordSearch(WordSearchArgs),
+}
+
+/// The puzzle commands (flattened into [`Command`]): the hand-written
+/// ones, then one for each described puzzle of `puzzles::ALL`, in its
+/// order.
+#[derive(Debug)]
+pub enum PuzzleCommand {
+    /// A hand-written one.
+    Hand(HandCommand),
+    /// A described one.
+    Described(described::Simple),
+}
+
+impl PuzzleCommand {
+    fn run(&self) -> anyhow::Result<ExitCode> {
+        match self {
+            PuzzleCommand::Hand(command) => command.run(),
+            PuzzleCommand::Described(args) => described::run(args),
+        }
+    }
+}
+
+impl clap::Subcommand for PuzzleCommand {
+    fn augment_subcommands(cmd: clap::Command) -> clap::Command {
+        let cmd = HandCommand::augment_subcommands(cmd);
+        puzzles::ALL
+            .iter()
+            .fold(cmd, |cmd, &p| cmd.subcommand(described::command(p)))
+    }
+
+    fn augment_subcommands_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_subcommands(cmd)
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        HandCommand::has_subcommand(name) || puzzles::find(name).is_some()
+    }
+}
+
+impl clap::FromArgMatches for PuzzleCommand {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        Self::from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn from_arg_matches_mut(matches: &mut clap::ArgMatches) -> Result<Self, clap::Error> {
+        if let Some(p) = matches.subcommand_name().and_then(puzzles::find)
+            && let Some((_, mut sub)) = matches.remove_subcommand()
+        {
+            return described::Simple::from_matches(p, &mut sub).map(PuzzleCommand::Described);
+        }
+        HandCommand::from_arg_matches_mut(matches).map(PuzzleCommand::Hand)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+/// The described puzzles' names and examples, for the tests.
+pub fn described_examples() -> Vec<(&'static str, &'static [engine::Example])> {
+    puzzles::ALL.iter().map(|p| (p.name(), p.examples())).collect()
 }
 
 /// Runs the command the user chose.

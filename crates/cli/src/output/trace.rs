@@ -8,7 +8,7 @@
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use engine::{Detail, StepKind, TraceStep};
+use engine::{AnyStep, Detail, StepKind, TraceStep};
 
 use crate::args::TraceFormat;
 
@@ -37,16 +37,37 @@ impl<W: Write> TraceWriter<W> {
 
     /// Writes one step; `Break` after a write error.
     pub fn step<D: Detail>(&mut self, step: &TraceStep<D>) -> ControlFlow<()> {
+        if self.format == TraceFormat::Text {
+            return self.step_any(step);
+        }
+        // Streamed, not through a string: a trace can be millions of steps.
+        let written = serde_json::to_writer(&mut self.out, step)
+            .map_err(io::Error::from)
+            .and_then(|()| self.out.write_all(b"\n"));
+        self.written(written, step)
+    }
+
+    /// Writes one step of a puzzle known only by its description;
+    /// `Break` after a write error.
+    pub fn step_any(&mut self, step: &dyn AnyStep) -> ControlFlow<()> {
         let written = match self.format {
             // Numbered as in JSON and on the page (`?step=`), so a line of
             // the hand trace can be found there.
-            TraceFormat::Text => writeln!(self.out, "{:>5}  {step}", step.step),
-            TraceFormat::Json => serde_json::to_writer(&mut self.out, step)
-                .map_err(io::Error::from)
-                .and_then(|()| self.out.write_all(b"\n")),
+            TraceFormat::Text => writeln!(self.out, "{:>5}  {step}", step.number()),
+            TraceFormat::Json => {
+                let json = step.json();
+                self.out
+                    .write_all(json.as_bytes())
+                    .and_then(|()| self.out.write_all(b"\n"))
+            }
         };
-        self.last = step.step;
-        self.cut |= matches!(step.kind, StepKind::Cut(_));
+        self.written(written, step)
+    }
+
+    /// Notes the step written, or the error writing it.
+    fn written(&mut self, written: io::Result<()>, step: &dyn AnyStep) -> ControlFlow<()> {
+        self.last = step.number();
+        self.cut |= matches!(step.kind(), StepKind::Cut(_));
         match written {
             Ok(()) => ControlFlow::Continue(()),
             Err(e) => {

@@ -38,13 +38,16 @@ __all__ = [
     "complete",
     "count",
     "count_completions",
+    "count_puzzle",
     "judge",
     "kernels",
     "one",
     "perms",
+    "puzzles",
     "regions",
     "solutions",
     "solve_n_queens",
+    "solve_puzzle",
     "sudoku",
     "total_n_queens",
     "trace",
@@ -521,3 +524,46 @@ def perms(n: int) -> Iterator[Tuple[int, ...]]:
     [(1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1)]
     """
     return _queens.Perms(n)
+
+
+def puzzles() -> List[Dict[str, Any]]:
+    """Every described puzzle of the library (the CLI's and the page's
+    same list): its name, title, summary, what its answers are called,
+    and its parameters (name, kind: size, number, numbers, grid or
+    choice, help, default, and its range or its names).
+
+    >>> import queens
+    >>> kings = [p for p in queens.puzzles() if p["name"] == "kings"][0]
+    >>> [(q["name"], q["kind"], q["min"], q["max"]) for q in kings["params"]]
+    [('n', 'size', 1, 7), ('k', 'number', 0, 49)]
+    """
+    return _queens.puzzles()
+
+
+def solve_puzzle(name: str, **params: Any) -> List[List[int]]:
+    """Every answer of the described puzzle ``name`` for ``params``, each
+    a list of whole numbers as ``queens NAME …`` prints them; ``[]`` when
+    there is none. A parameter left out takes its default, but the board
+    side must be given.
+
+    >>> import queens
+    >>> queens.solve_puzzle("kings", n=3, k=4)
+    [[1, 3, 7, 9]]
+    >>> queens.solve_puzzle("kings", n=3, k=5)
+    []
+    """
+    return _queens.solve_puzzle(name, **params)
+
+
+def count_puzzle(name: str, **params: Any) -> int:
+    """How many answers the described puzzle ``name`` has for ``params``.
+
+    >>> import queens
+    >>> queens.count_puzzle("rooks", n=8, k=8)
+    40320
+    >>> queens.count_puzzle("kings", n=3, k=10)
+    Traceback (most recent call last):
+    ...
+    ValueError: k must be an integer from 0 to 9, got 10
+    """
+    return _queens.count_puzzle(name, **params)

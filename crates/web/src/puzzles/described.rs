@@ -1,14 +1,14 @@
-//! Every described puzzle ([`engine::Described`]: kings), from its
-//! description: its parameters as the query's (a parameter named `n` is
-//! the board side, offered as the size under the server's largest
-//! board; the others as choices), its one approach with its listing, and
-//! its trace, the library's. Only the drawer is the puzzle's own, given
-//! by its line in the registry.
+//! Every described puzzle of the library's one list (`puzzles::ALL`:
+//! kings, rooks), from its description: its parameters as the query's
+//! (the board side offered as the size under the server's largest board;
+//! the others as choices), its approach with its listing, and its trace,
+//! the library's. Only the drawer is the puzzle's own: the file
+//! `assets/puzzles/<name>.js`, found by name (`DRAWERS`, made by
+//! `build.rs`), so that a new puzzle needs no line here.
 
-use std::marker::PhantomData;
 use std::sync::Arc;
 
-use engine::{Described, Limits, Param};
+use engine::{Description, Kind, Limits, Param, ParamError, Value as Typed};
 use serde_json::{Map, Value};
 
 use super::{
@@ -20,58 +20,64 @@ use crate::code::{Listing, codes_of};
 use crate::config::Config;
 use crate::error::ApiError;
 
+include!(concat!(env!("OUT_DIR"), "/drawers.rs"));
+
 /// A described puzzle in the registry, with its board drawer.
-pub(super) struct Simple<P> {
+pub(super) struct Simple {
     drawer: &'static str,
-    puzzle: PhantomData<fn() -> P>,
+    puzzle: &'static dyn Description,
 }
 
-impl<P> Simple<P> {
-    /// The puzzle `P` with the drawer `assets/puzzles/<name>.js`.
-    pub(super) const fn new(drawer: &'static str) -> Self {
-        Simple {
-            drawer,
-            puzzle: PhantomData,
-        }
+impl Simple {
+    /// The puzzle with its drawer `assets/puzzles/<name>.js` (none when
+    /// the file is missing, which the registry's tests refuse).
+    pub(super) fn new(puzzle: &'static dyn Description) -> Self {
+        let drawer = DRAWERS
+            .iter()
+            .find(|(name, _)| *name == puzzle.name())
+            .map_or("", |(_, js)| *js);
+        Simple { drawer, puzzle }
     }
 }
 
-/// The board side: the parameter named `n`.
+/// The board side.
 fn is_size(param: &Param) -> bool {
-    param.name == "n"
+    param.is_size()
 }
 
 /// The largest value of a parameter on this server: the board side under
 /// the server's N-Queens limit.
 fn max_of(param: &Param, config: &Config) -> usize {
-    if is_size(param) {
-        config.max_n.min(param.max)
-    } else {
-        param.max
+    match param.kind {
+        Kind::Size { max, .. } => config.max_n.min(max),
+        Kind::Number { max, .. } => max,
+        _ => 0,
     }
 }
 
-impl<P: Described> PuzzleKind for Simple<P> {
+impl PuzzleKind for Simple {
     fn name(&self) -> &'static str {
-        P::NAME
+        self.puzzle.name()
     }
 
     fn params(&self) -> Vec<&'static str> {
-        P::PARAMS.iter().map(|p| p.name).collect()
+        self.puzzle.params().iter().map(|p| p.name).collect()
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {
-        let size = P::PARAMS.iter().find(|p| is_size(p)).map(|p| {
+        let p = self.puzzle;
+        let size = p.params().iter().find(|p| is_size(p)).map(|p| {
             let max = max_of(p, config);
             SizeInfo {
                 label: p.label,
-                min: p.min,
+                min: p.min(),
                 max,
-                default: p.default.min(max),
+                default: p.default.parse::<usize>().map_or(max, |d| d.min(max)),
                 tree_max: max,
             }
         });
-        let options = P::PARAMS
+        let options = p
+            .params()
             .iter()
             .filter(|p| !is_size(p))
             .map(|p| OptionInfo {
@@ -88,20 +94,24 @@ impl<P: Described> PuzzleKind for Simple<P> {
                 own: None,
             })
             .collect();
+        let approaches = p.approaches();
         PuzzleInfo {
-            name: P::NAME,
-            title: P::TITLE,
+            name: p.name(),
+            title: p.title(),
             size,
             options,
-            default_algo: P::APPROACH.name,
-            algos: vec![AlgoInfo {
-                name: P::APPROACH.name,
-                summary: P::APPROACH.summary,
-                kind: "search",
-                code: Listing::parse(P::APPROACH.listing),
-                // Its whole programs, `assets/code/<name>.py` and so on.
-                codes: codes_of(P::NAME, P::APPROACH.listing),
-            }],
+            default_algo: approaches[0].name,
+            algos: approaches
+                .iter()
+                .map(|a| AlgoInfo {
+                    name: a.name,
+                    summary: a.summary,
+                    kind: "search",
+                    code: Listing::parse(a.listing),
+                    // Its whole programs, `assets/code/<name>.py` and so on.
+                    codes: codes_of(p.name(), a.listing),
+                })
+                .collect(),
         }
     }
 
@@ -110,159 +120,174 @@ impl<P: Described> PuzzleKind for Simple<P> {
     }
 
     fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError> {
-        Ok(Arc::new(input::<P>(params, config)?))
+        Ok(Arc::new(input(self.puzzle, params, config)?))
     }
 }
 
 /// The default among the values offered (the description's tests hold
 /// that it is one of them).
 fn offered_default(param: &Param) -> &'static str {
-    let default = param.default.to_string();
     param
         .offered
         .iter()
         .copied()
-        .find(|&v| v == default)
+        .find(|&v| v == param.default)
         .unwrap_or("")
 }
 
 /// Reads each parameter in order, each against the values before it; one
 /// left out (but the size, which must be given) takes its default.
-fn input<P: Described>(params: &Params, config: &Config) -> Result<SimpleInput<P>, ApiError> {
-    let mut values = Vec::with_capacity(P::PARAMS.len());
-    for param in P::PARAMS {
-        let value = if is_size(param) {
-            size(params, max_of(param, config))?
-        } else {
-            let default = param.default.to_string();
-            let text = params.get(param.name).unwrap_or(&default);
-            let most = param.most_after(&values).min(param.max);
-            bounded(param.name, text, param.min as u64, most as u64)? as usize
+fn input(
+    puzzle: &'static dyn Description,
+    params: &Params,
+    config: &Config,
+) -> Result<SimpleInput, ApiError> {
+    let mut values = Vec::with_capacity(puzzle.params().len());
+    for param in puzzle.params() {
+        let value = match param.kind {
+            Kind::Size { .. } => Typed::Size(size(params, max_of(param, config))?),
+            Kind::Number { min, max, .. } => {
+                let text = params.get(param.name).unwrap_or(param.default);
+                let most = param.most_after(&values).min(max);
+                Typed::Number(bounded(param.name, text, min as u64, most as u64)? as usize)
+            }
+            _ => {
+                let text = params.get(param.name).unwrap_or(param.default);
+                param.read(text, &values).map_err(refusal)?
+            }
         };
         values.push(value);
     }
-    let puzzle = P::build(&values).map_err(ApiError::internal)?;
-    Ok(SimpleInput(puzzle))
+    puzzle.check(&values).map_err(refusal)?;
+    Ok(SimpleInput { puzzle, values })
+}
+
+/// A value the description refuses: a bad request, in its words.
+fn refusal(e: ParamError) -> ApiError {
+    ApiError::bad_request(e.to_string())
 }
 
 /// A described puzzle's problem, checked.
-#[derive(Debug)]
-struct SimpleInput<P>(P);
+struct SimpleInput {
+    puzzle: &'static dyn Description,
+    values: Vec<Typed>,
+}
 
-impl<P: Described> Input for SimpleInput<P> {
+impl std::fmt::Debug for SimpleInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {:?}", self.puzzle.name(), self.values)
+    }
+}
+
+impl Input for SimpleInput {
     fn n(&self) -> Option<usize> {
-        let at = P::PARAMS.iter().position(is_size)?;
-        Some(self.0.values()[at])
+        let at = self.puzzle.params().iter().position(is_size)?;
+        self.values[at].number()
     }
 
     fn stdin(&self) -> Option<String> {
-        let values: Vec<String> = self.0.values().iter().map(usize::to_string).collect();
+        let values: Vec<String> = self.values.iter().map(Typed::to_string).collect();
         Some(format!("{}\n", values.join(" ")))
     }
 
     fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
         let mut events = JsonEvents::new();
-        let report = self.0.trace(limits, |step| {
-            events.push(step);
-            std::ops::ControlFlow::Continue(())
-        });
-        let input: Map<String, Value> = P::PARAMS
+        let report = self
+            .puzzle
+            .trace_json(&self.values, limits, &mut |step| {
+                events.push_json(step);
+                std::ops::ControlFlow::Continue(())
+            })
+            .map_err(|e| TraceError::Failed(e.to_string()))?;
+        let input: Map<String, Value> = self
+            .puzzle
+            .params()
             .iter()
-            .zip(self.0.values())
-            .map(|(p, v)| (p.name.to_owned(), Value::from(v)))
+            .zip(&self.values)
+            .map(|(p, v)| {
+                let v = match v.number() {
+                    Some(n) => Value::from(n),
+                    None => Value::from(v.to_string()),
+                };
+                (p.name.to_owned(), v)
+            })
             .collect();
         from_report(events, &report, Value::Object(input))
     }
 }
 
-/// What the registry's tests check of a described puzzle.
+/// What the registry's tests check of a described puzzle: every step
+/// the search traces on small problems has a line in the listing; every
+/// kind of step is traced; the defaults are offered; each parameter is
+/// bounded by the values before it.
 #[cfg(test)]
-pub(super) trait Check: Sync {
-    /// Every step the search traces on small problems has a line in the
-    /// listing; every kind of step is traced; the defaults are offered;
-    /// each parameter is bounded by the values before it.
-    fn check(&self);
-}
+pub(super) fn check(p: &'static dyn Description) {
+    use std::collections::BTreeSet;
+    use std::ops::ControlFlow;
 
-#[cfg(test)]
-impl<P: Described> Check for Simple<P> {
-    fn check(&self) {
-        use std::collections::BTreeSet;
-        use std::ops::ControlFlow;
-
-        let code = Listing::parse(P::APPROACH.listing);
-        let mut kinds = BTreeSet::new();
-        // Every problem whose values are at most 4 (the size) or 16.
-        let mut todo = vec![vec![]];
-        while let Some(values) = todo.pop() {
-            let Some(param) = P::PARAMS.get(values.len()) else {
-                P::build(&values).unwrap().trace(&Limits::none(), |s| {
-                    kinds.insert(match s.detail.as_ref().and_then(reason_of) {
-                        Some(why) => format!("reject.{why}"),
-                        None => s.kind.name().to_owned(),
-                    });
-                    ControlFlow::Continue(())
+    let name = p.name();
+    let code = Listing::parse(p.approaches()[0].listing);
+    let mut kinds = BTreeSet::new();
+    // Every problem whose values are at most 4 (the size) or 16.
+    let mut todo = vec![vec![]];
+    while let Some(values) = todo.pop() {
+        let Some(param) = p.params().get(values.len()) else {
+            p.trace_json(&values, &Limits::none(), &mut |s| {
+                let step: Value = serde_json::from_str(s).unwrap();
+                kinds.insert(match step.get("reason").and_then(Value::as_str) {
+                    Some(why) => format!("reject.{why}"),
+                    None => step["event"].as_str().unwrap().to_owned(),
                 });
-                continue;
-            };
-            let cap = if is_size(param) { 4 } else { 16 };
-            for v in param.min..=param.most_after(&values).min(cap) {
-                let mut next = values.clone();
-                next.push(v);
-                todo.push(next);
-            }
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+            continue;
+        };
+        let cap = if is_size(param) { 4 } else { 16 };
+        for v in param.min()..=param.most_after(&values).min(cap) {
+            let mut next = values.clone();
+            next.push(param.read(&v.to_string(), &values).unwrap());
+            todo.push(next);
         }
-        for kind in &kinds {
-            assert!(code.has(kind), "{}: no line for {kind}", P::NAME);
-        }
-        for kind in ["try", "place", "remove", "dead_end", "solution"] {
-            assert!(
-                kinds.contains(kind),
-                "{}: {kind} never traced: {kinds:?}",
-                P::NAME
-            );
-        }
-        assert!(kinds.iter().any(|k| k.starts_with("reject.")), "{}", P::NAME);
-
-        let config = Config::default();
-        let mut given = Params::default();
-        for param in P::PARAMS {
-            if !is_size(param) {
-                assert_ne!(offered_default(param), "", "{}: {}", P::NAME, param.name);
-            }
-            if is_size(param) {
-                assert!(
-                    input::<P>(&given, &config).is_err(),
-                    "{}: the size must be given",
-                    P::NAME
-                );
-            }
-            let values: Vec<usize> = P::PARAMS
-                .iter()
-                .take_while(|p| p.name != param.name)
-                .map(|p| given.get(p.name).unwrap().parse().unwrap())
-                .collect();
-            let most = param.most_after(&values).min(max_of(param, &config));
-            let over = (most + 1).to_string();
-            let e = input::<P>(&clone(&given).with(param.name, &over), &config).unwrap_err();
-            let (name, min) = (param.name, param.min);
-            assert_eq!(
-                e.to_string(),
-                format!("{name} must be an integer from {min} to {most}, got '{over}'")
-            );
-            given = given.with(param.name, &param.default.to_string());
-        }
-        let built = input::<P>(&given, &config).unwrap();
-        let defaults: Vec<usize> = P::PARAMS.iter().map(|p| p.default).collect();
-        assert_eq!(built.0.values(), defaults, "{}", P::NAME);
     }
-}
+    for kind in &kinds {
+        assert!(code.has(kind), "{name}: no line for {kind}");
+    }
+    for kind in ["try", "place", "remove", "dead_end", "solution"] {
+        assert!(kinds.contains(kind), "{name}: {kind} never traced: {kinds:?}");
+    }
+    assert!(kinds.iter().any(|k| k.starts_with("reject.")), "{name}");
 
-/// The reason a rejection names, from its detail's JSON.
-#[cfg(test)]
-fn reason_of(detail: &impl serde::Serialize) -> Option<String> {
-    let value = serde_json::to_value(detail).ok()?;
-    value.get("reason")?.as_str().map(str::to_owned)
+    let config = Config::default();
+    let mut given = Params::default();
+    for param in p.params() {
+        if !is_size(param) {
+            assert_ne!(offered_default(param), "", "{name}: {}", param.name);
+        }
+        if is_size(param) {
+            assert!(
+                input(p, &given, &config).is_err(),
+                "{name}: the size must be given"
+            );
+        }
+        let mut values = vec![];
+        for q in p.params().iter().take_while(|q| q.name != param.name) {
+            values.push(q.read(given.get(q.name).unwrap(), &values).unwrap());
+        }
+        let most = param.most_after(&values).min(max_of(param, &config));
+        let over = (most + 1).to_string();
+        let e = input(p, &clone(&given).with(param.name, &over), &config).unwrap_err();
+        let (pname, min) = (param.name, param.min());
+        assert_eq!(
+            e.to_string(),
+            format!("{pname} must be an integer from {min} to {most}, got '{over}'")
+        );
+        given = given.with(param.name, param.default);
+    }
+    let built = input(p, &given, &config).unwrap();
+    let defaults: Vec<String> = p.params().iter().map(|q| q.default.to_owned()).collect();
+    let built: Vec<String> = built.values.iter().map(Typed::to_string).collect();
+    assert_eq!(built, defaults, "{name}");
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
-//! The puzzles the visualizer traces: one file each, and one line each
-//! in [`REGISTRY`].
+//! The puzzles the visualizer traces: a hand-written one is its file and
+//! its line in [`REGISTRY`]; a described one (the library's
+//! `puzzles::ALL`) is served by `described.rs` and needs only its drawer.
 //!
 //! A puzzle is a [`PuzzleKind`]: its name, the query parameters it takes,
 //! what the page offers of it ([`PuzzleInfo`]: a size, if it has one, its
@@ -16,7 +17,7 @@ pub use queens::listing_in as queens_listing;
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use engine::{Outcome, Report};
 use serde::Serialize;
@@ -25,29 +26,54 @@ use crate::code::Listing;
 use crate::config::Config;
 use crate::error::ApiError;
 
-/// Declares the puzzles from one line each, in the order of
-/// [`REGISTRY`]. A hand-written one is `module: Kind`: the module
-/// (`src/puzzles/<module>.rs`) and its [`PuzzleKind`]. After the `;`, a
-/// described puzzle ([`engine::Described`]) is `"name": Puzzle`: its
-/// drawer `assets/puzzles/<name>.js` and its library type, served by
-/// [`described::Simple`].
+/// Declares the hand-written puzzles from one line each, in the order of
+/// [`REGISTRY`]: `module: Kind`, the module (`src/puzzles/<module>.rs`)
+/// and its [`PuzzleKind`]. The described puzzles need no line: every
+/// entry of `puzzles::ALL` is served by [`described::Simple`], with its
+/// drawer `assets/puzzles/<name>.js`.
 macro_rules! registry {
-    ($($module:ident: $kind:ident),+; $($drawer:literal: $puzzle:ty),* $(,)?) => {
+    ($($module:ident: $kind:ident),+ $(,)?) => {
         $(mod $module;)+
 
-        /// Every puzzle, the default first: one line a puzzle.
-        pub static REGISTRY: &[&dyn PuzzleKind] = &[
-            $(&$module::$kind,)+
-            $(&described::Simple::<$puzzle>::new(include_str!(concat!("../../assets/puzzles/", $drawer, ".js"))),)*
-        ];
-
-        /// The described puzzles, for their checks.
-        #[cfg(test)]
-        static DESCRIBED: &[(&str, &dyn described::Check)] = &[
-            $(($drawer, &described::Simple::<$puzzle>::new("")),)*
-        ];
+        /// Every puzzle, the default first: the hand-written ones, one
+        /// line each, then every described puzzle of `puzzles::ALL`.
+        static KINDS: LazyLock<Vec<&'static dyn PuzzleKind>> = LazyLock::new(|| {
+            let mut all: Vec<&'static dyn PuzzleKind> = vec![$(&$module::$kind,)+];
+            all.extend(DESCRIBED.iter().map(|p| p as &'static dyn PuzzleKind));
+            all
+        });
     };
 }
+
+/// Every puzzle, the default first: a slice (`REGISTRY[0]`,
+/// `REGISTRY.iter()`), iterated as one (`for p in REGISTRY`), though the
+/// described part is made at the first use, from `puzzles::ALL`.
+pub static REGISTRY: Registry = Registry;
+
+/// The type of [`REGISTRY`].
+#[derive(Debug, Clone, Copy)]
+pub struct Registry;
+
+impl std::ops::Deref for Registry {
+    type Target = [&'static dyn PuzzleKind];
+
+    fn deref(&self) -> &Self::Target {
+        &KINDS
+    }
+}
+
+impl IntoIterator for Registry {
+    type Item = &'static &'static dyn PuzzleKind;
+    type IntoIter = std::slice::Iter<'static, &'static dyn PuzzleKind>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        KINDS.iter()
+    }
+}
+
+/// The described puzzles, served by [`described::Simple`].
+static DESCRIBED: LazyLock<Vec<described::Simple>> =
+    LazyLock::new(|| puzzles::ALL.iter().map(|&p| described::Simple::new(p)).collect());
 
 mod described;
 
@@ -60,9 +86,7 @@ registry! {
     combination_sum: CombinationSumPuzzle,
     word_search: WordSearchPuzzle,
     perms: PermsPuzzle,
-    regions: RegionsPuzzle;
-    "kings": puzzles::kings::Kings,
-    "rooks": puzzles::rooks::Rooks,
+    regions: RegionsPuzzle,
 }
 
 /// The puzzle of the registry with this name.
@@ -482,6 +506,18 @@ impl JsonEvents {
         serde_json::to_writer(&mut self.text, event).expect("a trace step is JSON");
     }
 
+    /// Adds one step already written as JSON.
+    fn push_json(&mut self, event: &str) {
+        if self.skip > 0 {
+            self.skip -= 1;
+            return;
+        }
+        if self.text.len() > 1 {
+            self.text.push(b',');
+        }
+        self.text.extend_from_slice(event.as_bytes());
+    }
+
     fn finish(mut self) -> String {
         self.text.push(b']');
         String::from_utf8(self.text).expect("serde_json writes UTF-8")
@@ -643,14 +679,20 @@ mod tests {
         assert!(find("kakuro").is_none());
     }
 
-    /// Each described puzzle: its drawer under its own name, its listing
-    /// and its parameters' bounds (see [`described::Check`]).
+    /// Each described puzzle of the library's list is served, with its
+    /// drawer `assets/puzzles/<name>.js`, its listing and its
+    /// parameters' bounds (see [`described::check`]).
     #[test]
     fn described_puzzles_check() {
-        assert!(!DESCRIBED.is_empty());
-        for (drawer, puzzle) in DESCRIBED {
-            assert!(find(drawer).is_some(), "{drawer}.js draws no puzzle of that name");
-            puzzle.check();
+        assert!(!puzzles::ALL.is_empty());
+        for &puzzle in puzzles::ALL {
+            let name = puzzle.name();
+            let served = find(name).unwrap_or_else(|| panic!("{name} is not served"));
+            assert!(
+                served.drawer().contains("export default"),
+                "{name}: assets/puzzles/{name}.js"
+            );
+            described::check(puzzle);
         }
     }
 

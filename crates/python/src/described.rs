@@ -1,0 +1,154 @@
+//! Every described puzzle of the library's one list (`puzzles::ALL`:
+//! kings, rooks, …), by name: `puzzles()` says what each takes,
+//! `solve_puzzle(name, **params)` and `count_puzzle(name, **params)`
+//! answer it. A new described puzzle needs no line here.
+
+use engine::{Description, Kind, Limits, Param};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString};
+
+use crate::args::value_error;
+
+/// What a parameter takes, as Python reads it.
+fn kind_name(param: &Param) -> &'static str {
+    match param.kind {
+        Kind::Size { .. } => "size",
+        Kind::Number { .. } => "number",
+        Kind::Numbers { .. } => "numbers",
+        Kind::Grid => "grid",
+        Kind::Choice { .. } => "choice",
+    }
+}
+
+/// Every described puzzle: its name, title, summary, what its answers
+/// are called, and its parameters (name, kind, help, default, and the
+/// range or the names allowed).
+#[pyfunction]
+pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    ::puzzles::ALL
+        .iter()
+        .map(|p| {
+            let d = PyDict::new(py);
+            d.set_item("name", p.name())?;
+            d.set_item("title", p.title())?;
+            d.set_item("summary", p.summary())?;
+            d.set_item("answers", p.answers_noun())?;
+            let params = PyList::empty(py);
+            for param in p.params() {
+                let q = PyDict::new(py);
+                q.set_item("name", param.name)?;
+                q.set_item("kind", kind_name(param))?;
+                q.set_item("help", param.help)?;
+                q.set_item("default", param.default)?;
+                match param.kind {
+                    Kind::Size { min, max } | Kind::Number { min, max, .. } => {
+                        q.set_item("min", min)?;
+                        q.set_item("max", max)?;
+                    }
+                    Kind::Choice { values } => q.set_item("values", values.to_vec())?,
+                    Kind::Numbers { .. } | Kind::Grid => {}
+                }
+                params.append(q)?;
+            }
+            d.set_item("params", params)?;
+            Ok(d)
+        })
+        .collect()
+}
+
+/// A keyword argument's value as text, as the CLI would read it: an
+/// `int`, a `str`, or a list of `int`s (separated by spaces).
+fn text_of(name: &str, obj: &Bound<'_, PyAny>) -> PyResult<String> {
+    if obj.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err(format!(
+            "{name} must be an int, a str or a list of ints, not bool"
+        )));
+    }
+    if obj.is_instance_of::<PyInt>() {
+        return Ok(obj.extract::<i128>()?.to_string());
+    }
+    if obj.is_instance_of::<PyString>() {
+        return obj.extract::<String>();
+    }
+    match obj.extract::<Vec<i128>>() {
+        Ok(list) => Ok(list.iter().map(i128::to_string).collect::<Vec<_>>().join(" ")),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "{name} must be an int, a str or a list of ints, not {}",
+            obj.get_type().name()?
+        ))),
+    }
+}
+
+/// The puzzle named `name` and its values read from `params` (one left
+/// out takes its default, but the board side must be given).
+fn read(
+    name: &str,
+    params: Option<&Bound<'_, PyDict>>,
+) -> PyResult<(&'static dyn Description, Vec<engine::Value>)> {
+    let Some(p) = ::puzzles::find(name) else {
+        let names: Vec<&str> = ::puzzles::ALL.iter().map(|p| p.name()).collect();
+        return Err(PyValueError::new_err(format!(
+            "no puzzle named '{name}'; the puzzles are {}",
+            names.join(", ")
+        )));
+    };
+    let mut texts = vec![None; p.params().len()];
+    if let Some(params) = params {
+        for (key, value) in params.iter() {
+            let key: String = key.extract()?;
+            let Some(at) = p.params().iter().position(|q| q.name == key) else {
+                let names: Vec<&str> = p.params().iter().map(|q| q.name).collect();
+                return Err(PyTypeError::new_err(format!(
+                    "{name} takes no parameter '{key}'; it takes {}",
+                    names.join(", ")
+                )));
+            };
+            texts[at] = Some(text_of(&key, &value)?);
+        }
+    }
+    if let Some(size) = p
+        .params()
+        .iter()
+        .zip(&texts)
+        .find(|(q, t)| q.is_size() && t.is_none())
+    {
+        return Err(PyTypeError::new_err(format!("{name} needs {}", size.0.name)));
+    }
+    let texts: Vec<Option<&str>> = texts.iter().map(Option::as_deref).collect();
+    let values = p.read(&texts).map_err(value_error)?;
+    p.check(&values).map_err(value_error)?;
+    Ok((p, values))
+}
+
+/// Every answer of the puzzle `name` for `params`, each a list of whole
+/// numbers as the CLI prints them (kings: the squares, from 1); `[]`
+/// when there is none.
+#[pyfunction]
+#[pyo3(signature = (name, **params))]
+pub fn solve_puzzle(
+    py: Python<'_>,
+    name: &str,
+    params: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Vec<Vec<u64>>> {
+    let (p, values) = read(name, params)?;
+    py.detach(|| {
+        let mut all = vec![];
+        p.answers(&values, &Limits::none(), &mut |a| {
+            all.push(a.to_vec());
+            std::ops::ControlFlow::Continue(())
+        })
+        .map(|_| all)
+    })
+    .map_err(value_error)
+}
+
+/// How many answers the puzzle `name` has for `params`.
+#[pyfunction]
+#[pyo3(signature = (name, **params))]
+pub fn count_puzzle(py: Python<'_>, name: &str, params: Option<&Bound<'_, PyDict>>) -> PyResult<u64> {
+    let (p, values) = read(name, params)?;
+    py.detach(|| p.count(&values, &Limits::none()))
+        .map(|(count, _)| count)
+        .map_err(value_error)
+}

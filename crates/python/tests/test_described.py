@@ -1,0 +1,45 @@
+"""The described puzzles through the library's one list: every puzzle
+listed, each example of the CLI's answered the same way, and refusals
+in the library's words."""
+
+import pytest
+
+import queens
+
+
+def test_every_described_puzzle_is_listed_with_typed_parameters():
+    names = [p["name"] for p in queens.puzzles()]
+    assert {"kings", "rooks"} <= set(names)
+    assert len(names) == len(set(names))
+    kinds = {"size", "number", "numbers", "grid", "choice"}
+    for p in queens.puzzles():
+        assert p["title"] and p["summary"] and p["answers"]
+        for q in p["params"]:
+            assert q["kind"] in kinds, q
+
+
+def test_answers_agree_with_counts_and_a_brute_force():
+    # Rooks: k of n rows, then an arrangement of k of n columns.
+    for n in range(1, 5):
+        for k in range(0, n + 1):
+            answers = queens.solve_puzzle("rooks", n=n, k=k)
+            assert len(answers) == queens.count_puzzle("rooks", n=n, k=k)
+            for squares in answers:
+                rows = [(s - 1) // n for s in squares]
+                cols = [(s - 1) % n for s in squares]
+                assert len(set(rows)) == k and len(set(cols)) == k
+    assert queens.count_puzzle("kings", n=4, k=4) == 79
+    assert queens.solve_puzzle("kings", n=3, k=4) == [[1, 3, 7, 9]]
+
+
+def test_refusals_name_the_parameter():
+    with pytest.raises(ValueError, match="^k must be an integer from 0 to 9, got 10$"):
+        queens.count_puzzle("kings", n=3, k=10)
+    with pytest.raises(ValueError, match="no puzzle named 'bishops'"):
+        queens.count_puzzle("bishops", n=3)
+    with pytest.raises(TypeError, match="takes no parameter 'm'"):
+        queens.count_puzzle("kings", n=3, m=1)
+    with pytest.raises(TypeError, match="kings needs n"):
+        queens.count_puzzle("kings", k=1)
+    with pytest.raises(TypeError):
+        queens.count_puzzle("kings", n=3.5, k=1)
