@@ -121,9 +121,15 @@ fn read(
     Ok((p, values))
 }
 
+/// The most answers [`solve_puzzle`] returns as a list: about 200 MB at
+/// most; a puzzle with more is refused (count it, or list it with the
+/// CLI, which streams), never cut short in silence.
+pub const MAX_LISTED: usize = 1 << 20;
+
 /// Every answer of the puzzle `name` for `params`, each a list of whole
 /// numbers as the CLI prints them (kings: the squares, from 1); `[]`
-/// when there is none.
+/// when there is none. More than [`MAX_LISTED`] answers raise
+/// `ValueError`.
 #[pyfunction]
 #[pyo3(signature = (name, **params))]
 pub fn solve_puzzle(
@@ -132,15 +138,28 @@ pub fn solve_puzzle(
     params: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Vec<Vec<u64>>> {
     let (p, values) = read(name, params)?;
-    py.detach(|| {
-        let mut all = vec![];
-        p.answers(&values, &Limits::none(), &mut |a| {
-            all.push(a.to_vec());
-            std::ops::ControlFlow::Continue(())
+    let (all, more) = py
+        .detach(|| {
+            let (mut all, mut more) = (vec![], false);
+            p.answers(&values, &Limits::none(), &mut |a| {
+                if all.len() == MAX_LISTED {
+                    more = true;
+                    return std::ops::ControlFlow::Break(());
+                }
+                all.push(a.to_vec());
+                std::ops::ControlFlow::Continue(())
+            })
+            .map(|_| (all, more))
         })
-        .map(|_| all)
-    })
-    .map_err(value_error)
+        .map_err(value_error)?;
+    if more {
+        return Err(PyValueError::new_err(format!(
+            "{name} has more than {MAX_LISTED} {} for these values, too many to return as a list; \
+             count them with count_puzzle",
+            p.answers_noun()
+        )));
+    }
+    Ok(all)
 }
 
 /// How many answers the puzzle `name` has for `params`.

@@ -43,3 +43,10 @@ def test_refusals_name_the_parameter():
         queens.count_puzzle("kings", k=1)
     with pytest.raises(TypeError):
         queens.count_puzzle("kings", n=3.5, k=1)
+
+
+def test_too_many_answers_for_a_list_are_refused_not_cut_short():
+    # 3,324,193 placements of 8 kings on 7x7: more than the list holds.
+    assert queens.count_puzzle("kings", n=7, k=8) == 3324193
+    with pytest.raises(ValueError, match="^kings has more than 1048576 placements"):
+        queens.solve_puzzle("kings", n=7, k=8)

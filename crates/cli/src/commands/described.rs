@@ -175,13 +175,24 @@ impl PuzzleRun for SimpleRun<'_> {
         let mut writer = ListWriter::new(answer.out, form);
         let (puzzle, values) = (self.args.puzzle, &self.args.values);
         let mut none = None;
+        // The values were checked before the run: a refusal here is a
+        // library's change of mind, reported as an error, not a panic.
+        let mut refused = None;
         let report = write_each(&mut writer, |f| {
-            let (report, why) = puzzle
-                .answers(values, &Limits::none(), f)
-                .expect("checked before the run");
-            none = why;
-            report
+            match puzzle.answers(values, &Limits::none(), f) {
+                Ok((report, why)) => {
+                    none = why;
+                    report
+                }
+                Err(e) => {
+                    refused = Some(e);
+                    Report::default()
+                }
+            }
         })?;
+        if let Some(e) = refused {
+            return Err(usage(e.to_string()));
+        }
         if let Some(why) = none.filter(|_| writer.written() == 0) {
             return Ok(Solved::none(report, why));
         }
