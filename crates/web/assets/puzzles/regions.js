@@ -11,7 +11,9 @@
 // stars are drawn as the queens are, and the words say "star".
 
 import { el, at, Replay, queen, boardEdge, eventMarks, SQUARE as S, MARGIN as M } from './common.js';
-import { num, t as tr, uiLang } from '../i18n.js';
+import { num, t as say, uiLang } from '../i18n.js';
+
+const tr = say;
 
 
 const centre = (i) => M + S * i + S / 2;
@@ -283,22 +285,23 @@ export const regions = {
 
   /// The event in words, in the page's language.
   describe(e, context) {
-    const key = (name) => said(name, context);
-    if (!e) return tr(key('regions.start'));
+    // With two stars, the star's words where they differ (`<key>.stars`).
+    const tr = (key, vars) => say(said(key, context), vars);
+    if (!e) return tr('regions.start');
     const square = e.row === undefined ? '' : at(e.row, e.col);
     switch (e.event) {
-      case 'try': return tr(key('regions.try'), { square });
-      case 'reject': return tr(key(`regions.reject.${e.reason}`), { square, by: at(e.by.row, e.by.col) });
+      case 'try': return tr('regions.try', { square });
+      case 'reject': return tr(`regions.reject.${e.reason}`, { square, by: at(e.by.row, e.by.col) });
       case 'place': return e.crossed
-        ? tr(key('regions.deduced'), { square, stars: e.stars, crossed: num(e.crossed.length) })
-        : tr(key('regions.place'), { square, stars: e.stars });
+        ? tr('regions.deduced', { square, stars: e.stars, crossed: num(e.crossed.length) })
+        : tr('regions.place', { square, stars: e.stars });
       case 'deduce': return tr('regions.deduce', {
         technique: tr(`regions.technique.${e.reason}`),
         say: e.say[uiLang()] || e.say.en,
       });
-      case 'remove': return tr(key('regions.remove'), { square, stars: e.stars });
-      case 'dead_end': return e.reason ? tr(`regions.${e.reason}`) : tr(key('regions.dead_end'));
-      case 'solution': return tr(key('regions.solution'));
+      case 'remove': return tr('regions.remove', { square, stars: e.stars });
+      case 'dead_end': return e.reason ? tr(`regions.${e.reason}`) : tr('regions.dead_end');
+      case 'solution': return tr('regions.solution');
       case 'cut': return tr('common.cut', { steps: num(e.steps) });
       default: return `${e.event} ${square}`;
     }

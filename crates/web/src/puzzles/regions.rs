@@ -6,7 +6,7 @@
 //! ([`LEVELS`]), or `map=<rows>`, a map of the request's own (n rows of
 //! n region symbols, letters and digits, split by newlines or `/`, at
 //! most [`MAX_SIDE`] rows). Neither: the first level. `stars=<k>`, 1 or
-//! 2 (1 if not given): k stars a row, column and region (1: Queens; 2:
+//! 2 (not given: the level's, 1 for a map; the page sends its choice): k stars a row, column and region (1: Queens; 2:
 //! Star Battle), as the library's `stars`; a map too small for k stars is
 //! refused with the library's words.
 
@@ -192,11 +192,7 @@ impl PuzzleKind for RegionsPuzzle {
 }
 
 fn read(params: &Params) -> Result<RegionsInput, ApiError> {
-    let stars = match params.get("stars") {
-        Some(text) => bounded("stars", text, 1, STARS.len() as u64)? as usize,
-        None => 1,
-    };
-    let (name, map) = match (params.get("level"), params.get("map")) {
+    let (level, map) = match (params.get("level"), params.get("map")) {
         (Some(_), Some(_)) => {
             return Err(ApiError::bad_request(
                 "give either level (a built-in level) or map (a map of your own), not both",
@@ -212,9 +208,15 @@ fn read(params: &Params) -> Result<RegionsInput, ApiError> {
                     names.join(", ")
                 ))
             })?;
-            (Some(level.name), level.map)
+            (Some(level), level.map)
         }
     };
+    // Not given: the level's stars (1 for a map of one's own).
+    let stars = match params.get("stars") {
+        Some(text) => bounded("stars", text, 1, STARS.len() as u64)? as usize,
+        None => level.map_or(1, |l| l.stars),
+    };
+    let name = level.map(|l| l.name);
     // Rows split by `/` or by lines, as the box joins them: one form for the reader.
     let rows: Vec<&str> = map
         .split(['/', '\n'])
@@ -355,6 +357,10 @@ mod tests {
     fn two_stars() {
         let input = read(&Params::default().with("level", "stars8").with("stars", "2")).unwrap();
         assert_eq!(input.puzzle.stars(), 2);
+        // Not given, the stars are the level's, and one for a map.
+        assert_eq!(read(&Params::default().with("level", "stars8")).unwrap().puzzle.stars(), 2);
+        assert_eq!(read(&Params::default().with("level", "1")).unwrap().puzzle.stars(), 1);
+        assert_eq!(read(&Params::default().with("map", "AAB/ACB/CCB")).unwrap().puzzle.stars(), 1);
         assert_eq!(input.stdin().unwrap().lines().next(), Some("2"));
         let trace = input.trace(ALGO, &Limits::max_steps(crate::DEFAULT_STEPS)).unwrap();
         assert!(trace.outcome.is_finished());

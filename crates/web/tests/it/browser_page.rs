@@ -275,11 +275,11 @@ fn a_regions_level_is_solved_in_both_languages() {
     let server = TestServer::start(web::Config::default());
     let browser = Browser::start(&chromium, &driver, 1400, 1000);
     for (lang, shot) in [("en", "page-regions.png"), ("vi", "page-regions-vi.png")] {
-        solve_level(&browser, &server, lang, LEVEL_14);
+        solve_level(&browser, &server, lang, &LEVEL_14);
         save(&browser, shot);
     }
     if let Some(site) = StaticSite::start() {
-        solve_level(&browser, &site, "vi", LEVEL_14);
+        solve_level(&browser, &site, "vi", &LEVEL_14);
     }
 }
 
