@@ -681,6 +681,7 @@ mod tests {
                 "tests",
                 "level",
                 "map",
+                "stars",
                 "k",
                 "from"
             ]
