@@ -306,7 +306,7 @@ const LEVEL_14: RegionsLevel = RegionsLevel {
 /// page's options, the page says "star", and its one answer is the
 /// library's (two a row), here and on the static site.
 #[test]
-fn two_stars_are_placed_on_the_star_battle_level() {
+fn regions_with_two_stars_on_the_star_battle_level() {
     let Some((chromium, driver)) = browser_or_skip("regions with two stars") else {
         return;
     };
