@@ -1,68 +1,81 @@
-// row by row: one queen a row, tried left to right. A square is
-// refused when its column holds a queen, its region holds one, or
-// the queen of the row above touches it, even diagonally.
-// Input: the map, n rows of n region letters; output: how many answers.
+// row by row: k stars a row (k = 1: Queens), each row's stars left to
+// right, the next right of the last. A square is refused when its column
+// holds its k stars, its region does, or a star touches it, even
+// diagonally (only the row above and the square's left hold stars yet).
+// Input: k, then the map, n rows of n region letters; output: how many answers.
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Scanner;
-import java.util.Set;
 
-class Queens {
+class Stars {
     long count = 0;
+    private final int k;
     private final List<String> rows;
     private final int n;
-    private final boolean[] column; // a queen holds the column
-    private final Set<Character> region = new HashSet<>(); // the regions holding a queen
+    private final int[] column; // the stars in each column
+    private final Map<Character, Integer> region = new HashMap<>(); // the stars in each region
 
-    Queens(List<String> rows) {
+    Stars(int k, List<String> rows) {
+        this.k = k;
         this.rows = rows;
         n = rows.size();
-        column = new boolean[n];
+        column = new int[n];
     }
 
-    void place(List<Integer> queens) { //@ call{queens=[col]|[]} local{row,col}
-        int row = queens.size();
-        if (row == n) {
-            count++; // a queen in every row, column and region   //@ solution
+    void place(List<int[]> stars) { //@ call{stars=[row;col]|[]} local{row,col}
+        if (stars.size() == n * k) {
+            count++; // k stars in every row, column and region   //@ solution
             return;
         }
+        int row = stars.size() / k;
+        int[] last = stars.isEmpty() ? null : stars.get(stars.size() - 1);
+        int first = last != null && last[0] == row ? last[1] + 1 : 0; // right of the row's last
         boolean placed = false;
-        for (int col = 0; col < n; col++) {
+        for (int col = first; col < n; col++) {
             char letter = rows.get(row).charAt(col);
-            if (column[col]) {                                 //@ try{row,col}
-                continue; // its column holds a queen          //@ reject.column reject{row,col}
+            if (column[col] == k) {                            //@ try{row,col}
+                continue; // its column holds its stars        //@ reject.column reject{row,col}
             }
-            if (region.contains(letter)) {
-                continue; // its region holds a queen          //@ reject.region reject{row,col}
+            if (region.getOrDefault(letter, 0) == k) {
+                continue; // its region holds its stars        //@ reject.region reject{row,col}
             }
-            if (row > 0 && Math.abs(queens.get(row - 1) - col) <= 1) {
-                continue; // the queen above touches it        //@ reject.touch reject{row,col}
+            if (touches(stars, row, col)) {
+                continue; // a star touches it                 //@ reject.touch reject{row,col}
             }
-            column[col] = true;
-            region.add(letter);
-            queens.add(col); // a queen on the square          //@ place{row,col}
+            column[col]++;
+            region.merge(letter, 1, Integer::sum);
+            stars.add(new int[] {row, col}); // a star on the square  //@ place{row,col}
             placed = true;
-            place(queens);
-            queens.remove(queens.size() - 1); // take it off again  //@ remove{row,col}
-            region.remove(letter);
-            column[col] = false;
+            place(stars);
+            stars.remove(stars.size() - 1); // take it off again  //@ remove{row,col}
+            region.merge(letter, -1, Integer::sum);
+            column[col]--;
         }
         if (!placed) {
             return; // dead end: no square left in the row     //@ dead_end
         }
+    }
+
+    private static boolean touches(List<int[]> stars, int row, int col) {
+        for (int[] s : stars) {
+            if (s[0] >= row - 1 && Math.abs(s[1] - col) <= 1) return true;
+        }
+        return false;
     }
 }
 
 public class Regions {
     public static void main(String[] args) {
         Scanner in = new Scanner(System.in);
+        int k = in.nextInt();
         List<String> rows = new ArrayList<>();
         while (in.hasNext()) {
             rows.add(in.next());
         }
-        Queens queens = new Queens(rows);
-        queens.place(new ArrayList<>());
-        System.out.println(queens.count);
+        Stars stars = new Stars(k, rows);
+        stars.place(new ArrayList<>());
+        System.out.println(stars.count);
     }
 }

@@ -1,11 +1,13 @@
-// row by row: one queen a row, tried left to right. A square is
-// refused when its column holds a queen, its region holds one, or
-// the queen of the row above touches it, even diagonally.
-// Input: the map, n rows of n region letters; output: how many answers.
+// row by row: k stars a row (k = 1: Queens), each row's stars left to
+// right, the next right of the last. A square is refused when its column
+// holds its k stars, its region does, or a star touches it, even
+// diagonally (only the row above and the square's left hold stars yet).
+// Input: k, then the map, n rows of n region letters; output: how many answers.
 #include <cstdlib>
 #include <iostream>
-#include <set>
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 using namespace std;
 
@@ -13,34 +15,35 @@ class Regions {
 public:
     long long count = 0;
 
-    explicit Regions(const vector<string>& rows) : rows(rows), n(rows.size()), column(n, false) {}
+    Regions(int k, const vector<string>& rows) : k(k), rows(rows), n(rows.size()), column(n, 0) {}
 
-    void place(vector<int>& queens) { //@ call{queens=[col]|[]} local{row,col}
-        int row = queens.size();
-        if (row == n) {
-            count++; // a queen in every row, column and region   //@ solution
+    void place(vector<pair<int, int>>& stars) { //@ call{stars=[row;col]|[]} local{row,col}
+        if ((int)stars.size() == n * k) {
+            count++; // k stars in every row, column and region   //@ solution
             return;
         }
+        int row = stars.size() / k;
+        int first = !stars.empty() && stars.back().first == row ? stars.back().second + 1 : 0; // right of the row's last
         bool placed = false;
-        for (int col = 0; col < n; col++) {
+        for (int col = first; col < n; col++) {
             char letter = rows[row][col];
-            if (column[col]) {                                 //@ try{row,col}
-                continue; // its column holds a queen          //@ reject.column reject{row,col}
+            if (column[col] == k) {                            //@ try{row,col}
+                continue; // its column holds its stars        //@ reject.column reject{row,col}
             }
-            if (region.count(letter)) {
-                continue; // its region holds a queen          //@ reject.region reject{row,col}
+            if (region[letter] == k) {
+                continue; // its region holds its stars        //@ reject.region reject{row,col}
             }
-            if (row > 0 && abs(queens.back() - col) <= 1) {
-                continue; // the queen above touches it        //@ reject.touch reject{row,col}
+            if (touches(stars, row, col)) {
+                continue; // a star touches it                 //@ reject.touch reject{row,col}
             }
-            column[col] = true;
-            region.insert(letter);
-            queens.push_back(col); // a queen on the square    //@ place{row,col}
+            column[col]++;
+            region[letter]++;
+            stars.push_back({row, col}); // a star on the square  //@ place{row,col}
             placed = true;
-            place(queens);
-            queens.pop_back(); // take it off again            //@ remove{row,col}
-            region.erase(letter);
-            column[col] = false;
+            place(stars);
+            stars.pop_back(); // take it off again             //@ remove{row,col}
+            region[letter]--;
+            column[col]--;
         }
         if (!placed) {
             return; // dead end: no square left in the row     //@ dead_end
@@ -48,18 +51,28 @@ public:
     }
 
 private:
+    int k;
     vector<string> rows;
     int n;
-    vector<bool> column; // a queen holds the column
-    set<char> region; // the regions holding a queen
+    vector<int> column; // the stars in each column
+    map<char, int> region; // the stars in each region
+
+    static bool touches(const vector<pair<int, int>>& stars, int row, int col) {
+        for (auto [r, c] : stars) {
+            if (r >= row - 1 && abs(c - col) <= 1) return true;
+        }
+        return false;
+    }
 };
 
 int main() {
+    int k;
+    cin >> k;
     vector<string> rows;
     string row;
     while (cin >> row) rows.push_back(row);
-    Regions regions(rows);
-    vector<int> queens;
-    regions.place(queens);
+    Regions regions(k, rows);
+    vector<pair<int, int>> stars;
+    regions.place(stars);
     cout << regions.count << '\n';
 }

@@ -1,45 +1,48 @@
-# row by row: one queen a row, tried left to right. A square is
-# refused when its column holds a queen, its region holds one, or
-# the queen of the row above touches it, even diagonally.
-# Input: the map, n rows of n region letters; output: how many answers.
+# row by row: k stars a row (k = 1: Queens), each row's stars left to
+# right, the next right of the last. A square is refused when its column
+# holds its k stars, its region does, or a star touches it, even
+# diagonally (only the row above and the square's left hold stars yet).
+# Input: k, then the map, n rows of n region letters; output: how many answers.
 import sys
 
 
 class Regions:
-    def __init__(self, rows: list[str]) -> None:
-        self.rows = rows
-        self.n = len(rows)
-        self.column = [False] * self.n  # a queen holds the column
-        self.region: set[str] = set()  # the regions holding a queen
+    def __init__(self, k: int, rows: list[str]) -> None:
+        self.k, self.rows, self.n = k, rows, len(rows)
+        self.column = [0] * self.n  # the stars in each column
+        self.region: dict[str, int] = {}  # the stars in each region
         self.count = 0
 
-    def place(self, queens: list[int]) -> None:  #@ call{queens=[col]|[]} local{row,col}
-        n, row = self.n, len(queens)
-        if row == n:
-            self.count += 1  # a queen in every row, column and region  #@ solution
+    def place(self, stars: list[tuple[int, int]]) -> None:  #@ call{stars=[row;col]|[]} local{row,col}
+        n, k = self.n, self.k
+        if len(stars) == n * k:
+            self.count += 1  # k stars in every row, column and region  #@ solution
             return
+        row = len(stars) // k
+        first = stars[-1][1] + 1 if stars and stars[-1][0] == row else 0  # right of the row's last
         placed = False
-        for col in range(n):
+        for col in range(first, n):
             letter = self.rows[row][col]
-            if self.column[col]:                          #@ try{row,col}
-                continue  # its column holds a queen      #@ reject.column reject{row,col}
-            if letter in self.region:
-                continue  # its region holds a queen      #@ reject.region reject{row,col}
-            if row > 0 and abs(queens[-1] - col) <= 1:
-                continue  # the queen above touches it    #@ reject.touch reject{row,col}
-            self.column[col] = True
-            self.region.add(letter)
-            queens.append(col)  # a queen on the square   #@ place{row,col}
+            if self.column[col] == k:                             #@ try{row,col}
+                continue  # its column holds its stars            #@ reject.column reject{row,col}
+            if self.region.get(letter, 0) == k:
+                continue  # its region holds its stars            #@ reject.region reject{row,col}
+            if any(r >= row - 1 and abs(c - col) <= 1 for r, c in stars):
+                continue  # a star touches it                     #@ reject.touch reject{row,col}
+            self.column[col] += 1
+            self.region[letter] = self.region.get(letter, 0) + 1
+            stars.append((row, col))  # a star on the square      #@ place{row,col}
             placed = True
-            self.place(queens)
-            queens.pop()  # take it off again             #@ remove{row,col}
-            self.region.remove(letter)
-            self.column[col] = False
+            self.place(stars)
+            stars.pop()  # take it off again                      #@ remove{row,col}
+            self.region[letter] -= 1
+            self.column[col] -= 1
         if not placed:
-            return  # dead end: no square left in the row  #@ dead_end
+            return  # dead end: no square left in the row         #@ dead_end
 
 
 if __name__ == "__main__":
-    regions = Regions(sys.stdin.read().split())
+    k, *rows = sys.stdin.read().split()
+    regions = Regions(int(k), rows)
     regions.place([])
     print(regions.count)

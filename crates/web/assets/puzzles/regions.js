@@ -7,22 +7,25 @@
 // words, the cells it crosses out (crosses) or fills, and the rows,
 // columns or region it reasons from. Its words (English and Vietnamese)
 // are its own, `words` below, added to the catalogues when the page
-// loads it.
+// loads it. With two stars a unit (`input.stars`, Star Battle) the
+// stars are drawn as the queens are, and the words say "star".
 
 import { el, at, Replay, queen, boardEdge, eventMarks, SQUARE as S, MARGIN as M } from './common.js';
-import { num, t as tr, uiLang } from '../i18n.js';
+import { num, t as say, uiLang } from '../i18n.js';
+
+const tr = say;
 
 
 const centre = (i) => M + S * i + S / 2;
 
-/// The queens on the grid after k steps, as a map from row to column,
-/// and the cells crossed out (deductions: `row,col`).
+/// The stars (queens) on the grid after k steps, as `row,col` to
+/// [row, col] (k a row), and the cells crossed out (deductions: `row,col`).
 function replay() {
   return new Replay(
     () => ({ queens: new Map(), crossed: new Set() }),
     (s, e) => {
-      if (e.event === 'place') s.queens.set(e.row, e.col);
-      if (e.event === 'remove') s.queens.delete(e.row);
+      if (e.event === 'place') s.queens.set(`${e.row},${e.col}`, [e.row, e.col]);
+      if (e.event === 'remove') s.queens.delete(`${e.row},${e.col}`);
       for (const c of (e.event === 'deduce' ? e.cross : e.crossed) || []) s.crossed.add(`${c.row},${c.col}`);
     },
   );
@@ -44,11 +47,20 @@ function cross(r, c, cls) {
   return g;
 }
 
-/// Whether a queen at (qr, qc) rules out (r, c): its column, its region,
-/// or a square touching it.
-const rulesOut = (regions, qr, qc, r, c) =>
-  (qr !== r || qc !== c)
-  && (qc === c || qr === r || regions[qr][qc] === regions[r][c] || (Math.abs(qr - r) <= 1 && Math.abs(qc - c) <= 1));
+/// Whether the stars `placed` ([row, col], k a unit) rule out (r, c):
+/// its row, column or region holds its k, or a star touches it.
+function rulesOut(regions, k, placed, r, c) {
+  const count = (f) => placed.filter(([qr, qc]) => f(qr, qc)).length;
+  return count((qr) => qr === r) >= k || count((_, qc) => qc === c) >= k
+    || count((qr, qc) => regions[qr][qc] === regions[r][c]) >= k
+    || placed.some(([qr, qc]) => Math.abs(qr - r) <= 1 && Math.abs(qc - c) <= 1);
+}
+
+/// The words' key: with two stars a unit, the star's words where it has them.
+const said = (key, context) => {
+  const stars = context && context.data && context.data.input.stars > 1;
+  return stars && words.en[`${key}.stars`] ? `${key}.stars` : key;
+};
 
 export const words = {
   "en": {
@@ -59,8 +71,22 @@ export const words = {
     "choice.regions.level.4": "level 4: 7×7, one answer",
     "choice.regions.level.17": "level 17: 8×8, one answer",
     "choice.regions.level.rows": "four rows as regions: 4×4",
-    "summary.regions.row-by-row": "place the queens row by row, left to right; a square is refused when its column or its region holds a queen already, or a queen touches it, even diagonally",
-    "legend.regions.regions-out": "ruled out by a queen: its column, its region, or next to it",
+    "choice.regions.level.stars8": "for two stars: 8×8, one answer",
+    "option.regions.stars": "stars",
+    "choice.regions.stars.1": "one a row, column and region (Queens)",
+    "choice.regions.stars.2": "two a row, column and region (Star Battle)",
+    "regions.start.stars": "The map is empty: two stars go in every row, column and colour region, no two touching. Press step (→) or play to start.",
+    "regions.try.stars": "Try a star on {square}.",
+    "regions.reject.column.stars": "Not {square}: its column holds its two stars; the last on {by}.",
+    "regions.reject.region.stars": "Not {square}: its region holds its two stars; the last on {by}.",
+    "regions.reject.touch.stars": "Not {square}: it touches the star on {by}.",
+    "regions.place.stars": "Place a star on {square}: {stars} on the map.",
+    "regions.remove.stars": "Take the star off {square}: {stars} left on the map.",
+    "regions.dead_end.stars": "Dead end: no square of this row is left for its next star. Back up.",
+    "regions.solution.stars": "Solved! Two stars in every row, column and region, none touching.",
+    "regions.deduced.stars": "Place a star on {square}: {stars} on the map; it crosses out {crossed} cell(s) around it, and in its row, column and region once they hold their two.",
+    "summary.regions.row-by-row": "place the stars (queens) row by row, k a row, left to right; a square is refused when its column or its region holds its k already, or a star touches it, even diagonally",
+    "legend.regions.regions-out": "ruled out: its row, column or region holds its queens (stars) already, or one is next to it",
     "legend.regions.focus try": "the square tried",
     "legend.regions.queens-attacker": "the queen that refuses the square",
     "legend.regions.queens-placed": "the queen just placed",
@@ -98,8 +124,22 @@ export const words = {
     "choice.regions.level.4": "màn 4: 7×7, một lời giải",
     "choice.regions.level.17": "màn 17: 8×8, một lời giải",
     "choice.regions.level.rows": "bốn hàng là bốn vùng: 4×4",
-    "summary.regions.row-by-row": "đặt các quân hậu theo từng hàng, từ trái sang phải; ô bị từ chối khi cột hoặc vùng của nó đã có quân hậu, hoặc có quân hậu kề nó, kể cả theo đường chéo",
-    "legend.regions.regions-out": "bị một quân hậu loại: cùng cột, cùng vùng, hoặc kề bên",
+    "choice.regions.level.stars8": "cho hai ngôi sao: 8×8, một lời giải",
+    "option.regions.stars": "số sao",
+    "choice.regions.stars.1": "một mỗi hàng, cột và vùng (Queens)",
+    "choice.regions.stars.2": "hai mỗi hàng, cột và vùng (Star Battle)",
+    "regions.start.stars": "Bản đồ còn trống: mỗi hàng, mỗi cột và mỗi vùng màu có đúng hai ngôi sao, không hai ngôi sao nào kề nhau. Nhấn bước (→) hoặc chạy để bắt đầu.",
+    "regions.try.stars": "Thử đặt sao ở {square}.",
+    "regions.reject.column.stars": "Không đặt ở {square}: cột đó đã đủ hai ngôi sao; ngôi sao sau cùng ở {by}.",
+    "regions.reject.region.stars": "Không đặt ở {square}: vùng đó đã đủ hai ngôi sao; ngôi sao sau cùng ở {by}.",
+    "regions.reject.touch.stars": "Không đặt ở {square}: ô này kề ngôi sao ở {by}.",
+    "regions.place.stars": "Đặt sao ở {square}: {stars} ngôi sao trên bản đồ.",
+    "regions.remove.stars": "Nhấc ngôi sao ở {square} ra: còn {stars} ngôi sao trên bản đồ.",
+    "regions.dead_end.stars": "Ngõ cụt: hàng này không còn ô nào cho ngôi sao tiếp theo. Quay lui.",
+    "regions.solution.stars": "Giải xong! Mỗi hàng, cột và vùng có hai ngôi sao, không ngôi sao nào kề nhau.",
+    "regions.deduced.stars": "Đặt sao ở {square}: {stars} ngôi sao trên bản đồ; ngôi sao này gạch {crossed} ô quanh nó, và trong hàng, cột, vùng của nó khi chúng đã đủ hai.",
+    "summary.regions.row-by-row": "đặt các ngôi sao (quân hậu) theo từng hàng, k ngôi sao mỗi hàng, từ trái sang phải; ô bị từ chối khi cột hoặc vùng của nó đã đủ k, hoặc có ngôi sao kề nó, kể cả theo đường chéo",
+    "legend.regions.regions-out": "bị loại: hàng, cột hoặc vùng của ô đã đủ quân hậu (ngôi sao), hoặc có một quân kề bên",
     "legend.regions.focus try": "ô đang thử",
     "legend.regions.queens-attacker": "quân hậu khiến ô bị từ chối",
     "legend.regions.queens-placed": "quân hậu vừa đặt",
@@ -141,7 +181,7 @@ export const regions = {
   /// What the board shows. Rows and columns are numbered from 0, as in
   /// the API.
   legend: [
-    ['regions-out', 'ruled out by a queen: its column, its region, or next to it'],
+    ['regions-out', 'ruled out: its row, column or region holds its queens (stars) already, or one is next to it'],
     ['focus try', 'the square tried'],
     ['queens-attacker', 'the queen that refuses the square'],
     ['queens-placed', 'the queen just placed'],
@@ -163,12 +203,13 @@ export const regions = {
   /// the first); the regions come with the trace (`input.regions`).
   draw(svg, _n, e, context) {
     const { n, regions } = context.data.input;
+    const k = context.data.input.stars || 1;
     const s = context.view.at(context.events, context.k);
     const size = 2 * M + S * n;
     svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
     svg.replaceChildren();
     svg.setAttribute('class', `board regions ${e ? e.event : 'start'}`);
-    const placed = [...s.queens.entries()];
+    const placed = [...s.queens.values()];
     const squares = el('g', {}, 'squares');
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
@@ -185,8 +226,8 @@ export const regions = {
         if (s.crossed.has(`${r},${c}`)) {
           const fresh = e && ((e.event === 'deduce' ? e.cross : e.crossed) || []).some((x) => x.row === r && x.col === c);
           squares.append(cross(r, c, fresh ? 'regions-cross fresh' : 'regions-cross'));
-        } else if (!s.queens.has(r) || s.queens.get(r) !== c) {
-          if (placed.some(([qr, qc]) => rulesOut(regions, qr, qc, r, c))) {
+        } else if (!s.queens.has(`${r},${c}`)) {
+          if (rulesOut(regions, k, placed, r, c)) {
             squares.append(el('circle', { cx: centre(c), cy: centre(r), r: 3 }, 'regions-out'));
           }
         }
@@ -230,7 +271,7 @@ export const regions = {
     const pieces = el('g', {}, 'pieces');
     for (const [r, c] of placed) {
       let cls = '';
-      if (e && e.event === 'place' && r === e.row) cls = 'placed';
+      if (e && e.event === 'place' && r === e.row && c === e.col) cls = 'placed';
       if (e && e.event === 'reject' && e.by && r === e.by.row && c === e.by.col) cls = 'attacker';
       pieces.append(queen(r, c, cls));
     }
@@ -243,7 +284,9 @@ export const regions = {
   },
 
   /// The event in words, in the page's language.
-  describe(e) {
+  describe(e, context) {
+    // With two stars, the star's words where they differ (`<key>.stars`).
+    const tr = (key, vars) => say(said(key, context), vars);
     if (!e) return tr('regions.start');
     const square = e.row === undefined ? '' : at(e.row, e.col);
     switch (e.event) {

@@ -723,6 +723,7 @@ mod tests {
                 "tests",
                 "level",
                 "map",
+                "stars",
                 "k",
                 "from"
             ]

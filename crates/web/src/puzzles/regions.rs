@@ -5,8 +5,10 @@
 //! Parameters: `level=<name>`, one of the built-in community levels
 //! ([`LEVELS`]), or `map=<rows>`, a map of the request's own (n rows of
 //! n region symbols, letters and digits, split by newlines or `/`, at
-//! most [`MAX_SIDE`] rows). Neither: the first level. One queen a row,
-//! column and region: the page traces Queens, not Star Battle's K stars.
+//! most [`MAX_SIDE`] rows). Neither: the first level. `stars=<k>`, 1 or
+//! 2 (not given: the level's, 1 for a map; the page sends its choice): k stars a row, column and region (1: Queens; 2:
+//! Star Battle), as the library's `stars`; a map too small for k stars is
+//! refused with the library's words.
 
 mod deductions;
 
@@ -16,7 +18,7 @@ use puzzles::regions::Regions;
 use puzzles::{Limits, Puzzle};
 use serde_json::json;
 
-use super::from_report;
+use super::{bounded, from_report};
 use super::{
     AlgoInfo, ChoiceInfo, Input, InputBox, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, Trace, TraceError,
 };
@@ -47,29 +49,35 @@ struct Level {
     name: &'static str,
     title: &'static str,
     map: &'static str,
+    /// The stars a unit it is made for (its title's answers are for them).
+    stars: usize,
 }
 
 /// The levels, the default first; their steps are checked by a test below.
-const LEVELS: [Level; 5] = [
+const LEVELS: [Level; 6] = [
     Level {
         name: "14",
         title: "level 14: 6×6, one answer",
         map: "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF",
+        stars: 1,
     },
     Level {
         name: "1",
         title: "level 1: 6×6, 14 answers",
         map: "AAABCD/AAABCD/BBBBCD/BBECCD/FEECCD/FFEECC",
+        stars: 1,
     },
     Level {
         name: "4",
         title: "level 4: 7×7, one answer",
         map: "AAACDEE/ACCCDEE/ABBBDDE/ABBDDEE/ABBDDEE/AAADFEE/FFFFFFG",
+        stars: 1,
     },
     Level {
         name: "17",
         title: "level 17: 8×8, one answer",
         map: "DDHHHHHH/DAAABEEH/DDBBBEHH/DBBCBEHH/DCCCBEHH/DDDFFGGH/DFDFGGGH/FFFFGGGH",
+        stars: 1,
     },
     // Four strips across: every row is a region, so only columns and
     // touching refuse, and no 4×4 has more than two answers.
@@ -77,6 +85,30 @@ const LEVELS: [Level; 5] = [
         name: "rows",
         title: "four rows as regions: 4×4",
         map: "AAAA/BBBB/CCCC/DDDD",
+        stars: 1,
+    },
+    // For two stars (Star Battle): a map grown here around a planted
+    // 2-star answer, its regions joined in pairs of blobs, kept for its
+    // one answer and its short trace (some 3,300 steps; the 10×10 of
+    // the library's tests, 756 answers, takes millions).
+    Level {
+        name: "stars8",
+        title: "for two stars: 8×8, one answer",
+        map: "AABBBCCC/ABBBCCCC/ABBDDCCC/AADDDCCC/EEEEFFFG/EEEEEFGG/EEHHHFFG/HHHHHHHG",
+        stars: 2,
+    },
+];
+
+/// The stars a row, column and region the page offers: Queens' one and
+/// Star Battle's two (more need maps larger than the page traces).
+const STARS: [ChoiceInfo; 2] = [
+    ChoiceInfo {
+        value: "1",
+        text: "one a row, column and region (Queens)",
+    },
+    ChoiceInfo {
+        value: "2",
+        text: "two a row, column and region (Star Battle)",
     },
 ];
 
@@ -89,7 +121,7 @@ impl PuzzleKind for RegionsPuzzle {
     }
 
     fn params(&self) -> Vec<&'static str> {
-        vec!["level", "map"]
+        vec!["level", "map", "stars"]
     }
 
     fn info(&self, _config: &Config) -> PuzzleInfo {
@@ -97,7 +129,8 @@ impl PuzzleKind for RegionsPuzzle {
             name: "regions",
             title: "Queens with regions (LinkedIn Queens)",
             size: None,
-            options: vec![OptionInfo {
+            options: vec![
+                OptionInfo {
                 name: "level",
                 label: "level",
                 kind: "choice",
@@ -112,14 +145,24 @@ impl PuzzleKind for RegionsPuzzle {
                 only_with: None,
                 // A map of one's own, `map=`.
                 own: Some("map"),
-            }],
+            },
+                OptionInfo {
+                    name: "stars",
+                    label: "stars",
+                    kind: "choice",
+                    choices: STARS.to_vec(),
+                    default: STARS[0].value,
+                    only_with: None,
+                    own: None,
+                },
+            ],
             default_algo: ALGO,
             algos: vec![
                 AlgoInfo {
                     name: ALGO,
-                    summary: "place the queens row by row, left to right; a square is refused when its \
-                              column or its region holds a queen already, or a queen touches it, even \
-                              diagonally",
+                    summary: "place the stars (queens) row by row, k a row, left to right; a square is \
+                              refused when its column or its region holds its k already, or a star \
+                              touches it, even diagonally",
                     kind: "search",
                     code: Listing::parse(LISTING),
                     codes: codes(&LISTINGS),
@@ -149,7 +192,7 @@ impl PuzzleKind for RegionsPuzzle {
 }
 
 fn read(params: &Params) -> Result<RegionsInput, ApiError> {
-    let (name, map) = match (params.get("level"), params.get("map")) {
+    let (level, map) = match (params.get("level"), params.get("map")) {
         (Some(_), Some(_)) => {
             return Err(ApiError::bad_request(
                 "give either level (a built-in level) or map (a map of your own), not both",
@@ -165,9 +208,15 @@ fn read(params: &Params) -> Result<RegionsInput, ApiError> {
                     names.join(", ")
                 ))
             })?;
-            (Some(level.name), level.map)
+            (Some(level), level.map)
         }
     };
+    // Not given: the level's stars (1 for a map of one's own).
+    let stars = match params.get("stars") {
+        Some(text) => bounded("stars", text, 1, STARS.len() as u64)? as usize,
+        None => level.map_or(1, |l| l.stars),
+    };
+    let name = level.map(|l| l.name);
     // Rows split by `/` or by lines, as the box joins them: one form for the reader.
     let rows: Vec<&str> = map
         .split(['/', '\n'])
@@ -198,7 +247,7 @@ fn read(params: &Params) -> Result<RegionsInput, ApiError> {
     }
     // One row a line, so that an error's line is the row's.
     let puzzle =
-        Regions::parse_one(&rows.join("\n"), 1).map_err(|e| ApiError::bad_request(format!("map: {e}")))?;
+        Regions::parse_one(&rows.join("\n"), stars).map_err(|e| ApiError::bad_request(format!("map: {e}")))?;
     Ok(RegionsInput { name, puzzle })
 }
 
@@ -220,6 +269,7 @@ impl RegionsInput {
         json!({
             "level": self.name,
             "n": n,
+            "stars": self.puzzle.stars(),
             "map": self.puzzle.rows_with(None),
             "regions": regions,
         })
@@ -239,9 +289,11 @@ impl Input for RegionsInput {
         from_report(events, &report, self.drawn())
     }
 
-    /// The map's rows, one a line, as the listings read it.
+    /// The stars a unit, then the map's rows, one a line, as the
+    /// listings read them.
     fn stdin(&self) -> Option<String> {
-        Some(self.puzzle.rows_with(None).join("\n") + "\n")
+        let rows = self.puzzle.rows_with(None).join("\n");
+        Some(format!("{}\n{rows}\n", self.puzzle.stars()))
     }
 }
 
@@ -259,7 +311,8 @@ mod tests {
     fn the_levels_and_the_listing() {
         let mut kinds = BTreeSet::new();
         for level in &LEVELS {
-            let input = read(&Params::default().with("level", level.name)).unwrap();
+            let stars = level.stars.to_string();
+            let input = read(&Params::default().with("level", level.name).with("stars", &stars)).unwrap();
             let report = input
                 .puzzle
                 .backtrack()
@@ -294,11 +347,90 @@ mod tests {
         }
     }
 
+    /// Two stars a unit: the page's trace of the Star Battle level
+    /// places two stars a row, each row's left to right before the next
+    /// row, reaches the library's one answer and finds as many as
+    /// `count`; the deductions solve it too; a map typed in takes two
+    /// stars; and a map too small for two is refused in the library's
+    /// words.
+    #[test]
+    fn two_stars() {
+        let input = read(&Params::default().with("level", "stars8").with("stars", "2")).unwrap();
+        assert_eq!(input.puzzle.stars(), 2);
+        // Not given, the stars are the level's, and one for a map.
+        assert_eq!(read(&Params::default().with("level", "stars8")).unwrap().puzzle.stars(), 2);
+        assert_eq!(read(&Params::default().with("level", "1")).unwrap().puzzle.stars(), 1);
+        assert_eq!(read(&Params::default().with("map", "AAB/ACB/CCB")).unwrap().puzzle.stars(), 1);
+        assert_eq!(input.stdin().unwrap().lines().next(), Some("2"));
+        let trace = input.trace(ALGO, &Limits::max_steps(crate::DEFAULT_STEPS)).unwrap();
+        assert!(trace.outcome.is_finished());
+        assert_eq!(trace.input["stars"], 2);
+        assert_eq!(trace.stats.solutions, input.puzzle.count(u64::MAX));
+        assert_eq!(trace.stats.solutions, 1);
+        let steps: Vec<serde_json::Value> = serde_json::from_str(&trace.events_json).unwrap();
+        let mut placed: Vec<(u64, u64)> = Vec::new();
+        let mut answers = Vec::new();
+        for step in &steps {
+            let at = || (step["row"].as_u64().unwrap(), step["col"].as_u64().unwrap());
+            match step["event"].as_str().unwrap() {
+                "place" => {
+                    let (row, col) = at();
+                    // Row by row, k a row: the row is the stars placed over k.
+                    assert_eq!(row, placed.len() as u64 / 2, "{step}");
+                    if let Some(&(r, c)) = placed.last().filter(|(r, _)| *r == row) {
+                        assert!(col > c + 1 && r == row, "{step}");
+                    }
+                    placed.push((row, col));
+                }
+                "remove" => assert_eq!(placed.pop(), Some(at())),
+                "solution" => answers.push(placed.clone()),
+                _ => {}
+            }
+        }
+        let want = input.puzzle.solve().unwrap().cells();
+        let got: Vec<(usize, usize)> = answers[0].iter().map(|&(r, c)| (r as usize, c as usize)).collect();
+        assert_eq!(answers.len(), 1);
+        assert_eq!(got, want);
+        // The deductions with two stars: they cross out cells, never one
+        // of the answer's, and each star they place is the answer's,
+        // until they are stuck (the level needs a guess).
+        let deduced = input.trace(deductions::ALGO, &Limits::none()).unwrap();
+        let deduced: Vec<serde_json::Value> = serde_json::from_str(&deduced.events_json).unwrap();
+        let cell = |e: &serde_json::Value| (e["row"].as_u64().unwrap() as usize, e["col"].as_u64().unwrap() as usize);
+        let crossed: Vec<_> = deduced
+            .iter()
+            .filter(|e| e["event"] == "deduce")
+            .flat_map(|e| e["cross"].as_array().unwrap().iter().map(cell))
+            .collect();
+        assert!(crossed.len() >= 4, "{crossed:?}");
+        assert!(crossed.iter().all(|c| !want.contains(c)), "{crossed:?}");
+        let places = deduced.iter().filter(|e| e["event"] == "place").map(cell);
+        assert!(places.clone().all(|p| want.contains(&p)));
+        let last = deduced.last().unwrap();
+        assert_eq!((&last["event"], &last["reason"]), (&json!("dead_end"), &json!("stuck")), "{last}");
+        // A map typed in, with two stars: the 10×10 of the library's tests.
+        let map = "AAAAABBBBB/AACCABBDDB/CCCCCDDDDD/CEECCDFFDD/EEEEEFFFFF/EGGEEFHHFF/GGGGGHHHHH/GIIGGHJJHH/IIIIIJJJJJ/IIIIIJJJJJ";
+        let own = read(&Params::default().with("map", map).with("stars", "2")).unwrap();
+        assert_eq!(own.puzzle.count(u64::MAX), 756);
+        let cut = own.trace(ALGO, &Limits::max_steps(1000)).unwrap();
+        assert!(!cut.outcome.is_finished());
+        // Too small for two stars, too few regions, a third star: refused.
+        let e = read(&Params::default().with("level", "14").with("stars", "2")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "map: 2 stars a row need a side of at least 7, not 6: two touching rows hold at most one star in each 2×2 block"
+        );
+        let e = read(&Params::default().with("map", "AAAAAAA/BBBBBBB/CCCCCCC/DDDDDDD/EEEEEEE/FFFFFFF/FFFFFFF").with("stars", "2")).unwrap_err();
+        assert_eq!(e.to_string(), "map: line 1: a 7×7 puzzle needs 7 regions, found 6 (ABCDEF)");
+        let e = read(&Params::default().with("stars", "3")).unwrap_err();
+        assert_eq!(e.to_string(), "stars must be an integer from 1 to 2, got '3'");
+    }
+
     #[test]
     fn maps_are_bounded_and_checked() {
         let own = |map: &str| read(&Params::default().with("map", map));
         let input = own("AAB\nACB\nCCB\n").unwrap();
-        assert_eq!(input.stdin().unwrap(), "AAB\nACB\nCCB\n");
+        assert_eq!(input.stdin().unwrap(), "1\nAAB\nACB\nCCB\n");
         assert_eq!(own("AAB/ACB/CCB").unwrap().puzzle, input.puzzle);
         let e = own("AAB/AB/CCB").unwrap_err();
         assert_eq!(

@@ -275,19 +275,67 @@ fn a_regions_level_is_solved_in_both_languages() {
     let server = TestServer::start(web::Config::default());
     let browser = Browser::start(&chromium, &driver, 1400, 1000);
     for (lang, shot) in [("en", "page-regions.png"), ("vi", "page-regions-vi.png")] {
-        solve_level_14(&browser, &server, lang);
+        solve_level(&browser, &server, lang, &LEVEL_14);
         save(&browser, shot);
     }
     if let Some(site) = StaticSite::start() {
-        solve_level_14(&browser, &site, "vi");
+        solve_level(&browser, &site, "vi", &LEVEL_14);
     }
 }
 
-/// Plays regions level 14 to its answer on `site` in `lang` and checks
+/// A regions level: its name, its map, the stars a unit chosen, and the
+/// status at its answer in English and in Vietnamese.
+struct RegionsLevel {
+    name: &'static str,
+    map: &'static str,
+    stars: usize,
+    solved: [&'static str; 2],
+}
+
+const LEVEL_14: RegionsLevel = RegionsLevel {
+    name: "14",
+    map: "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF",
+    stars: 1,
+    solved: [
+        "Solved! A queen in every row",
+        "Giải xong! Mỗi hàng, cột và vùng có một quân hậu",
+    ],
+};
+
+/// The Star Battle level with two stars a unit: the stars chosen in the
+/// page's options, the page says "star", and its one answer is the
+/// library's (two a row), here and on the static site.
+#[test]
+fn regions_with_two_stars_on_the_star_battle_level() {
+    let Some((chromium, driver)) = browser_or_skip("regions with two stars") else {
+        return;
+    };
+    let level = RegionsLevel {
+        name: "stars8",
+        map: "AABBBCCC/ABBBCCCC/ABBDDCCC/AADDDCCC/EEEEFFFG/EEEEEFGG/EEHHHFFG/HHHHHHHG",
+        stars: 2,
+        solved: [
+            "Solved! Two stars in every row",
+            "Giải xong! Mỗi hàng, cột và vùng có hai ngôi sao",
+        ],
+    };
+    let server = TestServer::start(web::Config::default());
+    let browser = Browser::start(&chromium, &driver, 1400, 1000);
+    for lang in ["en", "vi"] {
+        solve_level(&browser, &server, lang, &level);
+    }
+    let chosen = browser.script("return document.querySelector('#opt-stars').value;");
+    assert_eq!(chosen, Value::from("2"), "the stars chosen");
+    if let Some(site) = StaticSite::start() {
+        solve_level(&browser, &site, "vi", &level);
+    }
+}
+
+/// Plays a regions level to its answer on `site` in `lang` and checks
 /// the board.
-fn solve_level_14(browser: &Browser, site: &dyn Site, lang: &str) {
-    let level = "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF";
-    let puzzle = puzzles::regions::Regions::parse_one(level, 1).unwrap();
+fn solve_level(browser: &Browser, site: &dyn Site, lang: &str, level: &RegionsLevel) {
+    let puzzle = puzzles::regions::Regions::parse_one(level.map, level.stars).unwrap();
+    let n = puzzle.size();
     let answer: Vec<[usize; 2]> = puzzle
         .solve()
         .unwrap()
@@ -296,22 +344,25 @@ fn solve_level_14(browser: &Browser, site: &dyn Site, lang: &str) {
         .map(|(r, c)| [r, c])
         .collect();
     let (step, solved) = match lang {
-        "vi" => ("bước 0 ", "Giải xong!"),
-        _ => ("step 0 ", "Solved!"),
+        "vi" => ("bước 0 ", level.solved[1]),
+        _ => ("step 0 ", level.solved[0]),
     };
-    browser.goto(&site.url(&format!("/?puzzle=regions&level=14&lang={lang}")));
+    let (name, stars) = (level.name, level.stars);
+    browser.goto(&site.url(&format!(
+        "/?puzzle=regions&level={name}&stars={stars}&lang={lang}"
+    )));
     browser.wait_for(
         "the map",
         &format!(
             "const s = document.querySelector('#step-out'); \
-             return document.querySelectorAll('#board .region').length === 36 \
+             return document.querySelectorAll('#board .region').length === {n} * {n} \
              && s !== null && s.textContent.startsWith('{step}');"
         ),
     );
     let colours = browser.script(
         "return new Set([...document.querySelectorAll('#board .region')].map(r => r.getAttribute('class'))).size;",
     );
-    assert_eq!(colours, Value::from(6), "{lang}: one colour a region");
+    assert_eq!(colours, Value::from(n), "{lang}: one colour a region");
     browser.click("#next-solution");
     browser.wait_for(
         "the answer",

@@ -703,9 +703,21 @@ fn page_queries(info: &web::PuzzleInfo, algo: &str) -> Vec<String> {
             }
         }
     }
+    // Choices that only work together: Queens with regions' Star Battle
+    // level with its two stars (two stars alone keep the first level,
+    // too small for them, and are refused).
+    for &(puzzle, query) in TOGETHER {
+        if puzzle == info.name {
+            queries.push(format!("{base}{}&{query}", n(default)));
+        }
+    }
     queries.dedup();
     queries
 }
+
+/// Queries run besides each choice alone ([`page_queries`]): a puzzle
+/// and the choices taken together.
+const TOGETHER: &[(&str, &str)] = &[("regions", "level=stars8&stars=2")];
 
 /// A query's value, percent-encoded where it must be.
 fn url_encoded(text: &str) -> String {
@@ -751,6 +763,7 @@ fn registry_listings_run_as_the_page_traces(lang: Lang) {
             let program = Program::build(lang, &stem, &instrument(&text, lang), &at);
             let reasons = marks_reasons(&text, lang);
             let mut cases = 0;
+            let mut together = 0;
             for query in page_queries(&info, algo.name) {
                 let Ok(request) = api.request(&format!("{query}&max_steps={GENERIC_STEPS}")) else {
                     continue;
@@ -777,7 +790,15 @@ fn registry_listings_run_as_the_page_traces(lang: Lang) {
                 }
                 assert_eq!(got.len(), want.len(), "{what}: the steps");
                 cases += 1;
+                together += usize::from(TOGETHER.iter().any(|(_, q)| query.ends_with(q)));
             }
+            // The choices taken together are run, never skipped.
+            let want_together = TOGETHER.iter().filter(|(p, _)| *p == info.name).count();
+            assert_eq!(
+                together, want_together,
+                "{}: {}: the choices together",
+                info.name, algo.name
+            );
             assert!(cases > 0, "{}: {} was run on no input", info.name, algo.name);
             ran.push(format!("{}/{} ({cases})", info.name, algo.name));
         }
