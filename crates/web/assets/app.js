@@ -50,6 +50,7 @@ const state = {
   playing: false,
   loads: 0,
   lang: wantedLang(), // the code's language: py, cpp, java or rust
+  following: new Set(), // options left to the server: their value follows another's choice
 };
 
 const treeView = new TreeView($('tree'));
@@ -114,6 +115,9 @@ function choosePuzzle(name, wanted = {}) {
     select.addEventListener('change', () => {
       state.own = null; // a puzzle of one's own gives way to the one chosen
       select.querySelector('option[value=""]')?.remove();
+      // The options that follow this one take the value its choice
+      // brings (the Star Battle level's two stars), shown once it is in.
+      for (const f of info.options) if (f.follows === o.name) state.following.add(f.name);
       showOptions();
       load();
     });
@@ -311,7 +315,7 @@ function query(algo = state.algo.name) {
   const q = new URLSearchParams({ puzzle: state.info.name });
   if (state.info.size) q.set('n', state.n);
   for (const o of state.info.options) {
-    if (!$(`opt-label-${o.name}`).hidden) q.set(o.name, $(`opt-${o.name}`).value);
+    if (!$(`opt-label-${o.name}`).hidden && !state.following.has(o.name)) q.set(o.name, $(`opt-${o.name}`).value);
   }
   if (state.own) {
     if (state.own.option) q.delete(state.own.option);
@@ -444,6 +448,12 @@ async function load() {
 /// A trace's first page (or, side by side, both whole traces) on show.
 function show(data, tree) {
   state.data = data;
+  // An option left to the server shows the value it took.
+  for (const name of state.following) {
+    const value = data.input?.[name];
+    if (value !== undefined) $(`opt-${name}`).value = String(value);
+  }
+  state.following.clear();
   state.view = drawer().view ? drawer().view(data) : null;
   state.tree = tree;
 }

@@ -92,6 +92,7 @@ impl PuzzleKind for CombinationSumPuzzle {
                     only_with: None,
                     // A list of one's own in the link, `candidates=2,3,5`.
                     own: Some("candidates"),
+                    follows: None,
                 },
                 OptionInfo {
                     name: "target",
@@ -101,6 +102,7 @@ impl PuzzleKind for CombinationSumPuzzle {
                     default: TARGETS[0].0,
                     only_with: None,
                     own: None,
+                    follows: None,
                 },
                 OptionInfo {
                     name: "once",
@@ -110,6 +112,7 @@ impl PuzzleKind for CombinationSumPuzzle {
                     default: "false",
                     only_with: None,
                     own: None,
+                    follows: None,
                 },
             ],
             default_algo: ALGO,

@@ -92,6 +92,7 @@ impl PuzzleKind for Simple {
                 default: offered_default(p),
                 only_with: None,
                 own: None,
+                follows: None,
             })
             .collect();
         let approaches = p.approaches();

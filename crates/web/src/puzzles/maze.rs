@@ -126,6 +126,7 @@ fn info(_config: &Config) -> PuzzleInfo {
             default: MAZES[0].name,
             only_with: None,
             own: Some("grid"),
+            follows: None,
         }],
         default_algo: ALGO,
         algos: vec![AlgoInfo {

@@ -607,6 +607,12 @@ pub struct OptionInfo {
     /// the `choices` (`grid`: a maze or a Sudoku of one's own); the page
     /// shows it as "your own" when a link carries it.
     pub own: Option<&'static str>,
+    /// The option whose choice brings this one's value with it (regions'
+    /// stars follow the level: the Star Battle level is for two): when
+    /// that one is picked, the page leaves this one out of the query and
+    /// shows the value the trace's input says the server took.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub follows: Option<&'static str>,
 }
 
 /// One value of a `choice` option.

@@ -68,6 +68,7 @@ impl PuzzleKind for PermsPuzzle {
                 default: TESTS[0].0,
                 only_with: None,
                 own: Some("tests"),
+                follows: None,
             }],
             default_algo: ALGO,
             algos: vec![AlgoInfo {

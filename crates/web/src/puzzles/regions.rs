@@ -145,6 +145,7 @@ impl PuzzleKind for RegionsPuzzle {
                 only_with: None,
                 // A map of one's own, `map=`.
                 own: Some("map"),
+                follows: None,
             },
                 OptionInfo {
                     name: "stars",
@@ -154,6 +155,7 @@ impl PuzzleKind for RegionsPuzzle {
                     default: STARS[0].value,
                     only_with: None,
                     own: None,
+                    follows: Some("level"),
                 },
             ],
             default_algo: ALGO,

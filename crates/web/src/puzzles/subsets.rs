@@ -76,6 +76,7 @@ impl PuzzleKind for SubsetsPuzzle {
                 only_with: None,
                 // A list of one's own in the link, `numbers=1,2,2`.
                 own: Some("numbers"),
+                follows: None,
             }],
             default_algo: ALGO,
             algos: vec![AlgoInfo {

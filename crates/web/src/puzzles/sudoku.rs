@@ -170,6 +170,7 @@ fn info(_config: &Config) -> PuzzleInfo {
                 default: PUZZLES[0].name,
                 only_with: None,
                 own: Some("grid"),
+                follows: None,
             },
             OptionInfo {
                 name: "seed",
@@ -182,6 +183,7 @@ fn info(_config: &Config) -> PuzzleInfo {
                 default: SEEDS[0].0,
                 only_with: Some(["sudoku", GENERATED]),
                 own: None,
+                follows: None,
             },
         ],
         default_algo: ALGO,

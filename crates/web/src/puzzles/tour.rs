@@ -103,6 +103,7 @@ fn info(config: &Config) -> PuzzleInfo {
                 default: "false",
                 only_with: None,
                 own: None,
+                follows: None,
             },
             OptionInfo {
                 name: "start",
@@ -114,6 +115,7 @@ fn info(config: &Config) -> PuzzleInfo {
                 default: "0,0",
                 only_with: Some(["closed", "false"]),
                 own: None,
+                follows: None,
             },
         ],
         default_algo: ALGO,

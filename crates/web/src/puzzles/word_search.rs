@@ -116,6 +116,7 @@ impl PuzzleKind for WordSearchPuzzle {
                 only_with: None,
                 // A grid and words of one's own, `letters=` and `find=`.
                 own: Some("letters"),
+                follows: None,
             }],
             default_algo: ALGO,
             algos: vec![AlgoInfo {

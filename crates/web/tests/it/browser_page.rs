@@ -326,6 +326,31 @@ fn regions_with_two_stars_on_the_star_battle_level() {
     }
     let chosen = browser.script("return document.querySelector('#opt-stars').value;");
     assert_eq!(chosen, Value::from("2"), "the stars chosen");
+    // Picking a level brings its stars with it: from a one-star level,
+    // the Star Battle level is traced, and shown, with two.
+    browser.goto(&server.url("/?puzzle=regions&level=1&lang=en"));
+    browser.wait_for(
+        "level 1",
+        "return document.querySelector('#step-out').textContent.startsWith('step 0 ') \
+         && document.querySelector('#opt-stars').value === '1';",
+    );
+    browser.script(
+        "const s = document.querySelector('#opt-level'); s.value = 'stars8'; s.dispatchEvent(new Event('change'));",
+    );
+    browser.wait_for(
+        "the Star Battle level with its two stars",
+        "return document.querySelector('#opt-stars').value === '2' \
+         && document.querySelectorAll('#board .region').length === 64 \
+         && document.querySelector('#step-out').textContent.startsWith('step 0 ');",
+    );
+    browser.click("#next-solution");
+    browser.wait_for(
+        "its answer",
+        &format!(
+            "return document.querySelector('#status').textContent.startsWith('{}');",
+            level.solved[0]
+        ),
+    );
     if let Some(site) = StaticSite::start() {
         solve_level(&browser, &site, "vi", &level);
     }
