@@ -261,6 +261,23 @@ impl JoinPlan {
         }
     }
 
+    /// The columns left to the lower halves of a unit whose upper halves
+    /// hold `cols` (and the middle queen's column), and the middle queen's
+    /// diagonals as a half word (nothing for even n): both halves keep
+    /// only what misses it. Upside down, the middle row stays where it is.
+    fn rest_and_avoid(&self, cols: u32, middle: u8) -> (u32, u64) {
+        let n = self.n;
+        let full = (1u32 << n) - 1;
+        if middle == NO_MIDDLE {
+            return (full ^ cols, 0);
+        }
+        let (r, c) = (n / 2, usize::from(middle));
+        (
+            full ^ cols ^ (1 << c),
+            self.geometry.word(1 << (r + c), 1 << (r + n - 1 - c)),
+        )
+    }
+
     /// Counts a unit of upper halves on `cols` (and a middle queen) with
     /// `join`, the matcher of the CPU chosen for the whole unit.
     fn count_columns<J: JoinKernel>(&self, cols: u32, middle: u8, join: J) -> JoinCount {
@@ -268,25 +285,14 @@ impl JoinPlan {
             let (up, down, scratch) = &mut *work.borrow_mut();
             for list in [&mut *up, &mut *down] {
                 if list.len() != self.chunk {
-                    // Zeroed memory costs nothing until it is used.
+                    // Zeroed memory costs nothing until it is used. The
+                    // old list goes first, so that the two are never held
+                    // at once.
                     *list = Vec::new();
                     *list = vec![0; self.chunk];
                 }
             }
-            let n = self.n;
-            let full = (1u32 << n) - 1;
-            // The middle queen's diagonals as a half word (nothing for
-            // even n): both halves keep only what misses it. Upside
-            // down, the middle row stays where it is.
-            let (rest, avoid) = if middle == NO_MIDDLE {
-                (full ^ cols, 0)
-            } else {
-                let (r, c) = (n / 2, usize::from(middle));
-                (
-                    full ^ cols ^ (1 << c),
-                    self.geometry.word(1 << (r + c), 1 << (r + n - 1 - c)),
-                )
-            };
+            let (rest, avoid) = self.rest_and_avoid(cols, middle);
             let halves = |cols| Halves::new(&self.top, &self.bottom, &self.ranks, cols, avoid);
             let mut count = JoinCount::default();
             let mut uppers = halves(cols);
@@ -595,16 +601,7 @@ mod probe_stats {
                     continue;
                 };
                 units += 1;
-                let full = (1u32 << n) - 1;
-                let (rest, avoid) = if middle == NO_MIDDLE {
-                    (full ^ cols, 0)
-                } else {
-                    let (r, c) = (n / 2, usize::from(middle));
-                    (
-                        full ^ cols ^ (1 << c),
-                        plan.geometry.word(1 << (r + c), 1 << (r + n - 1 - c)),
-                    )
-                };
+                let (rest, avoid) = plan.rest_and_avoid(cols, middle);
                 for set in [cols, rest] {
                     bands::each_subset_of(set, plan.top.rows, |t| {
                         subsets += 1;
