@@ -13,9 +13,10 @@ use nqueens::{
     kernels::Device,
 };
 
-use crate::input::parse_size;
 use textguard::quote;
 
+mod size;
+pub use self::size::parse_size;
 mod sudoku;
 pub use self::sudoku::*;
 

@@ -108,8 +108,10 @@ pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
 
 /// Reports a command-line parsing error as one line (help and version are
 /// printed as clap prints them); `typed` is the command line clap parsed,
-/// program name first.
-pub fn clap_error(e: &clap::Error, typed: &[OsString]) -> ExitCode {
+/// program name first, and `cli` makes the command it was parsed by
+/// (taken as a function so that this module, below the arguments, does
+/// not import them, and the command is built only for a missing argument).
+pub fn clap_error(e: &clap::Error, typed: &[OsString], cli: fn() -> clap::Command) -> ExitCode {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             // Printing help to a closed pipe is not worth a message.
@@ -122,7 +124,7 @@ pub fn clap_error(e: &clap::Error, typed: &[OsString]) -> ExitCode {
         }
         _ => {}
     }
-    if write_error_line(&clap_message(e, typed)) {
+    if write_error_line(&clap_message(e, typed, cli)) {
         ExitCode::from(2)
     } else {
         ExitCode::from(1)
@@ -131,9 +133,8 @@ pub fn clap_error(e: &clap::Error, typed: &[OsString]) -> ExitCode {
 
 /// The help line of the missing argument (it names the allowed range),
 /// found in the subcommand the user typed.
-fn describe_missing(missing: &str, typed: &[OsString]) -> String {
-    use clap::CommandFactory;
-    let cli = crate::args::Cli::command();
+fn describe_missing(missing: &str, typed: &[OsString], cli: fn() -> clap::Command) -> String {
+    let cli = cli();
     let Some(sub) = typed
         .iter()
         .skip(1)
@@ -152,7 +153,7 @@ fn describe_missing(missing: &str, typed: &[OsString]) -> String {
         .unwrap_or_default()
 }
 
-fn clap_message(e: &clap::Error, typed: &[OsString]) -> String {
+fn clap_message(e: &clap::Error, typed: &[OsString], cli: fn() -> clap::Command) -> String {
     let context = |kind| match e.get(kind) {
         Some(ContextValue::String(s)) => Some(s.clone()),
         Some(ContextValue::Strings(v)) => Some(v.join(", ")),
@@ -195,7 +196,7 @@ fn clap_message(e: &clap::Error, typed: &[OsString]) -> String {
     if e.kind() == ErrorKind::MissingRequiredArgument
         && let Some(missing) = context(ContextKind::InvalidArg)
     {
-        return format!("missing {missing}{}", describe_missing(&missing, typed));
+        return format!("missing {missing}{}", describe_missing(&missing, typed, cli));
     }
     // Otherwise clap's own words, folded onto one line without the usage
     // and help hints.
@@ -233,7 +234,8 @@ mod tests {
 
     fn message(args: &[&str]) -> String {
         let typed: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
-        super::clap_message(&crate::args::Cli::try_parse_from(&typed).unwrap_err(), &typed)
+        let e = crate::args::Cli::try_parse_from(&typed).unwrap_err();
+        super::clap_message(&e, &typed, <crate::args::Cli as clap::CommandFactory>::command)
     }
 
     #[test]

@@ -70,7 +70,7 @@ pub fn run(typed: Vec<OsString>, env: &Environment) -> ExitCode {
     }
     let cli = match args::Cli::try_parse_from(&typed) {
         Ok(cli) => cli,
-        Err(e) => return exit::clap_error(&e, &typed),
+        Err(e) => return exit::clap_error(&e, &typed, <args::Cli as clap::CommandFactory>::command),
     };
     match commands::run(cli, env) {
         Ok(code) => code,

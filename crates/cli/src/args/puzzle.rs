@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use super::{DEFAULT_MAX_STEPS, TraceFormat};
-use crate::input::parse_size;
+use crate::args::parse_size;
 use textguard::quote;
 
 /// `--stats`, `--json` and `--trace`, shared by the puzzles.

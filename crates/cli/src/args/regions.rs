@@ -154,7 +154,7 @@ fn count(s: &str) -> Result<u64, String> {
 
 fn size(s: &str) -> Result<usize, String> {
     let (lo, hi) = puzzles::regions::GENERATE_SIZES;
-    crate::input::parse_size(s, lo, hi).map_err(|e| match e.strip_prefix("n ") {
+    crate::args::parse_size(s, lo, hi).map_err(|e| match e.strip_prefix("n ") {
         Some(rest) => format!("the size {rest}"),
         None => e,
     })

@@ -18,8 +18,8 @@ use textguard::quote;
 use super::answers::{ListForm, ListWriter, write_count_json, write_each};
 use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::SearchOpts;
+use crate::args::parse_size;
 use crate::exit::usage;
-use crate::input::parse_size;
 use crate::output::stats::{Table, Value as Cell};
 
 /// The arguments of a described puzzle's command, built from its
