@@ -136,6 +136,19 @@ export function queen(row, col, cls) {
   return g;
 }
 
+/// A star on (row, col), for Star Battle: drawn in a queen's group and
+/// colours (class `queen star`), so every rule that styles or finds a
+/// placed piece holds for it, only its shape differs.
+export function star(row, col, cls) {
+  const g = el('g', {
+    transform: `translate(${MARGIN + SQUARE * col} ${MARGIN + SQUARE * row}) scale(${SQUARE / 100})`,
+  }, `queen star ${cls}`);
+  g.dataset.row = row;
+  g.dataset.col = col;
+  g.append(el('path', { d: 'M50 12 L60 40 L90 41 L66 59 L75 88 L50 71 L25 88 L34 59 L10 41 L40 40 Z' }));
+  return g;
+}
+
 /// The view, board and words of a puzzle that places pieces on an n×n
 /// board one square at a time (its trace's events: `try`, `reject` with
 /// `by`, the piece refusing, `place`, `remove`, `dead_end`, `solution`,

@@ -8,9 +8,10 @@
 // columns or region it reasons from. Its words (English and Vietnamese)
 // are its own, `words` below, added to the catalogues when the page
 // loads it. With two stars a unit (`input.stars`, Star Battle) the
-// stars are drawn as the queens are, and the words say "star".
+// stars are drawn as stars (in the queens' colours), and the words say
+// "star".
 
-import { el, at, Replay, queen, boardEdge, eventMarks, SQUARE as S, MARGIN as M } from './common.js';
+import { el, at, Replay, queen, star, boardEdge, eventMarks, SQUARE as S, MARGIN as M } from './common.js';
 import { num, t as say, uiLang } from '../i18n.js';
 
 const tr = say;
@@ -268,14 +269,15 @@ export const regions = {
     }
     svg.append(...boardEdge(n, 'frame region-frame'), eventMarks(e));
 
+    const piece = k > 1 ? star : queen;
     const pieces = el('g', {}, 'pieces');
     for (const [r, c] of placed) {
       let cls = '';
       if (e && e.event === 'place' && r === e.row && c === e.col) cls = 'placed';
       if (e && e.event === 'reject' && e.by && r === e.by.row && c === e.by.col) cls = 'attacker';
-      pieces.append(queen(r, c, cls));
+      pieces.append(piece(r, c, cls));
     }
-    if (e && e.event === 'remove') pieces.append(queen(e.row, e.col, 'removed'));
+    if (e && e.event === 'remove') pieces.append(piece(e.row, e.col, 'removed'));
     // The queens a single is about to place, outlined on their cells.
     if (e && e.event === 'deduce') {
       for (const p of e.place) pieces.append(el('rect', { x: M + S * p.col + 3, y: M + S * p.row + 3, width: S - 6, height: S - 6 }, 'focus place'));

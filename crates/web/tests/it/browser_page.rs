@@ -402,6 +402,12 @@ fn solve_level(browser: &Browser, site: &dyn Site, lang: &str, level: &RegionsLe
         serde_json::json!(answer),
         "{lang}: the queens of the answer"
     );
+    // Star Battle's pieces are drawn as stars, Queens' as queens.
+    let drawn_as_stars = browser.script(
+        "return [...document.querySelectorAll('#board .queen')].filter(q => q.classList.contains('star')).length;",
+    );
+    let expected = if stars > 1 { answer.len() } else { 0 };
+    assert_eq!(drawn_as_stars, Value::from(expected), "{lang}: stars drawn");
 }
 
 /// Queens with regions by the approach "deductions", in English and in
