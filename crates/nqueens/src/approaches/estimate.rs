@@ -2,7 +2,15 @@
 //! for the enumerators, Knuth's random-probe estimate for the searches.
 
 use super::Algo;
-use super::table::Work;
+
+/// What an approach's work estimate counts.
+pub(crate) enum Work {
+    /// Complete placements, exactly: the amount and its formula.
+    Candidates(fn(usize) -> (f64, String)),
+    /// Nodes of the bitmask tree whose first row may hold the columns of
+    /// this mask (Knuth's estimate).
+    Nodes { first_row: fn(usize) -> u64 },
+}
 
 /// What a work estimate counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

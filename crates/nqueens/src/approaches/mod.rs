@@ -117,6 +117,7 @@ mod enumerate;
 mod estimate;
 mod flags;
 mod levels;
+mod mirror;
 mod row_driver;
 mod sets;
 mod table;

@@ -9,10 +9,11 @@ use super::backtrack::Backtrack;
 use super::bitmask::Bitmask;
 use super::board::Board;
 use super::enumerate::{self, Count, List, Trace};
-use super::estimate::binomial;
+use super::estimate::{Work, binomial};
 use super::flags::Flags;
 use super::levels;
-use super::row_driver::{self, Rows, half_and_middle};
+use super::mirror::{self, half_and_middle};
+use super::row_driver::{self, Rows};
 use super::sets::Sets;
 use super::trace::Tracer;
 use super::{Algo, Limits, Outcome, SearchReport};
@@ -37,15 +38,6 @@ pub(crate) enum Tracing {
         why: &'static str,
         instead: &'static str,
     },
-}
-
-/// What an approach's work estimate counts.
-pub(crate) enum Work {
-    /// Complete placements, exactly: the amount and its formula.
-    Candidates(fn(usize) -> (f64, String)),
-    /// Nodes of the bitmask tree whose first row may hold the columns of
-    /// this mask (Knuth's estimate).
-    Nodes { first_row: fn(usize) -> u64 },
 }
 
 /// One approach: what the tables, errors and the tester show of it, and
@@ -217,12 +209,12 @@ pub static APPROACHES: [Approach; 11] = [
         summary: "bitmask with the first queen in the left half, doubled",
         enumerator: false,
         count: |n, l| {
-            let (stats, outcome, total) = row_driver::count_mirror(n, l.clone());
+            let (stats, outcome, total) = mirror::count_mirror(n, l.clone());
             let mut report = Algo::Mirror.report_stats(n, (stats, outcome));
             report.solutions = total;
             Ok(report)
         },
-        solve: |n, l, f| Ok(Algo::Mirror.report_stats(n, row_driver::solve_mirror(n, l.clone(), f))),
+        solve: |n, l, f| Ok(Algo::Mirror.report_stats(n, mirror::solve_mirror(n, l.clone(), f))),
         trace: Tracing::Traced(|n, l, t| {
             let problem = Bitmask::new(n).first_row(half_and_middle(n));
             let mut report = Algo::Mirror.report_stats(n, row_driver::trace(problem, l.clone(), true, t));
