@@ -3,7 +3,6 @@
 use std::ops::ControlFlow;
 
 use crate::problem::Problem;
-use crate::trace::StepKind;
 
 /// One step of the search. `depth` is the number of choices applied at the
 /// node the event happens at: for `Try`, `Reject`, `Place` and `Remove`
@@ -55,12 +54,6 @@ pub enum Event<C, R> {
 }
 
 impl<C, R> Event<C, R> {
-    /// The event's name in trace output: `try`, `reject`, `place`,
-    /// `remove`, `dead_end`, `solution` (its [`StepKind`]'s name).
-    pub fn name(&self) -> &'static str {
-        StepKind::of(self).name()
-    }
-
     /// The depth of the node the event happens at.
     pub fn depth(&self) -> usize {
         match *self {

@@ -142,6 +142,16 @@ impl StepKind {
     }
 }
 
+// Beside the step kinds rather than with the events, so the events (below
+// the traces) need not import them.
+impl<C, R> Event<C, R> {
+    /// The event's name in trace output: `try`, `reject`, `place`,
+    /// `remove`, `dead_end`, `solution` (its [`StepKind`]'s name).
+    pub fn name(&self) -> &'static str {
+        StepKind::of(self).name()
+    }
+}
+
 /// Written as its name.
 impl Serialize for StepKind {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
