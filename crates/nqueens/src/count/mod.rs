@@ -50,7 +50,7 @@ use crate::error::Error;
 
 pub use crate::join::{JOIN_VERSION, MAX_JOIN_N};
 pub use background::{Checkpointed, Ended, Resumable, Stop, in_background};
-pub use checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
+pub use checkpoint::{BadLine, Checkpoint, CheckpointError, ImplausibleUnit, Resumed, checksum};
 pub use counter::{
     CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, SplitError, Tally, UnitCount,
     UnknownMethod, default_memory_budget,
@@ -59,6 +59,7 @@ pub use counter::{
 pub use fault::Fault;
 pub use pipeline::{Disagreements, Events, Job, Outcome, Report, RunError};
 pub use sample::{BadSample, Sample};
+pub use seal::ChecksumMismatch;
 pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use shard_file::ShardFileError;
 pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};

@@ -121,7 +121,7 @@ pub struct Report {
     pub adapter: Option<&'static str>,
     /// What failed on the GPU during the count, which the best CPU
     /// kernel then finished ([`Counter::gpu_failure`]).
-    pub gpu_failure: Option<&'static str>,
+    pub gpu_failure: Option<&'static crate::kernels::GpuFailure>,
     /// The join's estimated peak memory in bytes; `None` for
     /// backtracking.
     pub peak_memory: Option<u64>,
