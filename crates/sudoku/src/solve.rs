@@ -73,7 +73,11 @@ fn quoted(s: &str) -> String {
     }
 }
 
-/// What a search found.
+/// What a search found: the answer of a solve (the solutions, the first
+/// grid) with its effort. Not a search's statistics, which are the
+/// engine's ([`crate::TraceReport`]): the fast solver does not run on the
+/// engine, so only the simple one has [`SolveReport::stats`], the
+/// engine's own [`Stats`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SolveReport {
     /// Solutions found, at most the limit asked for.

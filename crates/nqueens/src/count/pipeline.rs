@@ -97,7 +97,10 @@ pub enum Outcome {
 }
 
 /// What a complete count counted, and how: [`Job::run`]'s, and
-/// [`Counter::run`]'s.
+/// [`Counter::run`]'s. A count's result (its total, classes, shard,
+/// kernel, GPU), not a search's statistics (`engine::Report`,
+/// `approaches::SearchReport`): the production counter runs units on
+/// kernels, not on the engine.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Report {
     /// The board size.
