@@ -110,7 +110,7 @@ fn answer(task: Task, solver: SudokuSolver, item: &Item) -> Outcome {
         line: puzzle.line,
         answer,
         nodes: r.map_or(0, |r| r.nodes),
-        stats: r.and_then(|r| r.stats),
+        stats: r.and_then(|r| r.search).map(|s| s.stats),
     };
     if let Some(conflict) = puzzle.grid.conflict() {
         let why = conflict.to_string();
