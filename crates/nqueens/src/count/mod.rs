@@ -60,7 +60,7 @@ pub use fault::Fault;
 pub use pipeline::{Disagreements, Events, Job, Outcome, Report, RunError};
 pub use sample::{BadSample, Sample};
 pub use seal::ChecksumMismatch;
-pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
+pub use shard::{BadShard, MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use shard_file::ShardFileError;
 pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
 pub use verify::{Disagreement, MAX_SHARD_FILE, Recorded, RecordsError, UnitRecord, Verification};

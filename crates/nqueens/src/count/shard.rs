@@ -51,19 +51,37 @@ pub struct Shard {
     count: usize,
 }
 
+/// Why a shard `I/K` is refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum BadShard {
+    /// K is outside 1 to [`MAX_SHARDS`].
+    #[error("the number of shards K must be from 1 to {MAX_SHARDS}, got {count}")]
+    Count {
+        /// K as given.
+        count: usize,
+    },
+    /// I is not below K.
+    #[error("the shard index I must be from 0 to K-1 = {}, got {index}", .count - 1)]
+    Index {
+        /// I as given.
+        index: usize,
+        /// K.
+        count: usize,
+    },
+    /// The text is not `I/K`.
+    #[error("a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got {}", textguard::quote(.0))]
+    Syntax(String),
+}
+
 impl Shard {
     /// Shard `index` of `count`: 1 ≤ count ≤ [`MAX_SHARDS`], index < count.
-    pub fn new(index: usize, count: usize) -> Result<Shard, crate::Error> {
+    pub fn new(index: usize, count: usize) -> Result<Shard, BadShard> {
         if !(1..=MAX_SHARDS).contains(&count) {
-            return Err(crate::Error::BadOption(format!(
-                "the number of shards K must be from 1 to {MAX_SHARDS}, got {count}"
-            )));
+            return Err(BadShard::Count { count });
         }
         if index >= count {
-            return Err(crate::Error::BadOption(format!(
-                "the shard index I must be from 0 to K-1 = {}, got {index}",
-                count - 1
-            )));
+            return Err(BadShard::Index { index, count });
         }
         Ok(Shard { index, count })
     }
@@ -105,16 +123,11 @@ impl fmt::Display for Shard {
 }
 
 impl FromStr for Shard {
-    type Err = crate::Error;
+    type Err = BadShard;
 
     /// Reads `I/K`.
-    fn from_str(s: &str) -> Result<Shard, crate::Error> {
-        let bad = || {
-            crate::Error::BadOption(format!(
-                "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got {}",
-                textguard::quote(s)
-            ))
-        };
+    fn from_str(s: &str) -> Result<Shard, BadShard> {
+        let bad = || BadShard::Syntax(s.to_string());
         let (i, k) = s.split_once('/').ok_or_else(bad)?;
         let i: usize = i.trim().parse().map_err(|_| bad())?;
         let k: usize = k.trim().parse().map_err(|_| bad())?;

@@ -43,7 +43,7 @@ pub enum ShardFileError {
     Format(String),
     /// Its shard is no `I/K`.
     #[error("{0}")]
-    Shard(crate::Error),
+    Shard(crate::count::BadShard),
     /// Its classes overflow when added up.
     #[error("its classes overflow when added up (field classes)")]
     ClassesOverflow,

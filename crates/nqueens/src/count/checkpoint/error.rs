@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use crate::count::counter::SplitError;
 use crate::count::seal::ChecksumMismatch;
-use crate::count::shard::{SHARD_SCHEME, Shard};
+use crate::count::shard::{BadShard, SHARD_SCHEME, Shard};
 use crate::error::Error;
 
 use super::MAX_BY;
@@ -156,7 +156,7 @@ pub enum BadLine {
     Scheme(String),
     /// The header's shard is no `I/K`.
     #[error("{0}")]
-    Shard(Error),
+    Shard(BadShard),
     /// A unit recorded twice with different results.
     #[error("unit {0} is recorded again with other results")]
     Repeated(usize),
