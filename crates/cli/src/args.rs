@@ -646,7 +646,7 @@ pub(crate) fn step_limit(s: &str) -> Result<u64, String> {
 }
 
 fn shard_parser(s: &str) -> Result<Shard, String> {
-    s.parse().map_err(|e: nqueens::Error| e.to_string())
+    s.parse().map_err(|e: nqueens::count::BadShard| e.to_string())
 }
 
 /// IP:PORT, or HOST:PORT resolved now (`localhost:0`); of the addresses a

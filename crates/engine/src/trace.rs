@@ -281,7 +281,15 @@ impl From<(usize, usize)> for Square {
 }
 
 /// What one search did: the engine's counts, how it ended, how long it
-/// took.
+/// took. The one type for the statistics of a search run on the engine:
+/// every puzzle's `--stats` (`puzzles`, `sudoku::TraceReport`) is this.
+/// The other reports are other things: `nqueens::approaches::SearchReport`
+/// is a classic approach's run, most of which do not run on the engine
+/// (its counts are `None` where they do not apply, and it is built from
+/// the engine's [`Stats`] where they do); `sudoku::SolveReport` is what a
+/// solve found (the solutions and the first grid, with its effort);
+/// `nqueens::count::Report` is a count's result; `judge::Report` is a
+/// verdict on a program.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Report {
     /// Nodes, checks, rejections, dead ends, solutions and steps.

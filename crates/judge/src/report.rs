@@ -142,7 +142,8 @@ impl TestResult {
     }
 }
 
-/// Everything the judge found.
+/// Everything the judge found: a verdict on a program, test by test. Not
+/// a search's statistics (`engine::Report`), which this crate never makes.
 #[derive(Debug, Clone)]
 pub struct Report {
     /// The program's file, as given.

@@ -5,7 +5,6 @@
 //! tokenized straight from the reader's buffer, so a line of 10^8 numbers
 //! costs 4 bytes a number and never a copy of the text.
 
-use std::fmt;
 use std::io::{self, BufRead};
 
 use textguard::LineTooLong;
@@ -67,54 +66,9 @@ impl Board {
     }
 }
 
-/// Why a board could not be read: where, and what was expected.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseError {
-    /// The line, from 1 (0 when the input is empty).
-    pub line: usize,
-    /// The character position in the line, from 1, when one is to blame.
-    pub column: Option<usize>,
-    /// What was wrong and what is allowed.
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.line, self.column) {
-            (0, _) => f.write_str(&self.message),
-            (line, Some(col)) => write!(f, "line {line}, column {col}: {}", self.message),
-            (line, None) => write!(f, "line {line}: {}", self.message),
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-/// A failure to read boards: the input could not be read, or was malformed.
-#[derive(Debug)]
-pub enum ReadError {
-    /// Reading failed.
-    Io(io::Error),
-    /// The text is not a board.
-    Parse(ParseError),
-}
-
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadError::Io(e) => write!(f, "cannot read input: {e}"),
-            ReadError::Parse(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ReadError {}
-
-impl From<io::Error> for ReadError {
-    fn from(e: io::Error) -> Self {
-        ReadError::Io(e)
-    }
-}
+/// Why a board could not be read, and a failure to read boards: the
+/// workspace's one error of untrusted text, shared with `sudoku`'s puzzles.
+pub use textguard::{ParseError, ReadError};
 
 /// The longest row of a text board the reader takes, in bytes (its line
 /// end not counted): a board of a million columns.

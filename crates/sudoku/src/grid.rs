@@ -194,7 +194,7 @@ impl std::str::FromStr for Grid {
     fn from_str(s: &str) -> Result<Grid, Error> {
         let mut reader = crate::PuzzleReader::new(s.as_bytes());
         let first = match reader.next() {
-            None => return Err(Error::Parse(crate::ParseError::empty())),
+            None => return Err(Error::Parse(crate::parse::no_puzzle())),
             Some(item) => item.map_err(Error::from)?,
         };
         match reader.next() {

@@ -23,7 +23,7 @@
 //!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
 //! let simple = sudoku::Algo::Simple.search(&easy, 2);
 //! assert_eq!((simple.solutions, simple.first), (1, sudoku::solve(&easy)));
-//! assert_eq!(simple.stats.unwrap().dead_ends, 1_371);
+//! assert_eq!(simple.search.unwrap().stats.dead_ends, 1_371);
 //!
 //! // Its first steps, as a viewer gets them.
 //! let (steps, _report) = sudoku::trace_events(&easy, 4);

@@ -9,8 +9,6 @@
 
 use std::io::{self, BufRead};
 
-use thiserror::Error;
-
 use crate::grid::Grid;
 
 /// A puzzle read from text, with the line (from 1) where it starts.
@@ -22,53 +20,17 @@ pub struct Puzzle {
     pub grid: Grid,
 }
 
-/// Why text is not a puzzle: where, and what was expected.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{}", self.describe())]
-pub struct ParseError {
-    /// The line, from 1 (0 when the input holds no puzzle at all).
-    pub line: usize,
-    /// The character position in the line, from 1, when one is to blame.
-    pub column: Option<usize>,
-    /// What was wrong and what is allowed.
-    pub message: String,
-}
+/// Why text is not a puzzle, and a failure to read puzzles: the
+/// workspace's one error of untrusted text, shared with `nqueens`'s boards.
+pub use textguard::{ParseError, ReadError};
 
-impl ParseError {
-    pub(crate) fn new(line: usize, column: Option<usize>, message: impl Into<String>) -> ParseError {
-        ParseError {
-            line,
-            column,
-            message: message.into(),
-        }
-    }
-
-    pub(crate) fn empty() -> ParseError {
-        ParseError::new(
-            0,
-            None,
-            "no puzzle: expected 81 cells on a line, or a grid of 9 rows of 9",
-        )
-    }
-
-    fn describe(&self) -> String {
-        match self.line {
-            0 => self.message.clone(),
-            line => format!("line {line}: {}", self.message),
-        }
-    }
-}
-
-/// A failure to read puzzles: the input could not be read, or one puzzle
-/// was malformed (the reader goes on with the next).
-#[derive(Debug, Error)]
-pub enum ReadError {
-    /// Reading failed.
-    #[error("cannot read input: {0}")]
-    Io(#[from] io::Error),
-    /// The text is not a puzzle.
-    #[error("{0}")]
-    Parse(#[from] ParseError),
+/// The error of an input that holds no puzzle at all.
+pub(crate) fn no_puzzle() -> ParseError {
+    ParseError::new(
+        0,
+        None,
+        "no puzzle: expected 81 cells on a line, or a grid of 9 rows of 9",
+    )
 }
 
 impl From<ReadError> for crate::Error {
@@ -193,7 +155,7 @@ fn stray(text: &[u8], i: usize, line: usize) -> ParseError {
     ParseError::new(
         line,
         Some(column),
-        format!("unexpected {ch:?} at column {column}; a cell is a digit 1-9, or '.' or '0' when empty"),
+        format!("unexpected {ch:?}; a cell is a digit 1-9, or '.' or '0' when empty"),
     )
 }
 
@@ -369,7 +331,7 @@ mod tests {
         let e = got[1].as_ref().unwrap_err();
         assert_eq!(
             e,
-            "line 2: unexpected 'x' at column 12; a cell is a digit 1-9, or '.' or '0' when empty"
+            "line 2, column 12: unexpected 'x'; a cell is a digit 1-9, or '.' or '0' when empty"
         );
         assert_eq!(
             got[2].as_ref().unwrap_err(),
@@ -379,7 +341,7 @@ mod tests {
         let err = PuzzleReader::new("é5".as_bytes()).next().unwrap().unwrap_err();
         let ReadError::Parse(p) = err else { panic!() };
         assert_eq!((p.line, p.column), (1, Some(1)));
-        assert!(p.message.starts_with("unexpected 'é' at column 1"));
+        assert!(p.message.starts_with("unexpected 'é';"));
     }
 
     #[test]

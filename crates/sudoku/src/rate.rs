@@ -106,7 +106,7 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
     });
     // About 19 engine steps a node (nine tries and verdicts, a remove).
     let limits = engine::Limits::max_steps(max_nodes.saturating_mul(19));
-    let (textbook, outcome) = crate::textbook::search_with_limits(puzzle, 1, &limits);
+    let textbook = crate::textbook::search_with_limits(puzzle, 1, &limits);
     let level = logic.hardest.map_or(0, Technique::level);
     Ok(Rating {
         solutions: count.found,
@@ -118,7 +118,7 @@ pub fn rate_capped(puzzle: &Grid, max_nodes: u64) -> Result<Rating, Conflict> {
             count.guesses_to_first
         },
         nodes: textbook.nodes,
-        nodes_capped: outcome == engine::Outcome::StepLimit,
+        nodes_capped: textbook.search.map(|s| s.outcome) == Some(engine::Outcome::StepLimit),
         hardest: logic.hardest,
         left_by_logic: logic.left,
         score: 10 * count.guesses + u64::from(level),

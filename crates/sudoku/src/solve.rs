@@ -3,8 +3,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use engine::Stats;
-
 use crate::grid::Grid;
 
 /// Which solver to run.
@@ -73,7 +71,11 @@ fn quoted(s: &str) -> String {
     }
 }
 
-/// What a search found.
+/// What a search found: the answer of a solve (the solutions, the first
+/// grid) with its effort. Its search statistics are the engine's own
+/// report ([`crate::TraceReport`], [`SolveReport::search`]), not a copy:
+/// the fast solver does not run on the engine, so only the simple one
+/// has them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SolveReport {
     /// Solutions found, at most the limit asked for.
@@ -84,9 +86,10 @@ pub struct SolveReport {
     /// branch of a guess, plus the root); for [`Algo::Simple`] the grids
     /// visited (the puzzle, plus one per digit placed).
     pub nodes: u64,
-    /// The engine's counts (nodes, checks, rejections, dead ends,
-    /// solutions, steps): for [`Algo::Simple`] only.
-    pub stats: Option<Stats>,
+    /// The engine's report of the search (nodes, checks, rejections, dead
+    /// ends, solutions, steps; how it ended; its time): for
+    /// [`Algo::Simple`] only.
+    pub search: Option<crate::TraceReport>,
 }
 
 /// The running tally of the fast kernel's search.
@@ -134,7 +137,7 @@ impl Search {
                 .first
                 .map(|cells| Grid::from_cells(cells).expect("solvers write digits")),
             nodes: self.nodes,
-            stats: None,
+            search: None,
         }
     }
 }

@@ -7,12 +7,12 @@
 //! It runs on the workspace's generic backtracking [`engine`]: a node is the
 //! grid being filled, its choices are the digits 1–9 for the next empty
 //! cell in reading order, each checked by the scan, which names the clash
-//! when it fails. So the search keeps the engine's counts ([`Stats`]) and
+//! when it fails. So the search keeps the engine's counts ([`engine::Stats`]) and
 //! can be traced step by step ([`crate::trace()`]).
 
 use std::ops::ControlFlow;
 
-use engine::{Choices, Limits, Outcome, Problem, Stats, Walk};
+use engine::{Choices, Instant, Limits, Outcome, Problem, Report, Walk};
 
 use crate::grid::{Cell, Grid};
 use crate::solve::SolveReport;
@@ -192,7 +192,7 @@ impl Problem for Textbook {
 /// Finds up to `limit` solutions of `puzzle` by plain backtracking, on the
 /// engine. A puzzle whose givens clash has none (its search is one dead
 /// end). `nodes` counts the grids visited: the puzzle and one per digit
-/// placed; `stats` has the engine's other counts.
+/// placed; `search` is the engine's report (its other counts, how it ended).
 ///
 /// ```
 /// let puzzle: sudoku::Grid =
@@ -200,13 +200,13 @@ impl Problem for Textbook {
 /// let report = sudoku::textbook::search(&puzzle, 2);
 /// assert_eq!(report.solutions, 1);
 /// assert_eq!(report.first, sudoku::solve(&puzzle));
-/// let stats = report.stats.unwrap();
+/// let stats = report.search.unwrap().stats;
 /// assert_eq!(stats.nodes, report.nodes);
 /// assert!(stats.checks > stats.nodes);
 /// # Ok::<(), sudoku::Error>(())
 /// ```
 pub fn search(puzzle: &Grid, limit: u64) -> SolveReport {
-    search_with_limits(puzzle, limit, &Limits::none()).0
+    search_with_limits(puzzle, limit, &Limits::none())
 }
 
 /// [`search`] within `limits` (a step budget, a deadline, a cancel
@@ -216,10 +216,11 @@ pub fn search(puzzle: &Grid, limit: u64) -> SolveReport {
 ///
 /// ```
 /// use sudoku::{Limits, Outcome};
-/// let (report, outcome) = sudoku::textbook::search_with_limits(&sudoku::Grid::EMPTY, 1, &Limits::max_steps(50));
-/// assert_eq!((report.solutions, outcome), (0, Outcome::StepLimit));
+/// let report = sudoku::textbook::search_with_limits(&sudoku::Grid::EMPTY, 1, &Limits::max_steps(50));
+/// assert_eq!((report.solutions, report.search.unwrap().outcome), (0, Outcome::StepLimit));
 /// ```
-pub fn search_with_limits(puzzle: &Grid, limit: u64, limits: &Limits) -> (SolveReport, Outcome) {
+pub fn search_with_limits(puzzle: &Grid, limit: u64, limits: &Limits) -> SolveReport {
+    let start = Instant::now();
     let mut walk = Walk::new(Textbook::new(puzzle)).with_limits(limits.clone());
     let (mut found, mut first) = (0, None);
     let mut outcome = Outcome::Finished;
@@ -237,14 +238,13 @@ pub fn search_with_limits(puzzle: &Grid, limit: u64, limits: &Limits) -> (SolveR
             outcome = Outcome::Finished;
         }
     }
-    let stats: Stats = *walk.stats();
-    let report = SolveReport {
+    let search = Report::of(&walk, outcome, start);
+    SolveReport {
         solutions: found,
         first: first.map(|cells| Grid::from_cells(cells).expect("the solver writes digits")),
-        nodes: stats.nodes,
-        stats: Some(stats),
-    };
-    (report, outcome)
+        nodes: search.stats.nodes,
+        search: Some(search),
+    }
 }
 
 #[cfg(test)]
@@ -260,7 +260,7 @@ mod tests {
         g.set(0, 8, Some(3));
         let r = search(&g, 2);
         assert_eq!(r.solutions, 0);
-        let s = r.stats.unwrap();
+        let s = r.search.unwrap().stats;
         assert_eq!(
             (s.nodes, s.dead_ends, s.checks),
             (1, 1, 0),
@@ -277,7 +277,7 @@ mod tests {
         let r = search(&g, 2);
         // The root and the one digit that fits; 9 digits checked, 8 refused.
         assert_eq!((r.solutions, r.nodes, r.first), (1, 2, Some(full)));
-        let s = r.stats.unwrap();
+        let s = r.search.unwrap().stats;
         assert_eq!((s.checks, s.rejects, s.dead_ends, s.solutions), (9, 8, 0, 1));
         assert_eq!(search(&g, 0).solutions, 0);
         // A full grid is its own solution, found at the root.
@@ -329,7 +329,7 @@ mod tests {
     fn counts_agree_with_the_tree() {
         let puzzle: Grid = EASY.parse().unwrap();
         let r = search(&puzzle, 2);
-        let s = r.stats.unwrap();
+        let s = r.search.unwrap().stats;
         assert_eq!((r.solutions, s.solutions), (1, 1));
         // Every check either places a digit (a node below the root) or is
         // refused; every incomplete node checks the nine digits.

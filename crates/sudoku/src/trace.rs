@@ -319,7 +319,7 @@ mod tests {
             let puzzle = grid(line);
             let quiet = search(&puzzle, 1);
             let (steps, report) = trace_events(&puzzle, u64::MAX);
-            assert_eq!(Some(report.stats), quiet.stats, "{line}");
+            assert_eq!(Some(report.stats), quiet.search.map(|s| s.stats), "{line}");
             assert_eq!(report.stats.steps, steps.len() as u64);
             // Replaying the placements and removals gives the solution.
             let mut cells = *puzzle.cells();

@@ -4,12 +4,18 @@
 //! lines of input read with a cap on their length, so input without
 //! newlines (`/dev/zero`, a runaway file) fails fast instead of growing
 //! one line without end ([`read_line`]), and input shown in an error line
-//! quoted and shortened to one short line ([`quote`], [`shown`]).
+//! quoted and shortened to one short line ([`quote`], [`shown`]); and the
+//! one error of text that is not the record a reader expected
+//! ([`ParseError`], [`ReadError`]).
 //!
 //! Its own crate, below every library: the engine does no I/O, and the
 //! kernel vocabulary quotes a bad kernel name without needing the engine.
 
 #![forbid(unsafe_code)]
+
+mod error;
+
+pub use error::{ParseError, ReadError};
 
 use std::fmt;
 use std::io::{self, BufRead};

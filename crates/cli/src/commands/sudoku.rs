@@ -55,10 +55,12 @@ impl Task {
 /// The answer for one puzzle.
 enum Answer {
     /// Not a puzzle: the full message (`line N: …`, for stderr) and the
-    /// reason alone (for `--json`, whose object has the line).
+    /// reason alone (for `--json`, whose object has the line, and the
+    /// column when one character is to blame).
     Invalid {
         message: String,
         why: String,
+        column: Option<usize>,
     },
     Solved(Grid),
     /// `solve`: no solution.
@@ -78,6 +80,16 @@ struct Outcome {
     stats: Option<Stats>,
 }
 
+/// `--json`'s object for a puzzle that is not one: its line, the column
+/// when one character is to blame, and the reason (`sudoku rate` writes
+/// the same).
+pub fn invalid_json(line: usize, column: Option<usize>, why: &str) -> serde_json::Value {
+    match column {
+        Some(column) => json!({ "line": line, "column": column, "error": why }),
+        None => json!({ "line": line, "error": why }),
+    }
+}
+
 fn answer(task: Task, solver: SudokuSolver, item: &Item) -> Outcome {
     let puzzle = match item {
         Ok(p) => p,
@@ -87,6 +99,7 @@ fn answer(task: Task, solver: SudokuSolver, item: &Item) -> Outcome {
                 answer: Answer::Invalid {
                     message: e.to_string(),
                     why: e.message.clone(),
+                    column: e.column,
                 },
                 nodes: 0,
                 stats: None,
@@ -97,12 +110,19 @@ fn answer(task: Task, solver: SudokuSolver, item: &Item) -> Outcome {
         line: puzzle.line,
         answer,
         nodes: r.map_or(0, |r| r.nodes),
-        stats: r.and_then(|r| r.stats),
+        stats: r.and_then(|r| r.search).map(|s| s.stats),
     };
     if let Some(conflict) = puzzle.grid.conflict() {
         let why = conflict.to_string();
         let message = format!("line {}: {why}", puzzle.line);
-        return outcome(Answer::Invalid { message, why }, None);
+        return outcome(
+            Answer::Invalid {
+                message,
+                why,
+                column: None,
+            },
+            None,
+        );
     }
     match task {
         Task::Solve(_) => {
@@ -225,11 +245,11 @@ impl<W: Write> Writer<W> {
     fn write_json(&mut self, o: &Outcome, tally: &mut Tally) -> io::Result<()> {
         let line = o.line;
         let object = match (&o.answer, self.task) {
-            (Answer::Invalid { message, why }, _) => {
+            (Answer::Invalid { message, why, column }, _) => {
                 tally.invalid += 1;
                 self.out.flush()?;
                 writeln!(io::stderr(), "error: {message}")?;
-                json!({ "line": line, "error": why })
+                invalid_json(line, *column, why)
             }
             (Answer::Solved(g), _) => {
                 let mut cells = [0u8; 81];

@@ -26,6 +26,7 @@ enum Rated {
         line: usize,
         message: String,
         why: String,
+        column: Option<usize>,
     },
     Rated {
         line: usize,
@@ -62,12 +63,14 @@ fn rate(item: Result<::sudoku::Puzzle, ::sudoku::ParseError>, max_nodes: u64) ->
             line: e.line,
             message: e.to_string(),
             why: e.message.clone(),
+            column: e.column,
         },
         Ok(p) => match ::sudoku::rate_capped(&p.grid, max_nodes) {
             Err(conflict) => Rated::Invalid {
                 line: p.line,
                 message: format!("line {}: {conflict}", p.line),
                 why: conflict.to_string(),
+                column: None,
             },
             Ok(rating) => Rated::Rated {
                 line: p.line,
@@ -89,13 +92,18 @@ struct Tally {
 fn write(out: &mut impl Write, r: &Rated, json: bool, tally: &mut Tally) -> io::Result<()> {
     tally.puzzles += 1;
     let (line, puzzle, rating) = match r {
-        Rated::Invalid { line, message, why } => {
+        Rated::Invalid {
+            line,
+            message,
+            why,
+            column,
+        } => {
             tally.invalid += 1;
             out.flush()?;
             writeln!(io::stderr(), "error: {message}")?;
             if json {
                 // As the other Sudoku batches write it.
-                serde_json::to_writer(&mut *out, &serde_json::json!({ "line": line, "error": why }))
+                serde_json::to_writer(&mut *out, &super::sudoku::invalid_json(*line, *column, why))
                     .map_err(io::Error::other)?;
                 return writeln!(out);
             }

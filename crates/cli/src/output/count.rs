@@ -36,7 +36,7 @@ pub struct CountJson {
     /// What failed on the GPU, when it failed during the count (which the
     /// best CPU kernel then finished).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub gpu_failure: Option<&'static str>,
+    pub gpu_failure: Option<String>,
     /// With `--stats`: the `--stats` table's rows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stats: Option<serde_json::Value>,
@@ -191,7 +191,7 @@ pub fn answer(report: &Report, args: &CountArgs, threads: usize) -> anyhow::Resu
             kernel: Some(report.device.name()),
             method: Some(report.method.name()),
             adapter: report.adapter,
-            gpu_failure: report.gpu_failure,
+            gpu_failure: report.gpu_failure.map(ToString::to_string),
             stats: stats.as_ref().map(|t| t.json()),
         };
         outln!("{}", serde_json::to_string(&json)?)?;

@@ -87,8 +87,19 @@ fn stray_character() {
     let bad = PUZZLE.replacen('.', "x", 1);
     assert_invalid(
         &bad,
-        "error: line 1: unexpected 'x' at column 3; a cell is a digit 1-9, or '.' or '0' when empty",
+        "error: line 1, column 3: unexpected 'x'; a cell is a digit 1-9, or '.' or '0' when empty",
     );
+    // `--json` keeps the column apart, as the text keeps the line.
+    for cmd in [&["sudoku", "check", "--json"][..], &["sudoku", "rate", "--json"]] {
+        let out = run_stdin(cmd, &bad);
+        let got: serde_json::Value = serde_json::from_str(out.stdout.trim()).unwrap();
+        assert_eq!(
+            got,
+            serde_json::json!({"line": 1, "column": 3,
+                "error": "unexpected 'x'; a cell is a digit 1-9, or '.' or '0' when empty"}),
+            "{cmd:?}"
+        );
+    }
 }
 
 #[test]
@@ -166,7 +177,7 @@ fn mixed_batch_keeps_one_answer_per_puzzle_in_order() {
             "error: line 3: expected 81 cells, found 70",
             "error: line 6: two 7s in row 1 (r1c1 and r1c2)",
             "error: line 7: no solution",
-            "error: line 8: unexpected '?' at column 3; a cell is a digit 1-9, or '.' or '0' when empty",
+            "error: line 8, column 3: unexpected '?'; a cell is a digit 1-9, or '.' or '0' when empty",
         ]
     );
     let out = run_stdin(&["sudoku", "count"], &input);

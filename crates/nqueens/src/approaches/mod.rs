@@ -367,6 +367,13 @@ impl FromStr for Algo {
 
 /// What one run of an approach counted (see the [module docs](self) for
 /// the definitions); `None` where a count does not apply.
+///
+/// Not the engine's [`engine::Report`]: the enumerators, `levels` and
+/// `fast` do not run on the engine and count other things (candidates,
+/// boards per level, a kernel's nodes), and `fast` counts more solutions
+/// than a `u64` holds; the approaches that do run on the engine fill it
+/// from the engine's [`Stats`] (`report_stats`), so a count means the same
+/// in both.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchReport {
     /// The approach.

@@ -8,6 +8,9 @@
 //!
 //! The checkpointed form ([`Resumable`]) records each unit as it
 //! finishes, so a stopped or killed count resumes where it was.
+//!
+//! All of it but [`Stop`] is the crate's own: a front end runs a count
+//! through [`crate::count::Job`], the one way in, which uses these.
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -56,7 +59,7 @@ impl Stop {
 
 /// How a stoppable job ended.
 #[derive(Debug)]
-pub enum Ended<T> {
+pub(crate) enum Ended<T> {
     /// The job returned (after a stop, with what it finished before it).
     Done(T),
     /// A stop was asked for and the job was still running when the grace
@@ -69,7 +72,7 @@ pub enum Ended<T> {
 /// for it: every [`Stop::poll`] calls `poll` (which asks for a stop by
 /// returning true) and looks at the flag; once it is set, the job has
 /// [`Stop::grace`] to return.
-pub fn in_background<T: Send + 'static>(
+pub(crate) fn in_background<T: Send + 'static>(
     job: impl FnOnce(&AtomicBool) -> T + Send + 'static,
     stop: &Stop,
     poll: &mut dyn FnMut() -> bool,
@@ -105,7 +108,7 @@ pub fn in_background<T: Send + 'static>(
 
 /// How a checkpointed count ended.
 #[derive(Debug)]
-pub enum Checkpointed {
+pub(crate) enum Checkpointed {
     /// Every unit is counted, the ones recorded before included, with who
     /// counted each of those recorded before (as the checkpoint says;
     /// `None` for lines written before that was kept).
@@ -128,7 +131,7 @@ pub enum Checkpointed {
 /// unit in a checkpoint file as it finishes and resumes from what the
 /// file holds.
 #[derive(Debug)]
-pub struct Resumable {
+pub(crate) struct Resumable {
     counter: Arc<Counter>,
     checkpoint: Arc<Checkpoint<'static>>,
     resumed: Resumed,
@@ -159,11 +162,6 @@ impl Resumable {
     /// What the checkpoint held when it was opened.
     pub fn resumed(&self) -> &Resumed {
         &self.resumed
-    }
-
-    /// The file.
-    pub fn path(&self) -> &Path {
-        self.checkpoint.path()
     }
 
     /// Counts the units not recorded yet, recording each as it finishes

@@ -319,7 +319,7 @@ impl Counter {
     /// What failed on the GPU, when the GPU counted and its device
     /// failed: the counts are still complete, the rest counted by the
     /// best CPU kernel ([`Kernel::best`](crate::Kernel::best)).
-    pub fn gpu_failure(&self) -> Option<&'static str> {
+    pub fn gpu_failure(&self) -> Option<&'static crate::kernels::GpuFailure> {
         self.device.gpu_failure()
     }
 

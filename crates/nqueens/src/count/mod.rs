@@ -4,12 +4,12 @@
 //! ([`ShardResult`]); and the short forms of [`Counter`], [`count`] and
 //! [`census`].
 //!
-//! Counting in the background, stopped with a grace and resumed from a
-//! checkpoint, is [`in_background`]; re-counting recorded units with the
-//! independent recount is [`Verification`]. The whole run of a count, as
-//! the CLI and the Python module run it (plan, shard, checkpoint,
-//! verification, stop, progress), is a [`Job`], and ends in one
-//! [`Report`].
+//! Re-counting recorded units with the independent recount is
+//! [`Verification`]. The whole run of a count, as the CLI and the Python
+//! module run it (plan, shard, checkpoint, verification, stop with a
+//! grace, progress), is a [`Job`], and ends in one [`Report`]: the one way
+//! in to a long count. How a `Job` runs its counter in the background and
+//! resumes a checkpoint is the crate's own (`background`).
 
 pub(crate) mod background;
 pub(crate) mod checkpoint;
@@ -49,8 +49,8 @@ use crate::classes::Classes;
 use crate::error::Error;
 
 pub use crate::join::{JOIN_VERSION, MAX_JOIN_N};
-pub use background::{Checkpointed, Ended, Resumable, Stop, in_background};
-pub use checkpoint::{Checkpoint, CheckpointError, Resumed, checksum};
+pub use background::Stop;
+pub use checkpoint::{BadLine, Checkpoint, CheckpointError, ImplausibleUnit, Resumed, checksum};
 pub use counter::{
     CountOptions, Counter, JOIN_FROM, Method, PLAIN_KERNEL, RECOUNT, SplitError, Tally, UnitCount,
     UnknownMethod, default_memory_budget,
@@ -59,7 +59,8 @@ pub use counter::{
 pub use fault::Fault;
 pub use pipeline::{Disagreements, Events, Job, Outcome, Report, RunError};
 pub use sample::{BadSample, Sample};
-pub use shard::{MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
+pub use seal::ChecksumMismatch;
+pub use shard::{BadShard, MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use shard_file::ShardFileError;
 pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
 pub use verify::{Disagreement, MAX_SHARD_FILE, Recorded, RecordsError, UnitRecord, Verification};

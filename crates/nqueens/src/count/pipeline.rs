@@ -97,7 +97,10 @@ pub enum Outcome {
 }
 
 /// What a complete count counted, and how: [`Job::run`]'s, and
-/// [`Counter::run`]'s.
+/// [`Counter::run`]'s. A count's result (its total, classes, shard,
+/// kernel, GPU), not a search's statistics (`engine::Report`,
+/// `approaches::SearchReport`): the production counter runs units on
+/// kernels, not on the engine.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Report {
     /// The board size.
@@ -121,7 +124,7 @@ pub struct Report {
     pub adapter: Option<&'static str>,
     /// What failed on the GPU during the count, which the best CPU
     /// kernel then finished ([`Counter::gpu_failure`]).
-    pub gpu_failure: Option<&'static str>,
+    pub gpu_failure: Option<&'static crate::kernels::GpuFailure>,
     /// The join's estimated peak memory in bytes; `None` for
     /// backtracking.
     pub peak_memory: Option<u64>,

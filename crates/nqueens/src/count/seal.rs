@@ -42,7 +42,7 @@ pub(crate) fn verify(content: &str, crc: &str, fingerprint: &str) -> Result<(), 
 #[error(
     "checksum mismatch: the line says crc={said}, its content has crc={has} (the line was edited or damaged, or is of another count)"
 )]
-pub(crate) struct ChecksumMismatch {
+pub struct ChecksumMismatch {
     said: String,
     has: String,
 }

@@ -51,19 +51,37 @@ pub struct Shard {
     count: usize,
 }
 
+/// Why a shard `I/K` is refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum BadShard {
+    /// K is outside 1 to [`MAX_SHARDS`].
+    #[error("the number of shards K must be from 1 to {MAX_SHARDS}, got {count}")]
+    Count {
+        /// K as given.
+        count: usize,
+    },
+    /// I is not below K.
+    #[error("the shard index I must be from 0 to K-1 = {}, got {index}", .count - 1)]
+    Index {
+        /// I as given.
+        index: usize,
+        /// K.
+        count: usize,
+    },
+    /// The text is not `I/K`.
+    #[error("a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got {}", textguard::quote(.0))]
+    Syntax(String),
+}
+
 impl Shard {
     /// Shard `index` of `count`: 1 ≤ count ≤ [`MAX_SHARDS`], index < count.
-    pub fn new(index: usize, count: usize) -> Result<Shard, crate::Error> {
+    pub fn new(index: usize, count: usize) -> Result<Shard, BadShard> {
         if !(1..=MAX_SHARDS).contains(&count) {
-            return Err(crate::Error::BadOption(format!(
-                "the number of shards K must be from 1 to {MAX_SHARDS}, got {count}"
-            )));
+            return Err(BadShard::Count { count });
         }
         if index >= count {
-            return Err(crate::Error::BadOption(format!(
-                "the shard index I must be from 0 to K-1 = {}, got {index}",
-                count - 1
-            )));
+            return Err(BadShard::Index { index, count });
         }
         Ok(Shard { index, count })
     }
@@ -105,16 +123,11 @@ impl fmt::Display for Shard {
 }
 
 impl FromStr for Shard {
-    type Err = crate::Error;
+    type Err = BadShard;
 
     /// Reads `I/K`.
-    fn from_str(s: &str) -> Result<Shard, crate::Error> {
-        let bad = || {
-            crate::Error::BadOption(format!(
-                "a shard is written I/K with 0 ≤ I < K (shard 3 of 8 is 3/8), got {}",
-                textguard::quote(s)
-            ))
-        };
+    fn from_str(s: &str) -> Result<Shard, BadShard> {
+        let bad = || BadShard::Syntax(s.to_string());
         let (i, k) = s.split_once('/').ok_or_else(bad)?;
         let i: usize = i.trim().parse().map_err(|_| bad())?;
         let k: usize = k.trim().parse().map_err(|_| bad())?;
@@ -293,32 +306,95 @@ pub enum MergeError {
         /// The field whose sum overflows.
         field: &'static str,
     },
-    /// A result is not one of this count: its plan cannot be made, or
-    /// its records are not the units of its shard.
-    #[error("{input}: {reason}")]
-    Inconsistent {
+    /// The first result's plan cannot be made again from its n and split.
+    #[error("{input}: {split}")]
+    Plan {
         /// The input at fault.
         input: String,
-        /// What does not fit.
-        reason: String,
+        /// Why the plan cannot be made. (Part of this message, not a
+        /// `source`: the CLI prints an error's sources after it.)
+        split: crate::count::SplitError,
     },
-    /// A result's stated figures contradict each other or are not what
-    /// its unit records add up to: edited, or forged and re-sealed.
-    #[error("{input}: {reason}")]
-    Disagrees {
+    /// A result's fingerprint or unit count is not that of the plan of
+    /// its n and split.
+    #[error(
+        "{input}: its fingerprint {} (of {units} units) is not that of the plan of n = {n} split {} ({plan_fingerprint} of {plan_units} units)",
+        textguard::shown(.fingerprint),
+        textguard::shown(.split)
+    )]
+    Fingerprint {
         /// The input at fault.
         input: String,
-        /// Both figures.
-        reason: String,
+        /// The fingerprint it states.
+        fingerprint: String,
+        /// The plan's units it states.
+        units: usize,
+        /// Its board size.
+        n: usize,
+        /// Its unit split.
+        split: String,
+        /// The fingerprint of the plan made again.
+        plan_fingerprint: String,
+        /// The units of the plan made again.
+        plan_units: usize,
+    },
+    /// A result's records are not the units of its shard, or are not
+    /// what its stated figures add up to ([`RecordsError`]).
+    #[error("{input}: {records}")]
+    Records {
+        /// The input at fault.
+        input: String,
+        /// What is wrong with its records (part of this message, as
+        /// [`MergeError::Plan`]'s).
+        records: RecordsError,
+    },
+    /// A result's classes stand for another number of solutions than its
+    /// total: edited, or forged and re-sealed.
+    #[error("{input}: its classes stand for {stands_for} solutions, but its total is {total}")]
+    ClassesTotal {
+        /// The input at fault.
+        input: String,
+        /// The solutions its classes stand for.
+        stands_for: u128,
+        /// Its total.
+        total: u128,
+    },
+    /// A result has classes every symmetry fixes, which only n = 1 has.
+    #[error("{input}: it has {full} classes fixed by every symmetry, but only n = 1 has one")]
+    FullClasses {
+        /// The input at fault.
+        input: String,
+        /// The classes it says every symmetry fixes.
+        full: u128,
+    },
+    /// The join shards' fixed boards cannot be those of their total.
+    #[error(
+        "{input}: the shards' {f90} boards fixed by a quarter turn and {f180} by a half turn cannot be those of {total} solutions"
+    )]
+    FixedBoards {
+        /// The last input (the figures are all the shards').
+        input: String,
+        /// Boards a quarter turn fixes, over all the shards.
+        f90: u128,
+        /// Boards a half turn fixes, over all the shards.
+        f180: u128,
+        /// The merged total.
+        total: u128,
     },
 }
 
 impl MergeError {
     /// Whether an input reads as a shard of the count but states figures
-    /// that its unit records do not add up to ([`MergeError::Disagrees`]),
+    /// that contradict each other or that its unit records do not add up to,
     /// rather than being no shard of it at all.
     pub fn disagrees(&self) -> bool {
-        matches!(self, MergeError::Disagrees { .. })
+        match self {
+            MergeError::ClassesTotal { .. }
+            | MergeError::FullClasses { .. }
+            | MergeError::FixedBoards { .. } => true,
+            MergeError::Records { records, .. } => records.disagrees(),
+            _ => false,
+        }
     }
 }
 
@@ -470,21 +546,16 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 .checked_total()
                 .ok_or_else(|| overflow("the classes' solutions"))?;
             if stands_for != r.total {
-                return Err(MergeError::Disagrees {
+                return Err(MergeError::ClassesTotal {
                     input: name.to_string(),
-                    reason: format!(
-                        "its classes stand for {stands_for} solutions, but its total is {}",
-                        r.total
-                    ),
+                    stands_for,
+                    total: r.total,
                 });
             }
             if c.full > u128::from(r.n == 1) {
-                return Err(MergeError::Disagrees {
+                return Err(MergeError::FullClasses {
                     input: name.to_string(),
-                    reason: format!(
-                        "it has {} classes fixed by every symmetry, but only n = 1 has one",
-                        c.full
-                    ),
+                    full: c.full,
                 });
             }
         }
@@ -526,45 +597,39 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
     }
     // Totals only from units: each file's stated figures must be what its
     // unit records add up to, against the count's plan made again.
-    let counter = Counter::for_split(first.n, &first.split, 1).map_err(|e| MergeError::Inconsistent {
+    let counter = Counter::for_split(first.n, &first.split, 1).map_err(|split| MergeError::Plan {
         input: first_name.to_string(),
-        reason: e.to_string(),
+        split,
     })?;
     for (name, r) in inputs {
-        let inconsistent = |reason| MergeError::Inconsistent {
-            input: name.as_ref().to_string(),
-            reason,
-        };
+        let input = || name.as_ref().to_string();
         if counter.fingerprint() != r.fingerprint || counter.units() != r.plan_units {
-            return Err(inconsistent(format!(
-                "its fingerprint {} (of {} units) is not that of the plan of n = {} split {} ({} of {} units)",
-                textguard::shown(&r.fingerprint),
-                r.plan_units,
-                r.n,
-                textguard::shown(&r.split),
-                counter.fingerprint(),
-                counter.units()
-            )));
+            return Err(MergeError::Fingerprint {
+                input: input(),
+                fingerprint: r.fingerprint.clone(),
+                units: r.plan_units,
+                n: r.n,
+                split: r.split.clone(),
+                plan_fingerprint: counter.fingerprint(),
+                plan_units: counter.units(),
+            });
         }
-        r.checked_records(&counter).map_err(|e| match e {
-            RecordsError::Disagrees(reason) => MergeError::Disagrees {
-                input: name.as_ref().to_string(),
-                reason,
-            },
-            RecordsError::Invalid(reason) => inconsistent(reason),
-        })?;
+        r.checked_records(&counter)
+            .map_err(|records| MergeError::Records {
+                input: input(),
+                records,
+            })?;
     }
     // Join shards: the classes from the whole total and fixed boards.
     if let Some([f90, f180]) = fixed {
         merged.classes = Classes::from_fixed(merged.n, merged.total, f90, f180);
         if merged.classes.is_none() {
             let (name, _) = inputs.last().expect("not empty");
-            return Err(MergeError::Disagrees {
+            return Err(MergeError::FixedBoards {
                 input: name.as_ref().to_string(),
-                reason: format!(
-                    "the shards' {f90} boards fixed by a quarter turn and {f180} by a half turn cannot be those of {} solutions",
-                    merged.total
-                ),
+                f90,
+                f180,
+                total: merged.total,
             });
         }
     }
@@ -780,10 +845,7 @@ mod tests {
         ));
         shards[1].1.units += 1;
         shards[1].1.total += 8;
-        assert!(matches!(
-            merge(&shards).unwrap_err(),
-            MergeError::Disagrees { .. }
-        ));
+        assert!(merge(&shards).unwrap_err().disagrees());
         assert_eq!(merge::<&str>(&[]).unwrap_err(), MergeError::Empty);
 
         // The odd one out is named, wherever it stands.
@@ -807,7 +869,7 @@ mod tests {
         // (exit 1 in the CLI), a file without records is not one count's
         // shard (exit 2).
         let refused = |shards: &[(String, ShardResult)]| match merge(shards) {
-            Err(MergeError::Disagrees { input, reason }) => format!("{input}: {reason}"),
+            Err(e) if e.disagrees() => e.to_string(),
             other => panic!("not refused as disagreeing: {other:?}"),
         };
         // A total raised by 8 with its classes raised to match, as a

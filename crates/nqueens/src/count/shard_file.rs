@@ -29,12 +29,70 @@ use crate::count::verify::UnitRecord;
 
 /// Why a text is not a shard result this version reads; the message
 /// names what is wrong, not the file.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ShardFileError(String);
-
-fn bad(message: impl Into<String>) -> ShardFileError {
-    ShardFileError(message.into())
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ShardFileError {
+    /// The text is no shard result's JSON: serde's words, escaped and cut.
+    #[error("not a shard result ({0})")]
+    NotJson(String),
+    /// A shard result of another format version.
+    #[error(
+        "a shard result of format {}, but this queens reads {FORMAT} (with a checksum); count the shard again",
+        shown(.0)
+    )]
+    Format(String),
+    /// Its shard is no `I/K`.
+    #[error("{0}")]
+    Shard(crate::count::BadShard),
+    /// Its classes overflow when added up.
+    #[error("its classes overflow when added up (field classes)")]
+    ClassesOverflow,
+    /// Its classes add up to another number of unique solutions than it states.
+    #[error("its classes add up to {classes} unique solutions, but its unique is {unique}")]
+    Unique {
+        /// The unique solutions its classes add up to.
+        classes: u128,
+        /// The unique solutions it states.
+        unique: u128,
+    },
+    /// More unique solutions than solutions.
+    #[error("its classes claim {unique} unique solutions, more than its total {total}")]
+    MoreUnique {
+        /// The unique solutions its classes add up to.
+        unique: u128,
+        /// Its total.
+        total: u128,
+    },
+    /// More boards fixed by a quarter turn than by a half turn.
+    #[error(
+        "it has {quarter_turn} boards fixed by a quarter turn but {half_turn} by a half turn, which fixes every one of them"
+    )]
+    Fixed {
+        /// Boards a quarter turn fixes.
+        quarter_turn: u128,
+        /// Boards a half turn fixes.
+        half_turn: u128,
+    },
+    /// A time that is no run's.
+    #[error("elapsed_ms must be a time from 0 to {MAX_ELAPSED_MS} ms (about a century), got {0}")]
+    Elapsed(f64),
+    /// A time that is no [`Duration`].
+    #[error("elapsed_ms must be a time, got {0}")]
+    NotATime(f64),
+    /// It has no checksum.
+    #[error("it has no checksum (crc32c)")]
+    NoChecksum,
+    /// Its checksum is not its content's.
+    #[error(
+        "checksum mismatch: the file says crc32c {}, its content has {has} (it was edited or damaged)",
+        shown(.said)
+    )]
+    Checksum {
+        /// The checksum it states.
+        said: String,
+        /// Its content's.
+        has: String,
+    },
 }
 
 /// A duration in ms, rounded to the µs.
@@ -213,15 +271,11 @@ fn json_error(e: &serde_json::Error) -> String {
 }
 
 fn from_json(text: &str) -> Result<ShardResult, ShardFileError> {
-    let mut f: ShardFile =
-        serde_json::from_str(text).map_err(|e| bad(format!("not a shard result ({})", json_error(&e))))?;
+    let mut f: ShardFile = serde_json::from_str(text).map_err(|e| ShardFileError::NotJson(json_error(&e)))?;
     if f.format != FORMAT {
-        return Err(bad(format!(
-            "a shard result of format {}, but this queens reads {FORMAT} (with a checksum); count the shard again",
-            shown(&f.format)
-        )));
+        return Err(ShardFileError::Format(f.format));
     }
-    let shard = Shard::new(f.shard, f.shards).map_err(|e| bad(e.to_string()))?;
+    let shard = Shard::new(f.shard, f.shards).map_err(ShardFileError::Shard)?;
     let classes = f.classes.as_ref().map(|c| Classes {
         n: f.n,
         full: c.all,
@@ -230,47 +284,44 @@ fn from_json(text: &str) -> Result<ShardResult, ShardFileError> {
         none: c.none,
     });
     if let Some(c) = classes {
-        let unique = c
-            .checked_unique()
-            .ok_or_else(|| bad("its classes overflow when added up (field classes)"))?;
-        if f.unique.is_some_and(|u| u != unique) {
-            return Err(bad(format!(
-                "its classes add up to {unique} unique solutions, but its unique is {}",
-                f.unique.unwrap_or_default()
-            )));
+        let unique = c.checked_unique().ok_or(ShardFileError::ClassesOverflow)?;
+        if let Some(stated) = f.unique
+            && stated != unique
+        {
+            return Err(ShardFileError::Unique {
+                classes: unique,
+                unique: stated,
+            });
         }
         if unique > f.total {
-            return Err(bad(format!(
-                "its classes claim {unique} unique solutions, more than its total {}",
-                f.total
-            )));
+            return Err(ShardFileError::MoreUnique {
+                unique,
+                total: f.total,
+            });
         }
     }
     if let Some(x) = &f.fixed
         && x.quarter_turn > x.half_turn
     {
-        return Err(bad(format!(
-            "it has {} boards fixed by a quarter turn but {} by a half turn, which fixes every one of them",
-            x.quarter_turn, x.half_turn
-        )));
+        return Err(ShardFileError::Fixed {
+            quarter_turn: x.quarter_turn,
+            half_turn: x.half_turn,
+        });
     }
     if !(f.elapsed_ms.is_finite() && (0.0..=MAX_ELAPSED_MS).contains(&f.elapsed_ms)) {
-        return Err(bad(format!(
-            "elapsed_ms must be a time from 0 to {MAX_ELAPSED_MS} ms (about a century), got {}",
-            f.elapsed_ms
-        )));
+        return Err(ShardFileError::Elapsed(f.elapsed_ms));
     }
     let elapsed = Duration::try_from_secs_f64(f.elapsed_ms / 1e3)
-        .map_err(|_| bad(format!("elapsed_ms must be a time, got {}", f.elapsed_ms)))?;
+        .map_err(|_| ShardFileError::NotATime(f.elapsed_ms))?;
     // Checked last, so that impossible numbers are named as such.
     let expected = f.checksum();
     match &f.crc32c {
-        None => return Err(bad("it has no checksum (crc32c)")),
+        None => return Err(ShardFileError::NoChecksum),
         Some(crc) if *crc != expected => {
-            return Err(bad(format!(
-                "checksum mismatch: the file says crc32c {}, its content has {expected} (it was edited or damaged)",
-                shown(crc)
-            )));
+            return Err(ShardFileError::Checksum {
+                said: crc.clone(),
+                has: expected,
+            });
         }
         Some(_) => {}
     }

@@ -244,6 +244,37 @@ impl GpuOptions {
     }
 }
 
+/// What failed on the GPU during a count, after which the best CPU
+/// kernel counted the rest ([`crate::count::Report::gpu_failure`]). wgpu's
+/// own words are kept on one line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GpuFailure {
+    /// An error wgpu could not hand back to the call that caused it.
+    #[error("{0}")]
+    Uncaptured(String),
+    /// The device was lost (a driver reset, an unplugged card).
+    #[error("device lost ({reason}): {message}")]
+    Lost {
+        /// wgpu's reason, as it names it.
+        reason: String,
+        /// wgpu's message.
+        message: String,
+    },
+    /// Waiting for a dispatch to finish failed.
+    #[error("waiting for the dispatch failed: {0}")]
+    Wait(String),
+    /// The counts could not be read back.
+    #[error("the counts could not be read back: {0}")]
+    ReadBack(String),
+    /// The read-back was dropped unrun.
+    #[error("the read-back was dropped")]
+    Dropped,
+    /// The counts read back could not be mapped.
+    #[error("the counts could not be mapped: {0}")]
+    Map(String),
+}
+
 /// A device checked and ready to count: what the counter holds.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Opened {
@@ -278,7 +309,7 @@ impl Opened {
     /// What failed on the GPU, when the GPU counts and its device failed:
     /// the counts are complete (the fallback kernel took over from the
     /// batch that failed on), but the GPU did not count all of them.
-    pub fn gpu_failure(&self) -> Option<&'static str> {
+    pub fn gpu_failure(&self) -> Option<&'static GpuFailure> {
         match self {
             Opened::Gpu { gpu, .. } => gpu.failure(),
             Opened::Cpu(_) => None,

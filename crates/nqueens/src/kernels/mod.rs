@@ -58,7 +58,7 @@ use std::str::FromStr;
 use kernelset::KernelSet;
 
 pub(crate) use device::Opened;
-pub use device::{Device, GpuOptions, NO_GPU_FEATURE, Unavailable};
+pub use device::{Device, GpuFailure, GpuOptions, NO_GPU_FEATURE, Unavailable};
 
 use generic::{edge, portable};
 use rows::{Mode, Search};

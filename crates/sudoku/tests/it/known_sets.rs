@@ -62,7 +62,7 @@ fn assert_simple_solves(name: &str, line: &str) {
         "{name}: the fast solver's solution"
     );
     check_sudoku_solution(line, &simple.first.unwrap().to_string()).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let s = simple.stats.expect("the engine's counts");
+    let s = simple.search.expect("the engine's report").stats;
     assert_eq!((s.nodes, s.solutions), (simple.nodes, 1), "{name}");
     // Each digit checked is placed (a node below the root) or refused.
     assert_eq!(s.checks, s.nodes - 1 + s.rejects, "{name}");

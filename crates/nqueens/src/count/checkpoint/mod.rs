@@ -42,7 +42,7 @@ use std::io::{self, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use textguard::{quote, shown};
+use textguard::shown;
 
 use lines::Lines;
 
@@ -55,7 +55,7 @@ use crate::count::verify::{Recorded, UnitRecord};
 mod error;
 mod lines;
 
-pub use error::CheckpointError;
+pub use error::{BadLine, CheckpointError, ImplausibleUnit};
 
 /// The first word of every checkpoint file, with its format version.
 const MAGIC: &str = "queens-checkpoint v2";
@@ -71,13 +71,13 @@ pub const MAX_LINE: u64 = 4 << 10;
 #[derive(Debug)]
 enum Bad {
     /// It cannot be read (possibly a torn write).
-    Unreadable(String),
+    Unreadable(BadLine),
     /// It reads, but its numbers are impossible.
-    Implausible(String),
+    Implausible(ImplausibleUnit),
 }
 
-impl From<String> for Bad {
-    fn from(reason: String) -> Bad {
+impl From<BadLine> for Bad {
+    fn from(reason: BadLine) -> Bad {
         Bad::Unreadable(reason)
     }
 }
@@ -283,7 +283,7 @@ impl<'c> Checkpoint<'c> {
     /// last line). It holds one line of the file and each unit once
     /// (a unit recorded again with the same results is the same record).
     fn read(&self, file: &mut File) -> Result<(Resumed, u64), CheckpointError> {
-        let corrupt = |line: usize, reason: String| CheckpointError::Corrupt {
+        let corrupt = |line: usize, reason: BadLine| CheckpointError::Corrupt {
             path: self.path.clone(),
             line,
             reason,
@@ -293,10 +293,7 @@ impl<'c> Checkpoint<'c> {
         let first = match lines.next_line()? {
             Some(line) if line.complete => line.bytes,
             _ => {
-                return Err(corrupt(
-                    1,
-                    "not a queens checkpoint (it has no complete first line)".into(),
-                ));
+                return Err(corrupt(1, BadLine::NoFirstLine));
             }
         };
         self.check_header(&first)
@@ -315,10 +312,7 @@ impl<'c> Checkpoint<'c> {
                         if let Some((before, _)) = done.insert(i, (r, by))
                             && before != r
                         {
-                            return Err(corrupt(
-                                number,
-                                format!("unit {i} is recorded again with other results"),
-                            ));
+                            return Err(corrupt(number, BadLine::Repeated(i)));
                         }
                         keep += line.len() as u64 + 1;
                     }
@@ -354,12 +348,8 @@ impl<'c> Checkpoint<'c> {
 
     /// Checks the first line: `Err(Ok(mismatch))` when it is the header of
     /// another count, `Err(Err(reason))` when it is no header.
-    fn check_header(&self, line: &[u8]) -> Result<(), Result<CheckpointError, String>> {
-        let not_ours = || {
-            Err(Err(
-                "not a queens checkpoint (its first line is no checkpoint header)".to_string(),
-            ))
-        };
+    fn check_header(&self, line: &[u8]) -> Result<(), Result<CheckpointError, BadLine>> {
+        let not_ours = || Err(Err(BadLine::NoHeader));
         let Ok(line) = std::str::from_utf8(line) else {
             return not_ours();
         };
@@ -367,13 +357,11 @@ impl<'c> Checkpoint<'c> {
             return not_ours();
         };
         let Some(fields) = rest.strip_prefix("v2 ") else {
-            let version = shown(rest.split(' ').next().unwrap_or_default());
-            return Err(Err(format!(
-                "a checkpoint of format {version}, but this queens reads v2 (lines with checksums); remove it to start over"
-            )));
+            let version = rest.split(' ').next().unwrap_or_default();
+            return Err(Err(BadLine::Version(version.to_string())));
         };
         let Some((fields, crc)) = split_seal(fields) else {
-            return Err(Err("the header has no checksum (crc=…)".to_string()));
+            return Err(Err(BadLine::HeaderUnsealed));
         };
         let found: HashMap<&str, &str> = fields.split(' ').filter_map(|kv| kv.split_once('=')).collect();
         for (field, expected) in header_fields(&self.counter, self.shard) {
@@ -387,26 +375,30 @@ impl<'c> Checkpoint<'c> {
                 }));
             }
         }
-        verify(fields, crc, &self.fingerprint).map_err(|reason| Err(format!("the header's {reason}")))
+        verify(fields, crc, &self.fingerprint).map_err(|e| Err(BadLine::HeaderChecksum(e)))
     }
 
     /// Reads `unit=I label=L solutions=S nodes=N all=A rot90=Q rot180=H`
     /// and an optional `by=WHO`.
     fn parse_unit(&self, line: &[u8]) -> Result<(usize, UnitCount, Option<String>), Bad> {
-        let line = std::str::from_utf8(line).map_err(|_| "not text".to_string())?;
-        let (line, crc) =
-            split_seal(line).ok_or_else(|| Bad::Unreadable("it has no checksum (crc=…)".into()))?;
+        let line = std::str::from_utf8(line).map_err(|_| BadLine::NotText)?;
+        let (line, crc) = split_seal(line).ok_or(BadLine::Unsealed)?;
         let mut words = line.split(' ');
-        let mut field = |name: &str| {
+        let mut field = |name: &'static str| {
             words
                 .next()
                 .and_then(|w| w.strip_prefix(name))
                 .and_then(|w| w.strip_prefix('='))
-                .ok_or_else(|| format!("expected {name}=… in {}", quote(line)))
+                .ok_or_else(|| BadLine::Expected {
+                    field: name,
+                    line: line.to_string(),
+                })
         };
-        let number = |s: &str, name: &str| {
-            s.parse::<u64>()
-                .map_err(|_| format!("{name} must be a whole number, got {}", quote(s)))
+        let number = |s: &str, name: &'static str| {
+            s.parse::<u64>().map_err(|_| BadLine::NotANumber {
+                field: name,
+                value: s.to_string(),
+            })
         };
         let unit = field("unit")?;
         let label = field("label")?;
@@ -419,76 +411,84 @@ impl<'c> Checkpoint<'c> {
         let mut extra = words.next();
         if let Some(who) = extra.and_then(|w| w.strip_prefix("by=")) {
             if who.is_empty() || who.len() > MAX_BY || who.chars().any(char::is_control) {
-                return Err(Bad::Unreadable(format!(
-                    "by= must name who counted the unit (1 to {MAX_BY} bytes), got {}",
-                    quote(who)
-                )));
+                return Err(BadLine::By(who.to_string()).into());
             }
             by = Some(who.to_string());
             extra = words.next();
         }
         if let Some(extra) = extra {
-            return Err(Bad::Unreadable(format!(
-                "unexpected {} after the unit's results",
-                quote(extra)
-            )));
+            return Err(BadLine::Extra(extra.to_string()).into());
         }
         let i = number(unit, "unit")? as usize;
         if i >= self.counter.units() {
-            return Err(Bad::Unreadable(format!(
-                "unit {i} is out of range: the count has {} units",
-                self.counter.units()
-            )));
+            return Err(BadLine::OutOfRange {
+                unit: i,
+                units: self.counter.units(),
+            }
+            .into());
         }
         let expected = self.counter.unit_label(i);
         if label != expected {
-            return Err(Bad::Unreadable(format!(
-                "unit {i} is labelled {}, but the plan's unit {i} is {expected}",
-                shown(label)
-            )));
+            return Err(BadLine::Label {
+                unit: i,
+                label: label.to_string(),
+                expected,
+            }
+            .into());
         }
         if let Some(s) = self.shard
             && s.units(self.counter.units()).binary_search(&i).is_err()
         {
-            return Err(Bad::Unreadable(format!("unit {i} is not in shard {s}")));
+            return Err(BadLine::NotInShard { unit: i, shard: s }.into());
         }
         let [solutions, nodes, fixed_by_all, fixed_by_rot90, fixed_by_rot180] = values;
-        let implausible = |reason: String| Bad::Implausible(format!("unit {i}: {reason}"));
+        let implausible = Bad::Implausible;
         let fixed = fixed_by_all
             .checked_add(fixed_by_rot90)
             .and_then(|f| f.checked_add(fixed_by_rot180))
-            .ok_or_else(|| implausible("all + rot90 + rot180 overflows".into()))?;
+            .ok_or(implausible(ImplausibleUnit::Overflow { unit: i }))?;
         // The join's fixed unit holds F90 and F180 − F90 of the whole
         // board in rot90 and rot180, and no solutions of its own.
         let join_fixed = self.counter.method() == Method::Join && label == "fixed";
         if join_fixed && (solutions != 0 || fixed_by_all != 0) {
-            return Err(implausible(format!(
-                "the join's fixed unit has solutions={solutions} all={fixed_by_all}, but only ever 0 and 0"
-            )));
+            return Err(implausible(ImplausibleUnit::JoinFixed {
+                unit: i,
+                solutions,
+                all: fixed_by_all,
+            }));
         }
         if fixed > solutions && !join_fixed {
-            return Err(implausible(format!(
-                "all + rot90 + rot180 = {fixed} symmetric solutions, more than its solutions={solutions}"
-            )));
+            return Err(implausible(ImplausibleUnit::MoreFixed {
+                unit: i,
+                fixed,
+                solutions,
+            }));
         }
         let n = self.counter.n();
         if fixed_by_all > u64::from(n == 1) {
-            return Err(implausible(format!(
-                "all={fixed_by_all}, but only n = 1 has a solution every symmetry fixes"
-            )));
+            return Err(implausible(ImplausibleUnit::FixedByAll {
+                unit: i,
+                all: fixed_by_all,
+            }));
         }
         let most = most_solutions(n);
         if join_fixed && fixed > most {
-            return Err(implausible(format!(
-                "rot90 + rot180 = {fixed}, more than the {most} boards of {n} queens one per row and column (n!)"
-            )));
+            return Err(implausible(ImplausibleUnit::JoinFixedTooMany {
+                unit: i,
+                fixed,
+                most,
+                n,
+            }));
         }
         if solutions > most {
-            return Err(implausible(format!(
-                "solutions={solutions}, more than the {most} boards of {n} queens one per row and column (n!)"
-            )));
+            return Err(implausible(ImplausibleUnit::TooMany {
+                unit: i,
+                solutions,
+                most,
+                n,
+            }));
         }
-        verify(line, crc, &self.fingerprint).map_err(|e| Bad::Implausible(e.to_string()))?;
+        verify(line, crc, &self.fingerprint).map_err(|e| Bad::Implausible(ImplausibleUnit::Checksum(e)))?;
         Ok((
             i,
             UnitCount {
@@ -576,48 +576,38 @@ impl Checkpoint<'_> {
             .next_line()?
             .map(|line| line.bytes)
             .unwrap_or_default();
-        let corrupt = |reason: String| CheckpointError::Corrupt {
+        let corrupt = |reason: BadLine| CheckpointError::Corrupt {
             path: path.to_path_buf(),
             line: 1,
             reason,
         };
-        let first = std::str::from_utf8(&first)
-            .map_err(|_| corrupt("not a queens checkpoint (its first line is not UTF-8 text)".into()))?;
+        let first = std::str::from_utf8(&first).map_err(|_| corrupt(BadLine::HeaderNotText))?;
         let header = Some(first)
             .and_then(|l| l.strip_prefix(MAGIC))
             .and_then(|l| l.strip_prefix(' '))
             .and_then(split_seal)
-            .ok_or_else(|| {
-                corrupt(
-                    "not a queens checkpoint (its first line is no v2 checkpoint header with a checksum)"
-                        .into(),
-                )
-            })?;
+            .ok_or_else(|| corrupt(BadLine::NoSealedHeader))?;
         let found: HashMap<&str, &str> = header.0.split(' ').filter_map(|kv| kv.split_once('=')).collect();
-        let field = |name: &str| {
+        let field = |name: &'static str| {
             found
                 .get(name)
                 .copied()
-                .ok_or_else(|| corrupt(format!("the header has no {name}=")))
+                .ok_or_else(|| corrupt(BadLine::HeaderMissing(name)))
         };
-        let n: usize = field("n")?.parse().map_err(|_| {
-            corrupt(format!(
-                "n is {}, not a board size",
-                shown(field("n").unwrap_or_default())
-            ))
-        })?;
-        let counter = Counter::for_split(n, field("split")?, threads).map_err(|e| corrupt(e.to_string()))?;
+        let n_text = field("n")?;
+        let n: usize = n_text
+            .parse()
+            .map_err(|_| corrupt(BadLine::NotASize(n_text.to_string())))?;
+        let counter =
+            Counter::for_split(n, field("split")?, threads).map_err(|e| corrupt(BadLine::Split(e)))?;
         let shard = match field("shard")? {
             "all" => None,
             s => {
                 let (shard, scheme) = s.split_once(':').unwrap_or((s, ""));
                 if scheme != SHARD_SCHEME {
-                    return Err(corrupt(format!(
-                        "the shard {} is dealt by a scheme this queens does not know (it deals {SHARD_SCHEME})",
-                        shown(s)
-                    )));
+                    return Err(corrupt(BadLine::Scheme(s.to_string())));
                 }
-                Some(shard.parse::<Shard>().map_err(|e| corrupt(e.to_string()))?)
+                Some(shard.parse::<Shard>().map_err(|e| corrupt(BadLine::Shard(e)))?)
             }
         };
         let checkpoint = Checkpoint {

@@ -4,7 +4,7 @@
 //! written once for both builds and its GPU arms are never taken here.
 
 use super::Found;
-use super::device::NO_GPU_FEATURE;
+use super::device::{GpuFailure, NO_GPU_FEATURE};
 use super::rows::{Mode, Search};
 
 /// No GPU: a type without values.
@@ -26,11 +26,11 @@ impl Gpu {
         match *self {}
     }
 
-    pub fn failure(&self) -> Option<&str> {
+    pub fn failure(&self) -> Option<&GpuFailure> {
         match *self {}
     }
 
-    pub fn count_batch<const STATS: bool>(&self, _: &[Search], _: Mode) -> Result<Vec<Found>, String> {
+    pub fn count_batch<const STATS: bool>(&self, _: &[Search], _: Mode) -> Result<Vec<Found>, GpuFailure> {
         match *self {}
     }
 }

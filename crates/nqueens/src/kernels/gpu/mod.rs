@@ -52,7 +52,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, OnceLock};
 
-use super::device::GPU_OPTIONS;
+use super::device::{GPU_OPTIONS, GpuFailure};
 use super::rows::{Mode, Search, side_rows};
 use super::{Found, GpuOptions};
 
@@ -101,7 +101,7 @@ pub(crate) struct Gpu {
     name: String,
     /// The first failure the device reported: once set, nothing more is
     /// sent to it.
-    failure: Arc<OnceLock<String>>,
+    failure: Arc<OnceLock<GpuFailure>>,
     /// Dispatches started, for `QUEENS_GPU_LOSE_AFTER` (test builds).
     dispatches: AtomicU64,
     lose_after: Option<u64>,
@@ -113,11 +113,45 @@ impl std::fmt::Debug for Gpu {
     }
 }
 
+/// Why the GPU could not be opened.
+#[derive(Debug, thiserror::Error)]
+enum OpenError {
+    /// No adapter's name contains the text [`GpuOptions::adapter`] asks for.
+    #[error(
+        "no GPU adapter found (none whose name contains {want:?}; wgpu found: {})",
+        if found.is_empty() { "none".to_string() } else { found.join(", ") }
+    )]
+    NoneNamed {
+        /// The text asked for.
+        want: String,
+        /// The adapters wgpu found.
+        found: Vec<String>,
+    },
+    /// wgpu found no adapter at all.
+    #[error(
+        "no GPU adapter found (wgpu found no Vulkan, Metal or DX12 device; \
+         on Linux without a GPU, Mesa's lavapipe is one: mesa-vulkan-drivers)"
+    )]
+    NoAdapter,
+    /// The adapter found refused to open a device.
+    #[error("the GPU adapter {name} could not be opened ({source})")]
+    Device {
+        /// The adapter.
+        name: String,
+        /// What wgpu said.
+        source: wgpu::RequestDeviceError,
+    },
+}
+
 /// The process's GPU, opened on the first call; the error says why there
 /// is none (`no GPU adapter found (…)`, or what failed on the one found).
+/// It is kept as text: a kernel's [`super::Unavailable`] carries its reason
+/// as a `&'static str`, for the CPU features and the GPU alike.
 pub(crate) fn get() -> Result<&'static Gpu, &'static str> {
     static GPU: OnceLock<Result<Gpu, String>> = OnceLock::new();
-    GPU.get_or_init(open).as_ref().map_err(String::as_str)
+    GPU.get_or_init(|| open().map_err(|e| e.to_string()))
+        .as_ref()
+        .map_err(String::as_str)
 }
 
 fn rank(t: wgpu::DeviceType) -> u8 {
@@ -130,7 +164,7 @@ fn rank(t: wgpu::DeviceType) -> u8 {
     }
 }
 
-fn open() -> Result<Gpu, String> {
+fn open() -> Result<Gpu, OpenError> {
     let backends = wgpu::Backends::VULKAN | wgpu::Backends::METAL | wgpu::Backends::DX12;
     let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
     desc.backends = backends;
@@ -142,23 +176,15 @@ fn open() -> Result<Gpu, String> {
         let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
         adapters.retain(|a| a.get_info().name.contains(want.as_str()));
         if adapters.is_empty() {
-            return Err(format!(
-                "no GPU adapter found (none whose name contains {want:?}; wgpu found: {})",
-                if names.is_empty() {
-                    "none".to_string()
-                } else {
-                    names.join(", ")
-                }
-            ));
+            return Err(OpenError::NoneNamed {
+                want: want.clone(),
+                found: names,
+            });
         }
     }
     adapters.sort_by_key(|a| rank(a.get_info().device_type));
     let Some(adapter) = adapters.into_iter().next() else {
-        return Err(
-            "no GPU adapter found (wgpu found no Vulkan, Metal or DX12 device; \
-                    on Linux without a GPU, Mesa's lavapipe is one: mesa-vulkan-drivers)"
-                .to_string(),
-        );
+        return Err(OpenError::NoAdapter);
     };
     let info = adapter.get_info();
     let name = info.name.clone();
@@ -168,7 +194,10 @@ fn open() -> Result<Gpu, String> {
         required_limits: wgpu::Limits::downlevel_defaults(),
         ..Default::default()
     }))
-    .map_err(|e| format!("the GPU adapter {name} could not be opened ({e})"))?;
+    .map_err(|source| OpenError::Device {
+        name: name.clone(),
+        source,
+    })?;
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: Some("queens count"),
         source: wgpu::ShaderSource::Wgsl(include_str!("gpu.wgsl").into()),
@@ -185,11 +214,14 @@ fn open() -> Result<Gpu, String> {
     let failure = Arc::new(OnceLock::new());
     let record = Arc::clone(&failure);
     device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
-        let _ = record.set(one_line(&e.to_string()));
+        let _ = record.set(GpuFailure::Uncaptured(one_line(&e.to_string())));
     }));
     let record = Arc::clone(&failure);
     device.set_device_lost_callback(move |reason, message| {
-        let _ = record.set(one_line(&format!("device lost ({reason:?}): {message}")));
+        let _ = record.set(GpuFailure::Lost {
+            reason: format!("{reason:?}"),
+            message: one_line(&message),
+        });
     });
     Ok(Gpu {
         device,
@@ -234,7 +266,7 @@ struct Pending<'a> {
 }
 
 impl Pending<'_> {
-    fn push(&mut self, unit: usize, sub: Sub) -> Result<(), String> {
+    fn push(&mut self, unit: usize, sub: Sub) -> Result<(), GpuFailure> {
         self.subs.push(sub);
         self.owner.push(unit as u32);
         if self.subs.len() == CHUNK {
@@ -243,7 +275,7 @@ impl Pending<'_> {
         Ok(())
     }
 
-    fn flush(&mut self) -> Result<(), String> {
+    fn flush(&mut self) -> Result<(), GpuFailure> {
         if self.subs.is_empty() {
             return Ok(());
         }
@@ -272,15 +304,19 @@ impl Gpu {
 
     /// What failed on the device, once something has: from then on every
     /// [`Gpu::count_batch`] is an error (see the module docs).
-    pub fn failure(&self) -> Option<&str> {
-        self.failure.get().map(String::as_str)
+    pub fn failure(&self) -> Option<&GpuFailure> {
+        self.failure.get()
     }
 
     /// Counts the units of `batch` (all of one prototype, so one mode and
     /// the same rules), in the batch's order. Node counts include the
     /// queens the host placed to cut the units finer. An error says what
     /// failed on the device, now or before; nothing of the batch counts.
-    pub fn count_batch<const STATS: bool>(&self, batch: &[Search], mode: Mode) -> Result<Vec<Found>, String> {
+    pub fn count_batch<const STATS: bool>(
+        &self,
+        batch: &[Search],
+        mode: Mode,
+    ) -> Result<Vec<Found>, GpuFailure> {
         let Some(proto) = batch.first() else {
             return Ok(Vec::new());
         };
@@ -340,19 +376,19 @@ impl Gpu {
     }
 
     /// The failure recorded, as an error.
-    fn check(&self) -> Result<(), String> {
-        self.failure().map_or(Ok(()), |why| Err(why.to_string()))
+    fn check(&self) -> Result<(), GpuFailure> {
+        self.failure().map_or(Ok(()), |why| Err(why.clone()))
     }
 
     /// Records `why` as the failure (unless one came first) and returns
     /// the one recorded.
-    fn fail(&self, why: String) -> String {
-        self.failure.get_or_init(|| one_line(&why)).clone()
+    fn fail(&self, why: GpuFailure) -> GpuFailure {
+        self.failure.get_or_init(|| why).clone()
     }
 
     /// Runs the shader on `subs` and reads back (completions, queens
     /// placed) for each. `rules[2]` is set to the count here.
-    fn dispatch(&self, rules: &mut [u32], subs: &[Sub]) -> Result<Vec<[u32; 2]>, String> {
+    fn dispatch(&self, rules: &mut [u32], subs: &[Sub]) -> Result<Vec<[u32; 2]>, GpuFailure> {
         if self.lose_after == Some(self.dispatches.fetch_add(1, Ordering::Relaxed)) {
             self.device.destroy();
         }
@@ -436,20 +472,20 @@ impl Gpu {
                 submission_index: Some(index),
                 timeout: None,
             })
-            .map_err(|e| self.fail(format!("waiting for the dispatch failed: {e}")))?;
+            .map_err(|e| self.fail(GpuFailure::Wait(one_line(&e.to_string()))))?;
         // The callback runs on a poll (this one or another thread's), or
         // is dropped unrun, which ends the wait too.
         match rx.recv() {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => return Err(self.fail(format!("the counts could not be read back: {e}"))),
-            Err(_) => return Err(self.fail("the read-back was dropped".to_string())),
+            Ok(Err(e)) => return Err(self.fail(GpuFailure::ReadBack(one_line(&e.to_string())))),
+            Err(_) => return Err(self.fail(GpuFailure::Dropped)),
         }
         // An error wgpu could not hand back to a call above (a lost device
         // among them) went to the handlers of `open`.
         self.check()?;
         let view = read_buf
             .get_mapped_range(..)
-            .map_err(|e| self.fail(format!("the counts could not be mapped: {e}")))?;
+            .map_err(|e| self.fail(GpuFailure::Map(one_line(&e.to_string()))))?;
         let out = view
             .chunks_exact(8)
             .map(|c| {
