@@ -18,6 +18,7 @@ fn kind_name(param: &Param) -> &'static str {
         Kind::Numbers { .. } => "numbers",
         Kind::Grid => "grid",
         Kind::Choice { .. } => "choice",
+        Kind::Flag => "flag",
     }
 }
 
@@ -42,12 +43,21 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
                 q.set_item("help", param.help)?;
                 q.set_item("default", param.default)?;
                 match param.kind {
-                    Kind::Size { min, max } | Kind::Number { min, max, .. } => {
+                    Kind::Size { min, max } => {
                         q.set_item("min", min)?;
                         q.set_item("max", max)?;
                     }
+                    Kind::Number { min, max, .. } => {
+                        q.set_item("min", min)?;
+                        q.set_item("max", max)?;
+                    }
+                    Kind::Numbers { max_len, min, max, .. } => {
+                        q.set_item("min", min)?;
+                        q.set_item("max", max)?;
+                        q.set_item("max_len", max_len)?;
+                    }
                     Kind::Choice { values } => q.set_item("values", values.to_vec())?,
-                    Kind::Numbers { .. } | Kind::Grid => {}
+                    Kind::Flag | Kind::Grid => {}
                 }
                 params.append(q)?;
             }
@@ -58,9 +68,14 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
 }
 
 /// A keyword argument's value as text, as the CLI would read it: an
-/// `int`, a `str`, or a list of `int`s (separated by spaces).
-fn text_of(name: &str, obj: &Bound<'_, PyAny>) -> PyResult<String> {
+/// `int`, a `str`, a list of `int`s (separated by spaces), or for a
+/// flag a `bool`.
+fn text_of(param: &Param, obj: &Bound<'_, PyAny>) -> PyResult<String> {
+    let name = param.name;
     if obj.is_instance_of::<PyBool>() {
+        if matches!(param.kind, Kind::Flag) {
+            return Ok(obj.extract::<bool>()?.to_string());
+        }
         return Err(PyTypeError::new_err(format!(
             "{name} must be an int, a str or a list of ints, not bool"
         )));
@@ -104,7 +119,7 @@ fn read(
                     names.join(", ")
                 )));
             };
-            texts[at] = Some(text_of(&key, &value)?);
+            texts[at] = Some(text_of(&p.params()[at], &value)?);
         }
     }
     if let Some(size) = p
@@ -126,8 +141,8 @@ fn read(
 /// CLI, which streams), never cut short in silence.
 pub const MAX_LISTED: usize = 1 << 20;
 
-/// Every answer of the puzzle `name` for `params`, each a list of whole
-/// numbers as the CLI prints them (kings: the squares, from 1); `[]`
+/// Every answer of the puzzle `name` for `params`, each a list of
+/// integers as the CLI prints them (kings: the squares, from 1); `[]`
 /// when there is none. More than [`MAX_LISTED`] answers raise
 /// `ValueError`.
 #[pyfunction]
@@ -136,7 +151,7 @@ pub fn solve_puzzle(
     py: Python<'_>,
     name: &str,
     params: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Vec<Vec<u64>>> {
+) -> PyResult<Vec<Vec<i64>>> {
     let (p, values) = read(name, params)?;
     let (all, more) = py
         .detach(|| {
