@@ -79,20 +79,14 @@ pub enum Written {
     Option,
     /// The input, read whole: the positional `[FILE]` (`-` or none:
     /// stdin), with the front end's cap on its size (`echo 1 2 3 |
-    /// queens subsets`). At most one parameter is the input; the page
-    /// offers a box to type it in.
+    /// queens subsets`). At most one parameter is the input.
     Input,
-    /// The input, or its values given as the arguments themselves
-    /// (`queens subset-sum --target 4 2 2 3 1`): the positional
-    /// `[NUMBERS|FILE]...`, a file when it is one argument that does not
-    /// start like a number.
-    InputOrInline,
 }
 
 impl Written {
     /// Whether the parameter is the input, read from a file or stdin.
     pub fn is_input(self) -> bool {
-        matches!(self, Written::Input | Written::InputOrInline)
+        matches!(self, Written::Input)
     }
 }
 
@@ -489,14 +483,14 @@ pub struct Example {
 
 /// The values of an example, as the CLI reads its arguments: positional
 /// words in order, `--<name> VALUE` and a bare flag by name, the input
-/// from its `stdin` (or its words, where the input may be inline); the
+/// from its `stdin`; the
 /// first `--word` that names no parameter starts the front end's flags.
 pub fn read_example(params: &[Param], example: &Example) -> Result<Vec<Value>, ParamError> {
     let mut texts: Vec<Option<String>> = vec![None; params.len()];
     let positional: Vec<usize> = (0..params.len())
         .filter(|&i| params[i].written == Written::Positional)
         .collect();
-    let (mut next, mut inline) = (0, Vec::new());
+    let mut next = 0;
     let mut words = example.args.split_whitespace();
     while let Some(word) = words.next() {
         if let Some(long) = word.strip_prefix("--") {
@@ -513,8 +507,6 @@ pub fn read_example(params: &[Param], example: &Example) -> Result<Vec<Value>, P
         } else if let Some(&at) = positional.get(next) {
             texts[at] = Some(word.to_owned());
             next += 1;
-        } else {
-            inline.push(word);
         }
     }
     let mut values = Vec::with_capacity(params.len());
@@ -522,8 +514,6 @@ pub fn read_example(params: &[Param], example: &Example) -> Result<Vec<Value>, P
         let text = match (param.written, param.kind, &texts[at]) {
             (_, _, Some(text)) => text.clone(),
             (Written::Input, ..) => example.stdin.to_owned(),
-            (Written::InputOrInline, ..) if inline.is_empty() => example.stdin.to_owned(),
-            (Written::InputOrInline, ..) => inline.join(" "),
             (_, Kind::Flag, None) => "false".to_owned(),
             _ => param.default.to_owned(),
         };

@@ -143,7 +143,7 @@ impl Described for CombinationSum {
     const NAME: &'static str = "combination-sum";
     const TITLE: &'static str = "Combination sum";
     const SUMMARY: &'static str =
-        "The combinations of candidates that add up to a target (LeetCode 39; with --once, 40).";
+        "The combinations of candidates that add up to a target (LeetCode 39; each number once, 40).";
     const PARAMS: &'static [Param] = &[
         Param {
             name: "candidates",
@@ -508,6 +508,48 @@ impl Traced for Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Through the description: the candidates as a list, the target,
+    /// the flag; the answers those of `each`; refusals name the
+    /// parameter in the library's words.
+    #[test]
+    fn described_values_answer_as_the_library() {
+        let d = crate::find("combination-sum").unwrap();
+        let values = d
+            .read(&[Some("10 1 2 7 6 1 5"), Some("8"), Some("true")])
+            .unwrap();
+        let mut all = vec![];
+        let (_, none) = d
+            .answers(&values, &Limits::none(), &mut |c| {
+                all.push(c.to_vec());
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(all, [vec![1, 1, 6], vec![1, 2, 5], vec![1, 7], vec![2, 6]]);
+        assert!(none.is_none() && d.explosive());
+        assert_eq!(d.rows(&values).unwrap(), [("each", Value::Choice("once"))]);
+        // Left out, the flag is false: LeetCode 39.
+        let values = d.read(&[Some("2 3 6 7"), Some("7")]).unwrap();
+        assert_eq!(d.count(&values, &Limits::none()).unwrap().0, 2);
+        let e = d.read(&[Some("2 0")]).unwrap_err();
+        assert_eq!(
+            e.unnamed(),
+            "line 1, column 3: a candidate must be from 1 to 1000000000, got '0'"
+        );
+        let e = d.read(&[None, Some("10001")]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "target must be an integer from 1 to 10000, got 10001"
+        );
+        let none = d.read(&[Some("2"), Some("1")]).unwrap();
+        let (_, why) = d
+            .answers(&none, &Limits::none(), &mut |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(
+            why.as_deref(),
+            Some("no combination: no combination of the candidates adds up to 1")
+        );
+    }
 
     fn all(candidates: &[u64], target: u64, once: bool) -> Vec<Vec<u64>> {
         let mut out = vec![];

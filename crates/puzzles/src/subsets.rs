@@ -405,6 +405,27 @@ impl Traced for Search {
 mod tests {
     use super::*;
 
+    /// Through the description: negative numbers in and out, the count
+    /// of the list as the library's range, and the distinct values.
+    #[test]
+    fn described_values_answer_as_the_library() {
+        let d = crate::find("subsets").unwrap();
+        let values = d.read(&[Some("2 -1 2")]).unwrap();
+        let mut all = vec![];
+        d.answers(&values, &Limits::none(), &mut |s| {
+            all.push(s.to_vec());
+            ControlFlow::Continue(())
+        })
+        .unwrap();
+        assert_eq!(all, self::all(&[2, -1, 2]));
+        assert_eq!(d.rows(&values).unwrap(), [("distinct", Value::Number(2))]);
+        let e = d.read(&[Some(&"1 ".repeat(21))]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the number of numbers must be an integer from 0 to 20, got 21"
+        );
+    }
+
     fn all(numbers: &[i64]) -> Vec<Vec<i64>> {
         let mut out = vec![];
         Subsets::new(numbers.to_vec())

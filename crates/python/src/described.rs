@@ -136,6 +136,33 @@ fn read(
     Ok((p, values))
 }
 
+/// The most steps a search of a puzzle that can explode may take (as the
+/// CLI's limit for solving: about a second or two); past it the call
+/// raises `ValueError` rather than run for years.
+pub const SOLVE_STEPS: u64 = 100_000_000;
+
+/// The limits of a search: none where the ranges keep it short, else
+/// [`SOLVE_STEPS`].
+fn limits_of(p: &dyn Description) -> Limits {
+    if p.explosive() {
+        Limits::max_steps(SOLVE_STEPS)
+    } else {
+        Limits::none()
+    }
+}
+
+/// A search stopped by [`SOLVE_STEPS`], as `ValueError`.
+fn check_limit(p: &dyn Description, report: &engine::Report) -> PyResult<()> {
+    if report.outcome == engine::Outcome::StepLimit {
+        return Err(PyValueError::new_err(format!(
+            "the search for {} stopped after {SOLVE_STEPS} steps without finishing; the input is too \
+             big to search whole",
+            p.answers_noun()
+        )));
+    }
+    Ok(())
+}
+
 /// The most answers [`solve_puzzle`] returns as a list: about 200 MB at
 /// most; a puzzle with more is refused (count it, or list it with the
 /// CLI, which streams), never cut short in silence.
@@ -153,10 +180,10 @@ pub fn solve_puzzle(
     params: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Vec<Vec<i64>>> {
     let (p, values) = read(name, params)?;
-    let (all, more) = py
+    let (all, more, report) = py
         .detach(|| {
             let (mut all, mut more) = (vec![], false);
-            p.answers(&values, &Limits::none(), &mut |a| {
+            p.answers(&values, &limits_of(p), &mut |a| {
                 if all.len() == MAX_LISTED {
                     more = true;
                     return std::ops::ControlFlow::Break(());
@@ -164,9 +191,10 @@ pub fn solve_puzzle(
                 all.push(a.to_vec());
                 std::ops::ControlFlow::Continue(())
             })
-            .map(|_| (all, more))
+            .map(|(report, _)| (all, more, report))
         })
         .map_err(value_error)?;
+    check_limit(p, &report)?;
     if more {
         return Err(PyValueError::new_err(format!(
             "{name} has more than {MAX_LISTED} {} for these values, too many to return as a list; \
@@ -177,12 +205,15 @@ pub fn solve_puzzle(
     Ok(all)
 }
 
-/// How many answers the puzzle `name` has for `params`.
+/// How many answers the puzzle `name` has for `params`; a search that
+/// can explode (combination sum) raises `ValueError` past [`SOLVE_STEPS`].
 #[pyfunction]
 #[pyo3(signature = (name, **params))]
 pub fn count_puzzle(py: Python<'_>, name: &str, params: Option<&Bound<'_, PyDict>>) -> PyResult<u64> {
     let (p, values) = read(name, params)?;
-    py.detach(|| p.count(&values, &Limits::none()))
-        .map(|(count, _)| count)
-        .map_err(value_error)
+    let (count, report) = py
+        .detach(|| p.count(&values, &limits_of(p)))
+        .map_err(value_error)?;
+    check_limit(p, &report)?;
+    Ok(count)
 }

@@ -67,3 +67,22 @@ def test_subsets_take_a_list_and_answer_negative_numbers():
         queens.count_puzzle("subsets", numbers=[1] * 21)
     with pytest.raises(ValueError, match="line 1, column 3: expected an integer, got 'x'"):
         queens.count_puzzle("subsets", numbers="1 x")
+
+
+def test_combination_sum_takes_its_flag_as_a_bool():
+    # LeetCode 39, then 40 with each given number at most once.
+    assert queens.solve_puzzle("combination-sum", candidates=[2, 3, 6, 7], target=7) == [[2, 2, 3], [7]]
+    assert queens.solve_puzzle("combination-sum", candidates=[10, 1, 2, 7, 6, 1, 5], target=8, once=True) == [
+        [1, 1, 6], [1, 2, 5], [1, 7], [2, 6],
+    ]
+    assert queens.count_puzzle("combination-sum", candidates=[2], target=1, once=False) == 0
+    (flag,) = [q for p in queens.puzzles() if p["name"] == "combination-sum" for q in p["params"] if q["name"] == "once"]
+    assert flag["kind"] == "flag"
+    with pytest.raises(ValueError, match="^target must be an integer from 1 to 10000, got 0$"):
+        queens.count_puzzle("combination-sum", candidates=[2], target=0)
+    with pytest.raises(TypeError, match="not bool"):
+        queens.count_puzzle("combination-sum", candidates=[2], target=True)
+    # 1 2 ... 100 with target 10000: more combinations than atoms; refused
+    # after the step limit rather than searched for years.
+    with pytest.raises(ValueError, match="^the search for combinations stopped after 100000000 steps"):
+        queens.count_puzzle("combination-sum", candidates=list(range(1, 101)), target=10000)
