@@ -40,8 +40,7 @@ macro_rules! help {
 // After the macros: their help texts use `help!`.
 mod puzzle;
 pub use puzzle::{
-    ColorArgs, CombinationSumArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, SubsetsArgs, TourArgs,
-    WordSearchArgs,
+    AnswerOpts, ColorArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, TourArgs, WordSearchArgs,
 };
 mod sudoku_gen;
 pub use self::sudoku_gen::*;

@@ -10,10 +10,12 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
+use textguard::quote;
 use thiserror::Error;
 
 use crate::limits::Limits;
 use crate::puzzle::Puzzle;
+use crate::text;
 use crate::trace::Report;
 
 /// What a parameter takes, and what is allowed of it.
@@ -32,20 +34,25 @@ pub enum Kind {
     /// before it.
     Number {
         /// The smallest value.
-        min: usize,
+        min: u64,
         /// The largest value any problem takes.
-        max: usize,
+        max: u64,
         /// The largest value given the values of the parameters before it
         /// (`k`: at most n² kings); `None` when it is always `max`.
-        most: Option<fn(&[Value]) -> usize>,
+        most: Option<fn(&[Value]) -> u64>,
     },
-    /// A list of whole numbers (candidates, a set), written separated by
-    /// spaces or commas: at most `max_len` of them, each at most `max`.
+    /// A list of integers (candidates, a set), separated by whitespace
+    /// (on the page also by commas): at most `max_len` of them, each in
+    /// `min..=max`. A bad one is refused with its line and column.
     Numbers {
         /// How many numbers at most.
         max_len: usize,
+        /// The smallest number.
+        min: i64,
         /// The largest number.
-        max: u64,
+        max: i64,
+        /// One number in words, for a refusal (`a candidate`).
+        noun: &'static str,
     },
     /// Text rows (a maze, a grid of letters), one a line.
     Grid,
@@ -54,13 +61,81 @@ pub enum Kind {
         /// The names allowed.
         values: &'static [&'static str],
     },
+    /// Yes or no (`once`: each number at most once). A kind of its own
+    /// rather than a `Choice` of `true` and `false`: the CLI writes it as
+    /// a bare `--once` (present or not) and Python as a `bool`, which a
+    /// choice of names could not say; the page offers `false` and `true`.
+    Flag,
+}
+
+/// How the CLI takes a parameter (the page and Python take every one by
+/// its name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Written {
+    /// A positional argument, in order (`queens kings N K`).
+    Positional,
+    /// An option, `--<name> VALUE`, required; a [`Kind::Flag`] is a bare
+    /// `--<name>`, false when left out.
+    Option,
+    /// The input, read whole: the positional `[FILE]` (`-` or none:
+    /// stdin), with the front end's cap on its size (`echo 1 2 3 |
+    /// queens subsets`). At most one parameter is the input.
+    Input,
+}
+
+impl Written {
+    /// Whether the parameter is the input, read from a file or stdin.
+    pub fn is_input(self) -> bool {
+        matches!(self, Written::Input)
+    }
+}
+
+/// A value the page offers in its select: as sent, and as shown.
+#[derive(Debug, Clone, Copy)]
+pub struct Offer {
+    /// As sent and as the parameter reads it (`1 2 3`).
+    pub value: &'static str,
+    /// As shown (`1 2 3 (LeetCode 78)`).
+    pub text: &'static str,
+}
+
+impl Offer {
+    /// A value shown as it is.
+    pub const fn plain(value: &'static str) -> Offer {
+        Offer { value, text: value }
+    }
+
+    /// A value shown in words of its own.
+    pub const fn new(value: &'static str, text: &'static str) -> Offer {
+        Offer { value, text }
+    }
+}
+
+/// What the page makes of a parameter besides the values it offers.
+#[derive(Debug, Clone, Copy)]
+pub struct Page {
+    /// Whether one may type a value of one's own (a box beside the
+    /// select), and send it in a link.
+    pub own: bool,
+    /// Narrower bounds than the library's, of the same kind, where the
+    /// page draws the problem small (subsets: 10 numbers of two digits);
+    /// `None`: the library's.
+    pub within: Option<Kind>,
+}
+
+impl Page {
+    /// The offered values only, within the library's bounds.
+    pub const OFFERED: Page = Page {
+        own: false,
+        within: None,
+    };
 }
 
 /// One parameter of a described puzzle.
 #[derive(Debug, Clone, Copy)]
 pub struct Param {
     /// Its name: the query parameter, the CLI's positional argument
-    /// (`<N>`), Python's keyword.
+    /// (`<N>`) or option (`--target`), Python's keyword.
     pub name: &'static str,
     /// The CLI's help line for it (`Board size, 1 to 7.`).
     pub help: &'static str,
@@ -68,11 +143,16 @@ pub struct Param {
     pub label: &'static str,
     /// What it takes.
     pub kind: Kind,
-    /// The value the page chooses first, as it is written.
+    /// The value the page and Python choose when it is left out, as it is
+    /// written.
     pub default: &'static str,
-    /// The values the page offers of a parameter other than the size,
-    /// as text (empty for the size).
-    pub offered: &'static [&'static str],
+    /// The values the page offers of a parameter other than the size
+    /// (empty for the size).
+    pub offered: &'static [Offer],
+    /// How the CLI takes it.
+    pub written: Written,
+    /// What the page makes of it.
+    pub page: Page,
 }
 
 /// A parameter's value, of its [`Kind`].
@@ -81,36 +161,55 @@ pub enum Value {
     /// A board side ([`Kind::Size`]).
     Size(usize),
     /// A whole number ([`Kind::Number`]).
-    Number(usize),
-    /// A list of whole numbers ([`Kind::Numbers`]).
-    Numbers(Vec<u64>),
+    Number(u64),
+    /// A list of integers ([`Kind::Numbers`]).
+    Numbers(Vec<i64>),
     /// Text rows ([`Kind::Grid`]), `\n` between them.
     Grid(String),
     /// One of the named values ([`Kind::Choice`]).
     Choice(&'static str),
+    /// Yes or no ([`Kind::Flag`]).
+    Flag(bool),
 }
 
 impl Value {
     /// The whole number of a size or a number.
-    pub fn number(&self) -> Option<usize> {
+    pub fn number(&self) -> Option<u64> {
         match *self {
-            Value::Size(v) | Value::Number(v) => Some(v),
+            Value::Size(v) => Some(v as u64),
+            Value::Number(v) => Some(v),
             _ => None,
         }
     }
+
+    /// The numbers of a list.
+    pub fn numbers(&self) -> Option<&[i64]> {
+        match self {
+            Value::Numbers(vs) => Some(vs),
+            _ => None,
+        }
+    }
+
+    /// Whether a flag is set (false for any other kind).
+    pub fn flag(&self) -> bool {
+        matches!(self, Value::Flag(true))
+    }
 }
 
-/// As it is written: numbers separated by spaces, rows by `\n`.
+/// As it is written: numbers separated by spaces, rows by `\n`, a flag
+/// as `true` or `false`.
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Value::Size(v) | Value::Number(v) => write!(f, "{v}"),
+            Value::Size(v) => write!(f, "{v}"),
+            Value::Number(v) => write!(f, "{v}"),
             Value::Numbers(vs) => {
-                let words: Vec<String> = vs.iter().map(u64::to_string).collect();
+                let words: Vec<String> = vs.iter().map(i64::to_string).collect();
                 f.write_str(&words.join(" "))
             }
             Value::Grid(rows) => f.write_str(rows),
             Value::Choice(name) => f.write_str(name),
+            Value::Flag(on) => write!(f, "{on}"),
         }
     }
 }
@@ -154,6 +253,24 @@ pub enum ParamError {
         /// The text given.
         got: String,
     },
+    /// Neither `true` nor `false`.
+    #[error("{name} must be true or false, got {}", quote(got))]
+    NotAFlag {
+        /// The parameter.
+        name: &'static str,
+        /// The text given.
+        got: String,
+    },
+    /// A list longer than its kind allows.
+    #[error("the number of {name} must be an integer from 0 to {max}, got {got}")]
+    TooMany {
+        /// The parameter (`numbers`).
+        name: &'static str,
+        /// The most allowed.
+        max: usize,
+        /// How many were given.
+        got: usize,
+    },
     /// A value of another kind than the parameter's, or none.
     #[error("{name} must be {expected}")]
     WrongKind {
@@ -162,7 +279,8 @@ pub enum ParamError {
         /// What it takes (`a list of whole numbers`).
         expected: &'static str,
     },
-    /// The puzzle refuses the value: its own words on what is allowed.
+    /// The puzzle refuses the value: its own words on what is allowed
+    /// (for a text, where: `line 2, column 3: expected an integer, …`).
     #[error("{name}: {message}")]
     Refused {
         /// The parameter.
@@ -172,22 +290,49 @@ pub enum ParamError {
     },
 }
 
+impl ParamError {
+    /// The parameter it is about.
+    pub fn name(&self) -> &'static str {
+        match self {
+            ParamError::OutOfRange { name, .. }
+            | ParamError::NotANumber { name, .. }
+            | ParamError::NotAChoice { name, .. }
+            | ParamError::NotAFlag { name, .. }
+            | ParamError::TooMany { name, .. }
+            | ParamError::WrongKind { name, .. }
+            | ParamError::Refused { name, .. } => name,
+        }
+    }
+
+    /// Its words without the parameter's name in front, where the name
+    /// only stands in front (a text's refusal says where in the text:
+    /// the CLI's input has no name but its file).
+    pub fn unnamed(&self) -> String {
+        match self {
+            ParamError::Refused { message, .. } => message.clone(),
+            other => other.to_string(),
+        }
+    }
+}
+
 impl Param {
     /// The largest whole number allowed after the values `before`; for a
-    /// list, its largest number; 0 for text.
-    pub fn most_after(&self, before: &[Value]) -> usize {
+    /// list, its largest number (0 when negative); 0 for text.
+    pub fn most_after(&self, before: &[Value]) -> u64 {
         match self.kind {
-            Kind::Size { max, .. } => max,
+            Kind::Size { max, .. } => max as u64,
             Kind::Number { max, most, .. } => most.map_or(max, |most| most(before)),
-            Kind::Numbers { max, .. } => usize::try_from(max).unwrap_or(usize::MAX),
+            Kind::Numbers { max, .. } => max.max(0) as u64,
+            Kind::Flag => 1,
             Kind::Grid | Kind::Choice { .. } => 0,
         }
     }
 
     /// The smallest whole number allowed (0 when it takes none).
-    pub fn min(&self) -> usize {
+    pub fn min(&self) -> u64 {
         match self.kind {
-            Kind::Size { min, .. } | Kind::Number { min, .. } => min,
+            Kind::Size { min, .. } => min as u64,
+            Kind::Number { min, .. } => min,
             _ => 0,
         }
     }
@@ -200,84 +345,83 @@ impl Param {
     /// Reads its value from text, after the values `before` (of the
     /// parameters before it), checked against everything it allows.
     pub fn read(&self, text: &str, before: &[Value]) -> Result<Value, ParamError> {
-        let name = self.name;
-        match self.kind {
-            Kind::Size { min, .. } | Kind::Number { min, .. } => {
-                let max = self.most_after(before);
-                let t = text.trim();
-                let v = match t.parse::<i128>() {
-                    Ok(v) => v,
-                    Err(_) => {
-                        return Err(ParamError::NotANumber {
-                            name,
-                            min: min as u64,
-                            max: max as u64,
-                            got: t.to_owned(),
-                        });
-                    }
-                };
-                if !(min as i128..=max as i128).contains(&v) {
-                    return Err(ParamError::OutOfRange {
-                        name,
-                        min: min as u64,
-                        max: max as u64,
-                        got: t.to_owned(),
-                    });
-                }
-                Ok(if self.is_size() {
-                    Value::Size(v as usize)
-                } else {
-                    Value::Number(v as usize)
-                })
-            }
-            Kind::Numbers { max_len, max } => {
-                let words: Vec<&str> = text
-                    .split([' ', ',', '\n', '\t', '\r'])
-                    .filter(|w| !w.is_empty())
-                    .collect();
-                if words.len() > max_len {
-                    return Err(ParamError::Refused {
-                        name,
-                        message: format!("at most {max_len} numbers, got {}", words.len()),
-                    });
-                }
-                let numbers = words
-                    .iter()
-                    .map(|w| match w.parse::<u64>() {
-                        Ok(v) if v <= max => Ok(v),
-                        Ok(_) => Err(ParamError::OutOfRange {
-                            name,
-                            min: 0,
-                            max,
-                            got: (*w).to_owned(),
-                        }),
-                        Err(_) => Err(ParamError::NotANumber {
-                            name,
-                            min: 0,
-                            max,
-                            got: (*w).to_owned(),
-                        }),
-                    })
-                    .collect::<Result<_, _>>()?;
-                Ok(Value::Numbers(numbers))
-            }
-            Kind::Grid => Ok(Value::Grid(text.to_owned())),
-            Kind::Choice { values } => values
-                .iter()
-                .find(|&&v| v == text.trim())
-                .map(|&v| Value::Choice(v))
-                .ok_or_else(|| ParamError::NotAChoice {
-                    name,
-                    allowed: values,
-                    got: text.trim().to_owned(),
-                }),
-        }
+        read_as(self.name, &self.kind, self.most_after(before), text)
     }
 
     /// Its default value, read as [`Param::read`] reads text.
     pub fn default_value(&self, before: &[Value]) -> Result<Value, ParamError> {
         self.read(self.default, before)
     }
+}
+
+/// Reads a value of `kind` for the parameter `name`, a whole number up
+/// to `most` (the values before it allowing).
+fn read_as(name: &'static str, kind: &Kind, most: u64, text: &str) -> Result<Value, ParamError> {
+    match *kind {
+        Kind::Size { min, .. } => whole(name, min as u64, most, text).map(|v| Value::Size(v as usize)),
+        Kind::Number { min, .. } => whole(name, min, most, text).map(Value::Number),
+        Kind::Numbers {
+            max_len,
+            min,
+            max,
+            noun,
+        } => {
+            let given = text::tokens(text).count();
+            if given > max_len {
+                return Err(ParamError::TooMany {
+                    name,
+                    max: max_len,
+                    got: given,
+                });
+            }
+            text::integers(text, noun, min, max, max_len)
+                .map(Value::Numbers)
+                .map_err(|e| ParamError::Refused {
+                    name,
+                    message: e.to_string(),
+                })
+        }
+        Kind::Grid => Ok(Value::Grid(text.to_owned())),
+        Kind::Choice { values } => values
+            .iter()
+            .find(|&&v| v == text.trim())
+            .map(|&v| Value::Choice(v))
+            .ok_or_else(|| ParamError::NotAChoice {
+                name,
+                allowed: values,
+                got: text.trim().to_owned(),
+            }),
+        Kind::Flag => match text.trim() {
+            "true" => Ok(Value::Flag(true)),
+            "false" => Ok(Value::Flag(false)),
+            other => Err(ParamError::NotAFlag {
+                name,
+                got: other.to_owned(),
+            }),
+        },
+    }
+}
+
+/// A whole number in `min..=most`.
+fn whole(name: &'static str, min: u64, most: u64, text: &str) -> Result<u64, ParamError> {
+    let t = text.trim();
+    let Ok(v) = t.parse::<i128>() else {
+        return Err(ParamError::NotANumber {
+            name,
+            min,
+            max: most,
+            got: t.to_owned(),
+        });
+    };
+    if !(i128::from(min)..=i128::from(most)).contains(&v) {
+        return Err(ParamError::OutOfRange {
+            name,
+            min,
+            max: most,
+            got: t.to_owned(),
+        });
+    }
+    Ok(v as u64)
 }
 
 /// Checks `values` against `params`, one a parameter, in order: each of
@@ -291,20 +435,20 @@ pub fn check(params: &[Param], values: &[Value]) -> Result<(), ParamError> {
             Kind::Numbers { .. } => "a list of whole numbers",
             Kind::Grid => "rows of text",
             Kind::Choice { .. } => "one of its named values",
+            Kind::Flag => "true or false",
         };
         let wrong = || ParamError::WrongKind {
             name: param.name,
             expected,
         };
         match (param.kind, value) {
-            (Kind::Size { .. }, Some(Value::Size(v))) | (Kind::Number { .. }, Some(Value::Number(v))) => {
+            (Kind::Size { .. }, Some(v @ Value::Size(_)))
+            | (Kind::Number { .. }, Some(v @ Value::Number(_)))
+            | (Kind::Numbers { .. }, Some(v @ Value::Numbers(_))) => {
                 // Read back as text: one range check, one wording.
                 param.read(&v.to_string(), &values[..at])?;
             }
-            (Kind::Numbers { .. }, Some(v @ Value::Numbers(_))) => {
-                param.read(&v.to_string(), &values[..at])?;
-            }
-            (Kind::Grid, Some(Value::Grid(_))) => {}
+            (Kind::Grid, Some(Value::Grid(_))) | (Kind::Flag, Some(Value::Flag(_))) => {}
             (Kind::Choice { values: allowed }, Some(Value::Choice(v))) => {
                 if !allowed.contains(v) {
                     return Err(ParamError::NotAChoice {
@@ -321,14 +465,62 @@ pub fn check(params: &[Param], values: &[Value]) -> Result<(), ParamError> {
 }
 
 /// An example of the command: its arguments after the command's name,
-/// and whether it has an answer (an example without one shows the "no
-/// answer" rule; the CLI's help shows only those with).
+/// what it reads as its input, and whether it has an answer (an example
+/// without one shows the "no answer" rule; the CLI's help shows only
+/// those with).
 #[derive(Debug, Clone, Copy)]
 pub struct Example {
-    /// The arguments, separated by spaces (`3 4`, `7 9 --count`).
+    /// The arguments, separated by spaces (`3 4`, `7 9 --count`,
+    /// `--target 7`): the parameters' first (positional ones in order,
+    /// options by name), then the front end's own flags, if any.
     pub args: &'static str,
+    /// The input it reads on stdin (`2 3 6 7`: `echo 2 3 6 7 | queens
+    /// combination-sum --target 7`), empty when none.
+    pub stdin: &'static str,
     /// Whether it finds an answer.
     pub answers: bool,
+}
+
+/// The values of an example, as the CLI reads its arguments: positional
+/// words in order, `--<name> VALUE` and a bare flag by name, the input
+/// from its `stdin`; the
+/// first `--word` that names no parameter starts the front end's flags.
+pub fn read_example(params: &[Param], example: &Example) -> Result<Vec<Value>, ParamError> {
+    let mut texts: Vec<Option<String>> = vec![None; params.len()];
+    let positional: Vec<usize> = (0..params.len())
+        .filter(|&i| params[i].written == Written::Positional)
+        .collect();
+    let mut next = 0;
+    let mut words = example.args.split_whitespace();
+    while let Some(word) = words.next() {
+        if let Some(long) = word.strip_prefix("--") {
+            let Some(at) = params
+                .iter()
+                .position(|p| p.name == long && p.written == Written::Option)
+            else {
+                break;
+            };
+            texts[at] = Some(match params[at].kind {
+                Kind::Flag => "true".to_owned(),
+                _ => words.next().unwrap_or_default().to_owned(),
+            });
+        } else if let Some(&at) = positional.get(next) {
+            texts[at] = Some(word.to_owned());
+            next += 1;
+        }
+    }
+    let mut values = Vec::with_capacity(params.len());
+    for (at, param) in params.iter().enumerate() {
+        let text = match (param.written, param.kind, &texts[at]) {
+            (_, _, Some(text)) => text.clone(),
+            (Written::Input, ..) => example.stdin.to_owned(),
+            (_, Kind::Flag, None) => "false".to_owned(),
+            _ => param.default.to_owned(),
+        };
+        let value = param.read(&text, &values)?;
+        values.push(value);
+    }
+    Ok(values)
 }
 
 /// The one approach of a simple puzzle, as the page shows it.
@@ -342,8 +534,8 @@ pub struct Approach {
     pub listing: &'static str,
 }
 
-/// A puzzle of typed parameters whose answers are lists of whole
-/// numbers, described for the front ends.
+/// A puzzle of typed parameters whose answers are lists of integers,
+/// described for the front ends.
 pub trait Described: Puzzle + Sized + Send + Sync + std::fmt::Debug + 'static {
     /// The name: the CLI's command and the API's `puzzle=`.
     const NAME: &'static str;
@@ -361,6 +553,12 @@ pub trait Described: Puzzle + Sized + Send + Sync + std::fmt::Debug + 'static {
     const ANSWERS: &'static str;
     /// Its approach.
     const APPROACH: Approach;
+    /// Whether a search within the ranges can still run for years
+    /// (combination sum: `1 2 … 100` with target 10000 has more than
+    /// 10^100 answers): a front end then counts it within a step limit
+    /// before it lists one answer, and refuses it past the limit. Not by
+    /// default: the ranges keep the search short.
+    const EXPLOSIVE: bool = false;
 
     /// The problem for these values, one a parameter; an error names the
     /// parameter and what it allows ([`check`] does the common part).
@@ -371,55 +569,68 @@ pub trait Described: Puzzle + Sized + Send + Sync + std::fmt::Debug + 'static {
 
     /// Hands each answer to `f` as it prints (kings: squares numbered
     /// from 1), until `f` returns `Break` or a limit stops the walk.
-    fn answers(&self, limits: &Limits, f: impl FnMut(&[u64]) -> ControlFlow<()>) -> Report;
+    fn answers(&self, limits: &Limits, f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report;
 
     /// Why there is no answer, when there is none (`no placement: …`).
     fn no_answer(&self) -> String;
+
+    /// Its own rows of the `--stats` table, after its parameters' (subsets:
+    /// how many distinct values), each a whole number or text; none by
+    /// default.
+    fn rows(&self) -> Vec<(&'static str, Value)> {
+        Vec::new()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const PARAMS: &[Param] = &[
+    const fn param(name: &'static str, kind: Kind, default: &'static str, written: Written) -> Param {
         Param {
-            name: "n",
+            name,
             help: "",
-            label: "n",
-            kind: Kind::Size { min: 1, max: 7 },
-            default: "4",
+            label: name,
+            kind,
+            default,
             offered: &[],
-        },
-        Param {
-            name: "k",
-            help: "",
-            label: "k",
-            kind: Kind::Number {
+            written,
+            page: Page::OFFERED,
+        }
+    }
+
+    const PARAMS: &[Param] = &[
+        param("n", Kind::Size { min: 1, max: 7 }, "4", Written::Positional),
+        param(
+            "k",
+            Kind::Number {
                 min: 0,
                 max: 49,
                 most: Some(|before| before[0].number().unwrap_or(0).pow(2)),
             },
-            default: "4",
-            offered: &[],
-        },
-        Param {
-            name: "set",
-            help: "",
-            label: "set",
-            kind: Kind::Numbers { max_len: 3, max: 9 },
-            default: "1 2",
-            offered: &[],
-        },
-        Param {
-            name: "order",
-            help: "",
-            label: "order",
-            kind: Kind::Choice {
+            "4",
+            Written::Positional,
+        ),
+        param(
+            "set",
+            Kind::Numbers {
+                max_len: 3,
+                min: -9,
+                max: 9,
+                noun: "a number",
+            },
+            "1 2",
+            Written::Input,
+        ),
+        param(
+            "order",
+            Kind::Choice {
                 values: &["lex", "heap"],
             },
-            default: "lex",
-            offered: &["lex", "heap"],
-        },
+            "lex",
+            Written::Option,
+        ),
+        param("once", Kind::Flag, "false", Written::Option),
     ];
 
     #[test]
@@ -438,16 +649,31 @@ mod tests {
             "k must be an integer from 0 to 9, got \"x\" (not a number)"
         );
         assert_eq!(
-            PARAMS[2].read("1, 2 3", &[]).unwrap(),
-            Value::Numbers(vec![1, 2, 3])
+            PARAMS[2].read("1\n-2 3", &[]).unwrap(),
+            Value::Numbers(vec![1, -2, 3])
         );
         assert_eq!(
             PARAMS[2].read("1 2 3 4", &[]).unwrap_err().to_string(),
-            "set: at most 3 numbers, got 4"
+            "the number of set must be an integer from 0 to 3, got 4"
         );
+        let bad = PARAMS[2].read("1\n 10", &[]).unwrap_err();
+        assert_eq!(
+            bad.to_string(),
+            "set: line 2, column 2: a number must be from -9 to 9, got '10'"
+        );
+        assert_eq!(
+            bad.unnamed(),
+            "line 2, column 2: a number must be from -9 to 9, got '10'"
+        );
+        assert_eq!(bad.name(), "set");
         assert_eq!(
             PARAMS[3].read("dfs", &[]).unwrap_err().to_string(),
             "order must be one of lex, heap, got \"dfs\""
+        );
+        assert_eq!(PARAMS[4].read("true", &[]), Ok(Value::Flag(true)));
+        assert_eq!(
+            PARAMS[4].read("yes", &[]).unwrap_err().to_string(),
+            "once must be true or false, got 'yes'"
         );
     }
 
@@ -458,6 +684,7 @@ mod tests {
             Value::Number(4),
             Value::Numbers(vec![1]),
             Value::Choice("heap"),
+            Value::Flag(false),
         ];
         assert_eq!(check(PARAMS, &good), Ok(()));
         let mut bad = good.clone();
@@ -475,9 +702,40 @@ mod tests {
             check(PARAMS, &bad).unwrap_err().to_string(),
             "k must be a whole number"
         );
+        let mut long = good.clone();
+        long[2] = Value::Numbers(vec![1, 2, 3, 4]);
+        assert!(matches!(
+            check(PARAMS, &long),
+            Err(ParamError::TooMany { got: 4, .. })
+        ));
         assert!(check(PARAMS, &good[..3]).is_err());
         for p in PARAMS {
             assert!(p.default_value(&good).is_ok(), "{}", p.name);
         }
+    }
+
+    /// An example's words: positional ones in order, options by name, a
+    /// bare flag, the input from stdin, and the front end's flags after.
+    #[test]
+    fn an_example_reads_as_the_cli_reads_it() {
+        let example = |args, stdin| Example {
+            args,
+            stdin,
+            answers: true,
+        };
+        let values = read_example(PARAMS, &example("3 4 --once --order heap --count", "1 -2")).unwrap();
+        assert_eq!(
+            values,
+            [
+                Value::Size(3),
+                Value::Number(4),
+                Value::Numbers(vec![1, -2]),
+                Value::Choice("heap"),
+                Value::Flag(true),
+            ]
+        );
+        let values = read_example(PARAMS, &example("2 1 --format leetcode", "")).unwrap();
+        assert_eq!(values[3..], [Value::Choice("lex"), Value::Flag(false)]);
+        assert_eq!(values[2], Value::Numbers(vec![]));
     }
 }

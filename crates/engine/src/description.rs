@@ -27,6 +27,8 @@ pub trait Description: Send + Sync {
     fn answers_noun(&self) -> &'static str;
     /// Its approaches, with their listings (one today).
     fn approaches(&self) -> Vec<Approach>;
+    /// [`Described::EXPLOSIVE`].
+    fn explosive(&self) -> bool;
 
     /// Hands each answer for `values` to `f`, until `f` returns `Break`
     /// or a limit stops the walk; `Ok(None)` with the puzzle's reason
@@ -35,7 +37,7 @@ pub trait Description: Send + Sync {
         &self,
         values: &[Value],
         limits: &Limits,
-        f: &mut dyn FnMut(&[u64]) -> ControlFlow<()>,
+        f: &mut dyn FnMut(&[i64]) -> ControlFlow<()>,
     ) -> Result<(Report, Option<String>), ParamError>;
 
     /// How many answers `values` have.
@@ -43,6 +45,9 @@ pub trait Description: Send + Sync {
 
     /// Whether the puzzle takes `values` ([`Described::build`]).
     fn check(&self, values: &[Value]) -> Result<(), ParamError>;
+
+    /// The problem's own `--stats` rows for `values` ([`Described::rows`]).
+    fn rows(&self, values: &[Value]) -> Result<Vec<(&'static str, Value)>, ParamError>;
 
     /// Hands each step of the search for `values` to `f` as its JSON
     /// (the engine's `TraceStep` in its `serde` form), until `f` returns
@@ -162,11 +167,15 @@ impl<P: Described> Description for Of<P> {
         vec![P::APPROACH]
     }
 
+    fn explosive(&self) -> bool {
+        P::EXPLOSIVE
+    }
+
     fn answers(
         &self,
         values: &[Value],
         limits: &Limits,
-        f: &mut dyn FnMut(&[u64]) -> ControlFlow<()>,
+        f: &mut dyn FnMut(&[i64]) -> ControlFlow<()>,
     ) -> Result<(Report, Option<String>), ParamError> {
         let puzzle = P::build(values)?;
         let mut any = false;
@@ -183,6 +192,10 @@ impl<P: Described> Description for Of<P> {
 
     fn check(&self, values: &[Value]) -> Result<(), ParamError> {
         P::build(values).map(|_| ())
+    }
+
+    fn rows(&self, values: &[Value]) -> Result<Vec<(&'static str, Value)>, ParamError> {
+        Ok(P::build(values)?.rows())
     }
 
     fn trace(

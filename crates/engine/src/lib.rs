@@ -85,11 +85,14 @@ mod limits;
 mod problem;
 mod puzzle;
 mod stats;
+pub mod text;
 mod threads;
 mod trace;
 mod walk;
 
-pub use described::{Approach, Described, Example, Kind, Param, ParamError, Value, check};
+pub use described::{
+    Approach, Described, Example, Kind, Offer, Page, Param, ParamError, Value, Written, check, read_example,
+};
 pub use description::{AnyStep, Description, Of};
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};

@@ -26,10 +26,13 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
+use engine::{
+    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Offer, Page, Param,
+    ParamError, Problem, Puzzle, Report, TraceStep, Traced, Value, Written, check,
+};
 use serde::{Serialize, Serializer};
 
-use crate::error::{Error, check_range};
+use crate::error::{Error, check_range, refused};
 use crate::tokens::read_integers;
 
 /// The most candidates a problem takes (with `once`, repeats counted).
@@ -130,6 +133,162 @@ impl Puzzle for CombinationSum {
 
     fn search(&self) -> Option<Search> {
         Some(Search::new(self))
+    }
+}
+
+/// What the front ends need: `echo 2 3 6 7 | queens combination-sum
+/// --target 7`, the page's combination sum, and Python's
+/// `solve_puzzle("combination-sum", candidates=[2, 3, 6, 7], target=7)`.
+impl Described for CombinationSum {
+    const NAME: &'static str = "combination-sum";
+    const TITLE: &'static str = "Combination sum";
+    const SUMMARY: &'static str =
+        "The combinations of candidates that add up to a target (LeetCode 39; each number once, 40).";
+    const PARAMS: &'static [Param] = &[
+        Param {
+            name: "candidates",
+            help: "The candidates, whitespace-separated, each 1 to 10^9; `-` or nothing for stdin.",
+            label: "candidates",
+            kind: Kind::Numbers {
+                max_len: MAX_CANDIDATES,
+                min: 1,
+                max: MAX_CANDIDATE as i64,
+                noun: "a candidate",
+            },
+            default: "2 3 6 7",
+            offered: &[
+                Offer::new("2 3 6 7", "2 3 6 7 (LeetCode 39)"),
+                Offer::new("10 1 2 7 6 1 5", "10 1 2 7 6 1 5 (LeetCode 40)"),
+                Offer::plain("2 3 5"),
+                Offer::plain("2 5 2 1 2"),
+            ],
+            written: Written::Input,
+            // Ten small boxes on the page.
+            page: Page {
+                own: true,
+                within: Some(Kind::Numbers {
+                    max_len: 10,
+                    min: 1,
+                    max: 50,
+                    noun: "a candidate",
+                }),
+            },
+        },
+        Param {
+            name: "target",
+            help: "The sum to reach, 1 to 10000.",
+            label: "target",
+            kind: Kind::Number {
+                min: 1,
+                max: MAX_TARGET,
+                most: None,
+            },
+            default: "7",
+            offered: &[
+                Offer::plain("7"),
+                Offer::plain("8"),
+                Offer::plain("5"),
+                Offer::plain("12"),
+                Offer::new("1", "1 (none)"),
+            ],
+            written: Written::Option,
+            // The sum's bar against the target fits the page.
+            page: Page {
+                own: true,
+                within: Some(Kind::Number {
+                    min: 1,
+                    max: 50,
+                    most: None,
+                }),
+            },
+        },
+        Param {
+            name: "once",
+            help: "Take each given number at most once (LeetCode 40); else each candidate any number of \
+                   times (39).",
+            label: "each number",
+            kind: Kind::Flag,
+            default: "false",
+            offered: &[
+                Offer::new("false", "any number of times (39)"),
+                Offer::new("true", "once (40)"),
+            ],
+            written: Written::Option,
+            page: Page::OFFERED,
+        },
+    ];
+    const EXAMPLES: &'static [Example] = &[
+        Example {
+            args: "--target 7",
+            stdin: "2 3 6 7",
+            answers: true,
+        },
+        Example {
+            args: "--target 8 --once --format leetcode",
+            stdin: "10 1 2 7 6 1 5",
+            answers: true,
+        },
+        Example {
+            args: "--target 1",
+            stdin: "2",
+            answers: false,
+        },
+    ];
+    const ANSWERS: &'static str = "combinations";
+    const APPROACH: Approach = Approach {
+        name: "combination-sum",
+        summary: "grow a combination in ascending order: try the values from the last one \
+                  taken on, smallest first; the first that would pass the target ends the \
+                  node's choices",
+        listing: include_str!("listings/combination-sum.rs"),
+    };
+    const EXPLOSIVE: bool = true;
+
+    fn build(values: &[Value]) -> Result<Self, ParamError> {
+        check(Self::PARAMS, values)?;
+        let candidates = values[0].numbers().unwrap_or_default();
+        let candidates = candidates.iter().map(|&v| v.unsigned_abs()).collect();
+        let target = values[1].number().unwrap_or(0);
+        CombinationSum::new(candidates, target, values[2].flag()).map_err(|e| refused("candidates", e))
+    }
+
+    /// The candidates ascending: each as often as it was given with
+    /// `once`, else once each.
+    fn values(&self) -> Vec<Value> {
+        let times = |k: u32| if self.once { k as usize } else { 1 };
+        let candidates = self
+            .groups
+            .iter()
+            .flat_map(|&(v, k)| std::iter::repeat_n(v as i64, times(k)))
+            .collect();
+        vec![
+            Value::Numbers(candidates),
+            Value::Number(self.target),
+            Value::Flag(self.once),
+        ]
+    }
+
+    fn answers(&self, limits: &Limits, mut f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report {
+        let mut numbers = Vec::new();
+        self.each(limits, |c| {
+            numbers.clear();
+            numbers.extend(c.iter().map(|&v| v as i64));
+            f(&numbers)
+        })
+    }
+
+    fn no_answer(&self) -> String {
+        format!(
+            "no combination: no combination of the candidates adds up to {}",
+            self.target
+        )
+    }
+
+    /// How often each may be taken, in words (the flag's `true` says
+    /// little).
+    fn rows(&self) -> Vec<(&'static str, Value)> {
+        let each = if self.once { "once" } else { "any number of times" };
+        vec![("each", Value::Choice(each))]
     }
 }
 
@@ -349,6 +508,48 @@ impl Traced for Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Through the description: the candidates as a list, the target,
+    /// the flag; the answers those of `each`; refusals name the
+    /// parameter in the library's words.
+    #[test]
+    fn described_values_answer_as_the_library() {
+        let d = crate::find("combination-sum").unwrap();
+        let values = d
+            .read(&[Some("10 1 2 7 6 1 5"), Some("8"), Some("true")])
+            .unwrap();
+        let mut all = vec![];
+        let (_, none) = d
+            .answers(&values, &Limits::none(), &mut |c| {
+                all.push(c.to_vec());
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(all, [vec![1, 1, 6], vec![1, 2, 5], vec![1, 7], vec![2, 6]]);
+        assert!(none.is_none() && d.explosive());
+        assert_eq!(d.rows(&values).unwrap(), [("each", Value::Choice("once"))]);
+        // Left out, the flag is false: LeetCode 39.
+        let values = d.read(&[Some("2 3 6 7"), Some("7")]).unwrap();
+        assert_eq!(d.count(&values, &Limits::none()).unwrap().0, 2);
+        let e = d.read(&[Some("2 0")]).unwrap_err();
+        assert_eq!(
+            e.unnamed(),
+            "line 1, column 3: a candidate must be from 1 to 1000000000, got '0'"
+        );
+        let e = d.read(&[None, Some("10001")]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "target must be an integer from 1 to 10000, got 10001"
+        );
+        let none = d.read(&[Some("2"), Some("1")]).unwrap();
+        let (_, why) = d
+            .answers(&none, &Limits::none(), &mut |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(
+            why.as_deref(),
+            Some("no combination: no combination of the candidates adds up to 1")
+        );
+    }
 
     fn all(candidates: &[u64], target: u64, once: bool) -> Vec<Vec<u64>> {
         let mut out = vec![];

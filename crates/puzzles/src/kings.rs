@@ -14,8 +14,8 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use engine::{
-    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Param, ParamError, Problem,
-    Puzzle, Report, Square, TraceStep, Traced, Value, check,
+    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Offer, Page, Param,
+    ParamError, Problem, Puzzle, Report, Square, TraceStep, Traced, Value, Written, check,
 };
 use serde::Serialize;
 
@@ -109,6 +109,8 @@ impl Described for Kings {
             },
             default: "4",
             offered: &[],
+            written: Written::Positional,
+            page: Page::OFFERED,
         },
         Param {
             name: "k",
@@ -116,28 +118,48 @@ impl Described for Kings {
             label: "kings",
             kind: Kind::Number {
                 min: 0,
-                max: MAX_KINGS_N * MAX_KINGS_N,
+                max: (MAX_KINGS_N * MAX_KINGS_N) as u64,
                 most: Some(|before| before[0].number().map_or(0, |n| n * n)),
             },
             // On the default 4×4 board, 79 placements.
             default: "4",
             // A 7×7 board holds at most 16 kings that do not touch.
             offered: &[
-                "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+                Offer::plain("1"),
+                Offer::plain("2"),
+                Offer::plain("3"),
+                Offer::plain("4"),
+                Offer::plain("5"),
+                Offer::plain("6"),
+                Offer::plain("7"),
+                Offer::plain("8"),
+                Offer::plain("9"),
+                Offer::plain("10"),
+                Offer::plain("11"),
+                Offer::plain("12"),
+                Offer::plain("13"),
+                Offer::plain("14"),
+                Offer::plain("15"),
+                Offer::plain("16"),
             ],
+            written: Written::Positional,
+            page: Page::OFFERED,
         },
     ];
     const EXAMPLES: &'static [Example] = &[
         Example {
             args: "3 4",
+            stdin: "",
             answers: true,
         },
         Example {
             args: "7 9 --count",
+            stdin: "",
             answers: true,
         },
         Example {
             args: "3 5",
+            stdin: "",
             answers: false,
         },
     ];
@@ -152,20 +174,20 @@ impl Described for Kings {
 
     fn build(values: &[Value]) -> Result<Self, ParamError> {
         check(Self::PARAMS, values)?;
-        let number = |at: usize| values[at].number().unwrap_or(0);
+        let number = |at: usize| values[at].number().unwrap_or(0) as usize;
         Kings::new(number(0), number(1)).map_err(|e| refused("k", e))
     }
 
     fn values(&self) -> Vec<Value> {
-        vec![Value::Size(self.n), Value::Number(self.k)]
+        vec![Value::Size(self.n), Value::Number(self.k as u64)]
     }
 
     /// The squares numbered from 1, as a person counts them.
-    fn answers(&self, limits: &Limits, mut f: impl FnMut(&[u64]) -> ControlFlow<()>) -> Report {
+    fn answers(&self, limits: &Limits, mut f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report {
         let mut numbers = Vec::with_capacity(self.k);
         self.each(limits, |squares| {
             numbers.clear();
-            numbers.extend(squares.iter().map(|&s| u64::from(s) + 1));
+            numbers.extend(squares.iter().map(|&s| i64::from(s) + 1));
             f(&numbers)
         })
     }

@@ -114,7 +114,12 @@ pub use engine::{Description, Kind, Param, ParamError, Value};
 /// are this list (each front end's tests hold that it has every entry).
 /// A new small puzzle is its library file, its listing and its words
 /// (its [`engine::Described`]), and its line here.
-pub static ALL: &[&dyn Description] = &[&engine::Of::<kings::Kings>::NEW, &engine::Of::<rooks::Rooks>::NEW];
+pub static ALL: &[&dyn Description] = &[
+    &engine::Of::<kings::Kings>::NEW,
+    &engine::Of::<rooks::Rooks>::NEW,
+    &engine::Of::<subsets::Subsets>::NEW,
+    &engine::Of::<combination_sum::CombinationSum>::NEW,
+];
 
 /// The described puzzle of this name.
 pub fn find(name: &str) -> Option<&'static dyn Description> {
@@ -132,8 +137,9 @@ mod tests {
     use super::*;
 
     /// Every described puzzle, through the one list: names unique, its
-    /// defaults readable, and each example's arguments (the flags left
-    /// aside) read and answered as the example says.
+    /// defaults readable, and each example's arguments and input (the
+    /// front end's flags left aside) read and answered as the example
+    /// says.
     #[test]
     fn every_described_puzzle_answers_its_examples() {
         let mut names: Vec<&str> = ALL.iter().map(|p| p.name()).collect();
@@ -145,13 +151,7 @@ mod tests {
             assert!(find(name).is_some());
             assert!(puzzle.read(&[]).is_ok(), "{name}: its defaults");
             for example in puzzle.examples() {
-                let texts: Vec<Option<&str>> = example
-                    .args
-                    .split(' ')
-                    .filter(|a| !a.starts_with("--"))
-                    .map(Some)
-                    .collect();
-                let values = puzzle.read(&texts).unwrap();
+                let values = engine::read_example(puzzle.params(), example).unwrap();
                 let (count, _) = puzzle.count(&values, &Limits::none()).unwrap();
                 let mut seen = 0;
                 let (_, none) = puzzle

@@ -12,8 +12,8 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use engine::{
-    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Param, ParamError, Problem,
-    Puzzle, Report, Square, TraceStep, Traced, Value, check,
+    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Offer, Page, Param,
+    ParamError, Problem, Puzzle, Report, Square, TraceStep, Traced, Value, Written, check,
 };
 use serde::Serialize;
 
@@ -81,6 +81,8 @@ impl Described for Rooks {
             },
             default: "4",
             offered: &[],
+            written: Written::Positional,
+            page: Page::OFFERED,
         },
         Param {
             name: "k",
@@ -88,25 +90,39 @@ impl Described for Rooks {
             label: "rooks",
             kind: Kind::Number {
                 min: 0,
-                max: MAX_ROOKS_N * MAX_ROOKS_N,
+                max: (MAX_ROOKS_N * MAX_ROOKS_N) as u64,
                 most: Some(|before| before[0].number().map_or(0, |n| n * n)),
             },
             // On the default 4×4 board, 72 placements.
             default: "2",
-            offered: &["1", "2", "3", "4", "5", "6", "7", "8"],
+            offered: &[
+                Offer::plain("1"),
+                Offer::plain("2"),
+                Offer::plain("3"),
+                Offer::plain("4"),
+                Offer::plain("5"),
+                Offer::plain("6"),
+                Offer::plain("7"),
+                Offer::plain("8"),
+            ],
+            written: Written::Positional,
+            page: Page::OFFERED,
         },
     ];
     const EXAMPLES: &'static [Example] = &[
         Example {
             args: "3 2",
+            stdin: "",
             answers: true,
         },
         Example {
             args: "8 8 --count",
+            stdin: "",
             answers: true,
         },
         Example {
             args: "3 4",
+            stdin: "",
             answers: false,
         },
     ];
@@ -121,22 +137,22 @@ impl Described for Rooks {
 
     fn build(values: &[Value]) -> Result<Self, ParamError> {
         check(Self::PARAMS, values)?;
-        let number = |at: usize| values[at].number().unwrap_or(0);
+        let number = |at: usize| values[at].number().unwrap_or(0) as usize;
         Rooks::new(number(0), number(1)).map_err(|e| refused("k", e))
     }
 
     fn values(&self) -> Vec<Value> {
-        vec![Value::Size(self.n), Value::Number(self.k)]
+        vec![Value::Size(self.n), Value::Number(self.k as u64)]
     }
 
     /// The squares numbered from 1 in reading order, as a person counts
     /// them.
-    fn answers(&self, limits: &Limits, mut f: impl FnMut(&[u64]) -> ControlFlow<()>) -> Report {
-        let n = self.n as u64;
+    fn answers(&self, limits: &Limits, mut f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report {
+        let n = self.n as i64;
         let mut numbers = Vec::with_capacity(self.k);
         self.solutions(limits, |search| {
             numbers.clear();
-            numbers.extend(search.placed.iter().map(|&(r, c)| r as u64 * n + c as u64 + 1));
+            numbers.extend(search.placed.iter().map(|&(r, c)| r as i64 * n + c as i64 + 1));
             f(&numbers)
         })
     }
@@ -304,7 +320,7 @@ mod tests {
             ControlFlow::Continue(())
         });
         for p in &all {
-            let cells: Vec<(u64, u64)> = p.iter().map(|s| ((s - 1) / 4, (s - 1) % 4)).collect();
+            let cells: Vec<(i64, i64)> = p.iter().map(|s| ((s - 1) / 4, (s - 1) % 4)).collect();
             for (i, a) in cells.iter().enumerate() {
                 for b in &cells[i + 1..] {
                     assert!(a.0 != b.0 && a.1 != b.1, "{p:?}");

@@ -20,10 +20,13 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
+use engine::{
+    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Offer, Page, Param,
+    ParamError, Problem, Puzzle, Report, TraceStep, Traced, Value, Written, check,
+};
 use serde::{Serialize, Serializer};
 
-use crate::error::{Error, check_range};
+use crate::error::{Error, check_range, refused};
 
 /// The most numbers a subsets problem takes: at most `2^20` (about a
 /// million) subsets, each of at most 20 numbers, so listing them all
@@ -112,6 +115,94 @@ impl Puzzle for Subsets {
 
     fn search(&self) -> Option<Search> {
         Some(Search::new(self))
+    }
+}
+
+/// What the front ends need: `echo 1 2 2 | queens subsets`, the page's
+/// subsets, and Python's `solve_puzzle("subsets", numbers=[1, 2, 2])`.
+impl Described for Subsets {
+    const NAME: &'static str = "subsets";
+    const TITLE: &'static str = "Subsets";
+    const SUMMARY: &'static str = "Every distinct subset of some numbers, once (LeetCode 78 and 90).";
+    const PARAMS: &'static [Param] = &[Param {
+        name: "numbers",
+        help: "The numbers, whitespace-separated, each -10^9 to 10^9, at most 20 (repeats count as \
+               copies); `-` or nothing for stdin.",
+        label: "numbers",
+        kind: Kind::Numbers {
+            max_len: MAX_SUBSET_NUMBERS,
+            min: -MAX_SUBSET_VALUE,
+            max: MAX_SUBSET_VALUE,
+            noun: "a number",
+        },
+        default: "1 2 3",
+        offered: &[
+            Offer::new("1 2 3", "1 2 3 (LeetCode 78)"),
+            Offer::new("1 2 2", "1 2 2 (LeetCode 90)"),
+            Offer::new("3 1 3 1", "3 1 3 1 (two pairs)"),
+            Offer::new("4 1 3 2", "4 1 3 2 (unsorted)"),
+        ],
+        written: Written::Input,
+        // 2^10 subsets fit on the page, each number in a small box.
+        page: Page {
+            own: true,
+            within: Some(Kind::Numbers {
+                max_len: 10,
+                min: -99,
+                max: 99,
+                noun: "a number",
+            }),
+        },
+    }];
+    const EXAMPLES: &'static [Example] = &[
+        Example {
+            args: "",
+            stdin: "1 2 3",
+            answers: true,
+        },
+        Example {
+            args: "--format leetcode",
+            stdin: "1 2 2",
+            answers: true,
+        },
+    ];
+    const ANSWERS: &'static str = "subsets";
+    const APPROACH: Approach = Approach {
+        name: "subsets",
+        summary: "grow a subset one number at a time over the sorted numbers: each node is an \
+                  answer, then takes each value not below the last one (equal numbers as \
+                  copies of one value), so every subset comes once",
+        listing: include_str!("listings/subsets.rs"),
+    };
+
+    fn build(values: &[Value]) -> Result<Self, ParamError> {
+        check(Self::PARAMS, values)?;
+        let numbers = values[0].numbers().unwrap_or_default().to_vec();
+        Subsets::new(numbers).map_err(|e| refused("numbers", e))
+    }
+
+    /// The numbers ascending, each value as often as it was given.
+    fn values(&self) -> Vec<Value> {
+        let numbers = self
+            .groups
+            .iter()
+            .flat_map(|&(v, k)| std::iter::repeat_n(v, k as usize))
+            .collect();
+        vec![Value::Numbers(numbers)]
+    }
+
+    fn answers(&self, limits: &Limits, f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report {
+        self.each(limits, f)
+    }
+
+    /// Never: the empty subset is always one.
+    fn no_answer(&self) -> String {
+        "no subset: none at all, not even the empty one".to_owned()
+    }
+
+    /// How many distinct values the numbers have: the search's width.
+    fn rows(&self) -> Vec<(&'static str, Value)> {
+        vec![("distinct", Value::Number(self.groups.len() as u64))]
     }
 }
 
@@ -313,6 +404,27 @@ impl Traced for Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Through the description: negative numbers in and out, the count
+    /// of the list as the library's range, and the distinct values.
+    #[test]
+    fn described_values_answer_as_the_library() {
+        let d = crate::find("subsets").unwrap();
+        let values = d.read(&[Some("2 -1 2")]).unwrap();
+        let mut all = vec![];
+        d.answers(&values, &Limits::none(), &mut |s| {
+            all.push(s.to_vec());
+            ControlFlow::Continue(())
+        })
+        .unwrap();
+        assert_eq!(all, self::all(&[2, -1, 2]));
+        assert_eq!(d.rows(&values).unwrap(), [("distinct", Value::Number(2))]);
+        let e = d.read(&[Some(&"1 ".repeat(21))]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the number of numbers must be an integer from 0 to 20, got 21"
+        );
+    }
 
     fn all(numbers: &[i64]) -> Vec<Vec<i64>> {
         let mut out = vec![];

@@ -3,9 +3,9 @@
 //! blank lines, `\r\n` line ends and a UTF-8 byte order mark; errors
 //! name the line and column and quote the token short.
 
-use textguard::quote;
+use engine::text::{self, Place, TextError};
 
-use crate::error::{Error, Location, parse_error};
+use crate::error::{Error, Location};
 
 /// The most numbers [`parse_numbers`] reads.
 pub const MAX_PARSED_NUMBERS: usize = 10_000;
@@ -13,61 +13,24 @@ pub const MAX_PARSED_NUMBERS: usize = 10_000;
 /// The largest magnitude [`parse_numbers`] reads: `-10^9..=10^9`.
 pub const MAX_PARSED_VALUE: i64 = 1_000_000_000;
 
-/// The tokens of `text` with their places: the line and the column (both
-/// from 1, the column in characters, a byte order mark not counted).
-/// Tokens are separated by whitespace (Unicode's, so a no-break space
-/// separates too).
+/// The tokens of `text` with their places (the engine's reader, which
+/// the described puzzles' lists of numbers are read with too).
 pub(crate) fn tokens(text: &str) -> impl Iterator<Item = (Location, &str)> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.split('\n').enumerate().flat_map(|(i, line)| {
-        let line_no = i + 1;
-        let mut out = Vec::new();
-        let mut start = None;
-        for (col, (at, ch)) in line.char_indices().enumerate() {
-            match (ch.is_whitespace(), start) {
-                (false, None) => start = Some((col + 1, at)),
-                (true, Some((c, s))) => {
-                    out.push((Location::at(line_no, c), &line[s..at]));
-                    start = None;
-                }
-                _ => {}
-            }
-        }
-        if let Some((c, s)) = start {
-            out.push((Location::at(line_no, c), &line[s..]));
-        }
-        out
-    })
+    text::tokens(text).map(|(at, token)| (location(at), token))
 }
 
-/// One integer token in `min..=max`: an optional `-` or `+` and decimal
-/// digits.
-pub(crate) fn integer(at: Location, token: &str, what: &str, min: i64, max: i64) -> Result<i64, Error> {
-    let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(parse_error(
-            at,
-            format!("expected an integer, got {}", quote(token)),
-        ));
+fn location(at: Place) -> Location {
+    Location {
+        line: at.line,
+        column: at.column,
     }
-    // Leading zeros do not make a number bigger.
-    let trimmed = digits.trim_start_matches('0');
-    let value = if trimmed.len() > 18 {
-        None
-    } else {
-        let v: i64 = if trimmed.is_empty() {
-            0
-        } else {
-            trimmed.parse().expect("at most 18 digits")
-        };
-        Some(if token.starts_with('-') { -v } else { v })
-    };
-    match value {
-        Some(v) if (min..=max).contains(&v) => Ok(v),
-        _ => Err(parse_error(
-            at,
-            format!("{what} must be from {min} to {max}, got {}", quote(token)),
-        )),
+}
+
+/// The engine's refusal of a token as this crate's parse error.
+fn parse_error(e: TextError) -> Error {
+    Error::Parse {
+        at: location(e.at),
+        message: e.message,
     }
 }
 
@@ -89,14 +52,7 @@ pub fn parse_numbers(text: &str) -> Result<Vec<i64>, Error> {
 
 /// [`parse_numbers`] with its own range for each number.
 pub(crate) fn read_integers(text: &str, what: &str, min: i64, max: i64) -> Result<Vec<i64>, Error> {
-    let mut out = Vec::new();
-    for (at, token) in tokens(text) {
-        if out.len() == MAX_PARSED_NUMBERS {
-            return Err(parse_error(at, format!("more than {MAX_PARSED_NUMBERS} numbers")));
-        }
-        out.push(integer(at, token, what, min, max)?);
-    }
-    Ok(out)
+    text::integers(text, what, min, max, MAX_PARSED_NUMBERS).map_err(parse_error)
 }
 
 #[cfg(test)]

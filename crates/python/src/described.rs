@@ -18,6 +18,7 @@ fn kind_name(param: &Param) -> &'static str {
         Kind::Numbers { .. } => "numbers",
         Kind::Grid => "grid",
         Kind::Choice { .. } => "choice",
+        Kind::Flag => "flag",
     }
 }
 
@@ -42,12 +43,21 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
                 q.set_item("help", param.help)?;
                 q.set_item("default", param.default)?;
                 match param.kind {
-                    Kind::Size { min, max } | Kind::Number { min, max, .. } => {
+                    Kind::Size { min, max } => {
                         q.set_item("min", min)?;
                         q.set_item("max", max)?;
                     }
+                    Kind::Number { min, max, .. } => {
+                        q.set_item("min", min)?;
+                        q.set_item("max", max)?;
+                    }
+                    Kind::Numbers { max_len, min, max, .. } => {
+                        q.set_item("min", min)?;
+                        q.set_item("max", max)?;
+                        q.set_item("max_len", max_len)?;
+                    }
                     Kind::Choice { values } => q.set_item("values", values.to_vec())?,
-                    Kind::Numbers { .. } | Kind::Grid => {}
+                    Kind::Flag | Kind::Grid => {}
                 }
                 params.append(q)?;
             }
@@ -58,9 +68,14 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
 }
 
 /// A keyword argument's value as text, as the CLI would read it: an
-/// `int`, a `str`, or a list of `int`s (separated by spaces).
-fn text_of(name: &str, obj: &Bound<'_, PyAny>) -> PyResult<String> {
+/// `int`, a `str`, a list of `int`s (separated by spaces), or for a
+/// flag a `bool`.
+fn text_of(param: &Param, obj: &Bound<'_, PyAny>) -> PyResult<String> {
+    let name = param.name;
     if obj.is_instance_of::<PyBool>() {
+        if matches!(param.kind, Kind::Flag) {
+            return Ok(obj.extract::<bool>()?.to_string());
+        }
         return Err(PyTypeError::new_err(format!(
             "{name} must be an int, a str or a list of ints, not bool"
         )));
@@ -104,7 +119,7 @@ fn read(
                     names.join(", ")
                 )));
             };
-            texts[at] = Some(text_of(&key, &value)?);
+            texts[at] = Some(text_of(&p.params()[at], &value)?);
         }
     }
     if let Some(size) = p
@@ -121,13 +136,40 @@ fn read(
     Ok((p, values))
 }
 
+/// The most steps a search of a puzzle that can explode may take (as the
+/// CLI's limit for solving: about a second or two); past it the call
+/// raises `ValueError` rather than run for years.
+pub const SOLVE_STEPS: u64 = 100_000_000;
+
+/// The limits of a search: none where the ranges keep it short, else
+/// [`SOLVE_STEPS`].
+fn limits_of(p: &dyn Description) -> Limits {
+    if p.explosive() {
+        Limits::max_steps(SOLVE_STEPS)
+    } else {
+        Limits::none()
+    }
+}
+
+/// A search stopped by [`SOLVE_STEPS`], as `ValueError`.
+fn check_limit(p: &dyn Description, report: &engine::Report) -> PyResult<()> {
+    if report.outcome == engine::Outcome::StepLimit {
+        return Err(PyValueError::new_err(format!(
+            "the search for {} stopped after {SOLVE_STEPS} steps without finishing; the input is too \
+             big to search whole",
+            p.answers_noun()
+        )));
+    }
+    Ok(())
+}
+
 /// The most answers [`solve_puzzle`] returns as a list: about 200 MB at
 /// most; a puzzle with more is refused (count it, or list it with the
 /// CLI, which streams), never cut short in silence.
 pub const MAX_LISTED: usize = 1 << 20;
 
-/// Every answer of the puzzle `name` for `params`, each a list of whole
-/// numbers as the CLI prints them (kings: the squares, from 1); `[]`
+/// Every answer of the puzzle `name` for `params`, each a list of
+/// integers as the CLI prints them (kings: the squares, from 1); `[]`
 /// when there is none. More than [`MAX_LISTED`] answers raise
 /// `ValueError`.
 #[pyfunction]
@@ -136,12 +178,12 @@ pub fn solve_puzzle(
     py: Python<'_>,
     name: &str,
     params: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Vec<Vec<u64>>> {
+) -> PyResult<Vec<Vec<i64>>> {
     let (p, values) = read(name, params)?;
-    let (all, more) = py
+    let (all, more, report) = py
         .detach(|| {
             let (mut all, mut more) = (vec![], false);
-            p.answers(&values, &Limits::none(), &mut |a| {
+            p.answers(&values, &limits_of(p), &mut |a| {
                 if all.len() == MAX_LISTED {
                     more = true;
                     return std::ops::ControlFlow::Break(());
@@ -149,9 +191,10 @@ pub fn solve_puzzle(
                 all.push(a.to_vec());
                 std::ops::ControlFlow::Continue(())
             })
-            .map(|_| (all, more))
+            .map(|(report, _)| (all, more, report))
         })
         .map_err(value_error)?;
+    check_limit(p, &report)?;
     if more {
         return Err(PyValueError::new_err(format!(
             "{name} has more than {MAX_LISTED} {} for these values, too many to return as a list; \
@@ -162,12 +205,15 @@ pub fn solve_puzzle(
     Ok(all)
 }
 
-/// How many answers the puzzle `name` has for `params`.
+/// How many answers the puzzle `name` has for `params`; a search that
+/// can explode (combination sum) raises `ValueError` past [`SOLVE_STEPS`].
 #[pyfunction]
 #[pyo3(signature = (name, **params))]
 pub fn count_puzzle(py: Python<'_>, name: &str, params: Option<&Bound<'_, PyDict>>) -> PyResult<u64> {
     let (p, values) = read(name, params)?;
-    py.detach(|| p.count(&values, &Limits::none()))
-        .map(|(count, _)| count)
-        .map_err(value_error)
+    let (count, report) = py
+        .detach(|| p.count(&values, &limits_of(p)))
+        .map_err(value_error)?;
+    check_limit(p, &report)?;
+    Ok(count)
 }

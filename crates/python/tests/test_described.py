@@ -11,7 +11,7 @@ def test_every_described_puzzle_is_listed_with_typed_parameters():
     names = [p["name"] for p in queens.puzzles()]
     assert {"kings", "rooks"} <= set(names)
     assert len(names) == len(set(names))
-    kinds = {"size", "number", "numbers", "grid", "choice"}
+    kinds = {"size", "number", "numbers", "grid", "choice", "flag"}
     for p in queens.puzzles():
         assert p["title"] and p["summary"] and p["answers"]
         for q in p["params"]:
@@ -50,3 +50,39 @@ def test_too_many_answers_for_a_list_are_refused_not_cut_short():
     assert queens.count_puzzle("kings", n=7, k=8) == 3324193
     with pytest.raises(ValueError, match="^kings has more than 1048576 placements"):
         queens.solve_puzzle("kings", n=7, k=8)
+
+
+def test_subsets_take_a_list_and_answer_negative_numbers():
+    # LeetCode 90: equal numbers are copies of one value, each subset once.
+    assert queens.solve_puzzle("subsets", numbers=[1, 2, 2]) == [
+        [], [1], [1, 2], [1, 2, 2], [2], [2, 2],
+    ]
+    assert queens.solve_puzzle("subsets", numbers="-1 5") == [[], [-1], [-1, 5], [5]]
+    assert queens.count_puzzle("subsets", numbers=list(range(20))) == 1 << 20
+    # Left out, the page's first example: LeetCode 78's.
+    assert queens.count_puzzle("subsets") == 8
+    (numbers,) = [p for p in queens.puzzles() if p["name"] == "subsets"][0]["params"]
+    assert (numbers["kind"], numbers["max_len"]) == ("numbers", 20)
+    with pytest.raises(ValueError, match="^the number of numbers must be an integer from 0 to 20, got 21$"):
+        queens.count_puzzle("subsets", numbers=[1] * 21)
+    with pytest.raises(ValueError, match="line 1, column 3: expected an integer, got 'x'"):
+        queens.count_puzzle("subsets", numbers="1 x")
+
+
+def test_combination_sum_takes_its_flag_as_a_bool():
+    # LeetCode 39, then 40 with each given number at most once.
+    assert queens.solve_puzzle("combination-sum", candidates=[2, 3, 6, 7], target=7) == [[2, 2, 3], [7]]
+    assert queens.solve_puzzle("combination-sum", candidates=[10, 1, 2, 7, 6, 1, 5], target=8, once=True) == [
+        [1, 1, 6], [1, 2, 5], [1, 7], [2, 6],
+    ]
+    assert queens.count_puzzle("combination-sum", candidates=[2], target=1, once=False) == 0
+    (flag,) = [q for p in queens.puzzles() if p["name"] == "combination-sum" for q in p["params"] if q["name"] == "once"]
+    assert flag["kind"] == "flag"
+    with pytest.raises(ValueError, match="^target must be an integer from 1 to 10000, got 0$"):
+        queens.count_puzzle("combination-sum", candidates=[2], target=0)
+    with pytest.raises(TypeError, match="not bool"):
+        queens.count_puzzle("combination-sum", candidates=[2], target=True)
+    # 1 2 ... 100 with target 10000: more combinations than atoms; refused
+    # after the step limit rather than searched for years.
+    with pytest.raises(ValueError, match="^the search for combinations stopped after 100000000 steps"):
+        queens.count_puzzle("combination-sum", candidates=list(range(1, 101)), target=10000)

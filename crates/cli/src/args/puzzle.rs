@@ -1,6 +1,7 @@
 //! The arguments of the textbook puzzles: `perms`, `tour`, `subset-sum`,
-//! `color`, `maze`, and the LeetCode puzzles `subsets`, `combination-sum`
-//! and `word-search` ([`AnswerOpts`]).
+//! `color`, `maze`, and the LeetCode puzzle `word-search` ([`AnswerOpts`],
+//! which the described puzzles' commands take too:
+//! `commands/described.rs`).
 
 use std::path::PathBuf;
 
@@ -59,8 +60,9 @@ pub enum AnswerFormat {
     Leetcode,
 }
 
-/// The options of the LeetCode puzzles (`subsets`, `combination-sum`,
-/// `word-search`): [`SearchOpts`], and `--format text|leetcode`.
+/// The options of the LeetCode puzzles (`word-search`, and every
+/// described puzzle: `subsets`, `combination-sum`, `kings`, …):
+/// [`SearchOpts`], and `--format text|leetcode`.
 #[derive(Debug, Args)]
 pub struct AnswerOpts {
     #[command(flatten)]
@@ -93,41 +95,6 @@ impl AnswerOpts {
         self.search.check()?;
         Ok(&self.search)
     }
-}
-
-/// Every distinct subset of some numbers, once (LeetCode 78 and 90).
-#[derive(Debug, Args)]
-#[command(after_help = help!("echo 1 2 3 | queens subsets", "echo 1 2 2 | queens subsets --format leetcode"))]
-pub struct SubsetsArgs {
-    /// The numbers, whitespace-separated, each -10^9 to 10^9, at most 20 (repeats count as copies); `-` or nothing for stdin.
-    pub file: Option<PathBuf>,
-    /// Print only how many distinct subsets there are.
-    #[arg(long)]
-    pub count: bool,
-    #[command(flatten)]
-    pub answer: AnswerOpts,
-}
-
-/// The combinations of candidates that add up to a target (LeetCode 39; with --once, 40).
-#[derive(Debug, Args)]
-#[command(after_help = help!(
-    "echo 2 3 6 7 | queens combination-sum --target 7",
-    "echo 10 1 2 7 6 1 5 | queens combination-sum --target 8 --once --format leetcode",
-))]
-pub struct CombinationSumArgs {
-    /// The sum to reach, 1 to 10000.
-    #[arg(long, value_name = "T", value_parser = combination_target, allow_negative_numbers = true)]
-    pub target: u64,
-    /// Take each given number at most once (LeetCode 40); else each candidate any number of times (39).
-    #[arg(long)]
-    pub once: bool,
-    /// The candidates, whitespace-separated, each 1 to 10^9; `-` or nothing for stdin.
-    pub file: Option<PathBuf>,
-    /// Print only how many combinations add up to the target.
-    #[arg(long)]
-    pub count: bool,
-    #[command(flatten)]
-    pub answer: AnswerOpts,
 }
 
 /// Find words in a grid of letters: one word's path (LeetCode 79), or which of several it holds (212).
@@ -257,15 +224,6 @@ fn up_to_max(s: &str) -> Option<u64> {
         .parse::<u64>()
         .ok()
         .filter(|&v| v <= puzzles::subset_sum::MAX_VALUE)
-}
-
-fn combination_target(s: &str) -> Result<u64, String> {
-    let max = puzzles::combination_sum::MAX_TARGET;
-    s.trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|&v| (1..=max).contains(&v))
-        .ok_or_else(|| format!("the target must be an integer from 1 to {max}, got {}", quote(s)))
 }
 
 fn color_count(s: &str) -> Result<usize, String> {

@@ -1,45 +1,64 @@
-//! Every described puzzle's command (`queens kings N K`), one for each
-//! entry of the library's list (`puzzles::ALL`), from its description
-//! ([`engine::Description`]): one positional argument a
-//! parameter, `--count`, and the puzzles' [`SearchOpts`]. The answer is
-//! every answer, one a line, its numbers separated by spaces; `--count`
-//! only how many; `--json` one object (`{"<answers>":[[…],…],"count":…}`,
-//! or `{"count":…}`). When there is none, nothing on stdout, the
-//! puzzle's reason on stderr, exit status 1; a count of 0 is an answer.
+//! Every described puzzle's command (`queens kings N K`, `echo 1 2 2 |
+//! queens subsets`), one for each entry of the library's list
+//! (`puzzles::ALL`), from its description ([`engine::Description`]): a
+//! positional argument or a `--name` option a parameter, as it is
+//! [`Written`] (the input as the positional `[FILE]`, read whole from it
+//! or stdin), `--count`, and the LeetCode puzzles' [`AnswerOpts`]
+//! (`--format text|leetcode` and the [`crate::args::SearchOpts`]). The
+//! answer is every answer, one a line, its numbers separated by spaces;
+//! with `--format leetcode` one JSON list of lists; `--count` only how
+//! many; `--json` one object (`{"<answers>":[[…],…],"count":…}`, or
+//! `{"count":…}`). When there is none, nothing on stdout (LeetCode's
+//! form: `[]`), the puzzle's reason on stderr, exit status 1; a count of
+//! 0 is an answer.
 
 use std::fmt;
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
-use engine::{Description, Kind, Limits, Param, Report, Value};
+use engine::{Description, Kind, Limits, Param, ParamError, Report, Value, Written};
 use textguard::quote;
 
-use super::answers::{ListForm, ListWriter, write_count_json, write_each};
+use super::answers::{ListForm, ListWriter, check_limit, solve_limits, write_count_json, write_each};
 use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
-use crate::args::SearchOpts;
-use crate::args::parse_size;
+use crate::args::{AnswerOpts, parse_size};
 use crate::exit::usage;
+use crate::input::read_all;
 use crate::output::stats::{Table, Value as Cell};
+
+/// The most input read from a FILE or stdin: the lists take little, but
+/// spacing and line ends are free.
+const MAX_INPUT: u64 = 1 << 20;
+
+/// A parameter's value as the command line gave it.
+#[derive(Debug)]
+enum Given {
+    /// Read already (a positional argument, an option).
+    Value(Value),
+    /// The input, to read from this FILE (none or `-`: stdin).
+    File(Option<PathBuf>),
+}
 
 /// The arguments of a described puzzle's command, built from its
 /// description (clap's derive cannot: the arguments are data).
 pub struct Simple {
     puzzle: &'static dyn Description,
-    /// One value a parameter, in order.
-    values: Vec<Value>,
+    /// One a parameter, in order.
+    given: Vec<Given>,
     /// `--count`.
     count: bool,
-    search: SearchOpts,
+    answer: AnswerOpts,
 }
 
 impl fmt::Debug for Simple {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Simple")
             .field("puzzle", &self.puzzle.name())
-            .field("values", &self.values)
+            .field("given", &self.given)
             .field("count", &self.count)
-            .field("search", &self.search)
+            .field("answer", &self.answer)
             .finish()
     }
 }
@@ -52,8 +71,10 @@ fn line(text: &'static str) -> &'static str {
 
 /// Reads a parameter's value: a board side as every command reads its
 /// N; a whole number against the most any problem takes (the
-/// description's `build` checks it against the values before it); any
-/// other kind as the description reads it.
+/// description's `build` checks it against the values before it), named
+/// as the hand-written commands name an option's (`the target must be
+/// …, got '0'`) when it is one; any other kind as the description reads
+/// it.
 fn parse(param: &'static Param, s: &str) -> Result<Value, String> {
     let (name, min, max) = match param.kind {
         Kind::Size { min, max } => return parse_size(s, min, max).map(Value::Size),
@@ -61,14 +82,44 @@ fn parse(param: &'static Param, s: &str) -> Result<Value, String> {
         _ => return param.read(s, &[]).map_err(|e| e.to_string()),
     };
     let t = s.trim();
+    let option = param.written == Written::Option;
     match t.parse::<i128>() {
-        Ok(v) if (min as i128..=max as i128).contains(&v) => Ok(Value::Number(v as usize)),
+        Ok(v) if (i128::from(min)..=i128::from(max)).contains(&v) => Ok(Value::Number(v as u64)),
         // A number is shown as it is, anything else quoted (as for N).
-        Ok(_) => Err(format!("{name} must be an integer from {min} to {max}, got {t}")),
-        Err(_) => Err(format!(
+        Ok(_) if !option => Err(format!("{name} must be an integer from {min} to {max}, got {t}")),
+        _ if option => Err(format!(
+            "the {name} must be an integer from {min} to {max}, got {}",
+            quote(s)
+        )),
+        _ => Err(format!(
             "{name} must be an integer from {min} to {max}, got {}",
             quote(s)
         )),
+    }
+}
+
+/// The argument of one parameter, as it is [`Written`].
+fn argument(param: &'static Param) -> Arg {
+    let arg = Arg::new(param.name).help(line(param.help));
+    match (param.written, param.kind) {
+        (Written::Positional, _) => arg
+            .value_name(param.name.to_uppercase())
+            .required(true)
+            .action(ArgAction::Set)
+            .value_parser(move |s: &str| parse(param, s))
+            .allow_negative_numbers(true),
+        (Written::Option, Kind::Flag) => arg.long(param.name).action(ArgAction::SetTrue),
+        (Written::Option, _) => arg
+            .long(param.name)
+            .value_name(param.name[..1].to_uppercase())
+            .required(true)
+            .action(ArgAction::Set)
+            .value_parser(move |s: &str| parse(param, s))
+            .allow_negative_numbers(true),
+        (Written::Input, _) => arg
+            .value_name("FILE")
+            .action(ArgAction::Set)
+            .value_parser(clap::value_parser!(PathBuf)),
     }
 }
 
@@ -76,15 +127,7 @@ fn parse(param: &'static Param, s: &str) -> Result<Value, String> {
 pub fn command(p: &'static dyn Description) -> Command {
     let mut cmd = Command::new(p.name());
     for param in p.params() {
-        cmd = cmd.arg(
-            Arg::new(param.name)
-                .value_name(param.name.to_uppercase())
-                .required(true)
-                .action(ArgAction::Set)
-                .value_parser(move |s: &str| parse(param, s))
-                .allow_negative_numbers(true)
-                .help(line(param.help)),
-        );
+        cmd = cmd.arg(argument(param));
     }
     cmd = cmd.arg(
         Arg::new("count")
@@ -96,9 +139,21 @@ pub fn command(p: &'static dyn Description) -> Command {
         .examples()
         .iter()
         .filter(|e| e.answers)
-        .map(|e| format!("  queens {} {}\n", p.name(), e.args))
+        .map(|e| {
+            let pipe = if e.stdin.is_empty() {
+                String::new()
+            } else {
+                format!("echo {} | ", e.stdin)
+            };
+            let args = if e.args.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", e.args)
+            };
+            format!("  {pipe}queens {}{args}\n", p.name())
+        })
         .collect();
-    SearchOpts::augment_args(cmd)
+    AnswerOpts::augment_args(cmd)
         .about(line(p.summary()))
         .long_about(None)
         .after_help(format!("Examples:\n{examples}\n{}", exit_statuses!()))
@@ -107,59 +162,111 @@ pub fn command(p: &'static dyn Description) -> Command {
 impl Simple {
     /// The arguments of the described puzzle `p` as clap matched them.
     pub fn from_matches(p: &'static dyn Description, matches: &mut ArgMatches) -> Result<Self, clap::Error> {
-        let values = p
+        let missing = |name: &str| clap::Error::raw(clap::error::ErrorKind::MissingRequiredArgument, name);
+        let given = p
             .params()
             .iter()
-            .map(|param| {
-                matches.remove_one::<Value>(param.name).ok_or_else(|| {
-                    clap::Error::raw(clap::error::ErrorKind::MissingRequiredArgument, param.name)
-                })
+            .map(|param| match (param.written, param.kind) {
+                (Written::Input, _) => Ok(Given::File(matches.remove_one::<PathBuf>(param.name))),
+                (Written::Option, Kind::Flag) => Ok(Given::Value(Value::Flag(
+                    matches.remove_one::<bool>(param.name).unwrap_or(false),
+                ))),
+                _ => matches
+                    .remove_one::<Value>(param.name)
+                    .map(Given::Value)
+                    .ok_or_else(|| missing(param.name)),
             })
             .collect::<Result<_, _>>()?;
         Ok(Simple {
             puzzle: p,
-            values,
+            given,
             count: matches.remove_one::<bool>("count").unwrap_or(false),
-            search: SearchOpts::from_arg_matches_mut(matches)?,
+            answer: AnswerOpts::from_arg_matches_mut(matches)?,
         })
     }
 }
 
+/// A refusal of the values, in the CLI's words: about the input, without
+/// the parameter's name (the input has none on the command line but its
+/// file).
+fn refusal(params: &[Param], e: &ParamError) -> anyhow::Error {
+    let input = params.iter().any(|p| p.name == e.name() && p.written.is_input());
+    usage(if input { e.unnamed() } else { e.to_string() })
+}
+
 pub fn run(args: &Simple) -> anyhow::Result<ExitCode> {
-    args.puzzle
-        .check(&args.values)
-        .map_err(|e| usage(e.to_string()))?;
-    puzzle::run(&args.search, &SimpleRun { args })
+    // The flags are checked before any input is read.
+    let opts = args.answer.search()?;
+    let params = args.puzzle.params();
+    let mut values = Vec::with_capacity(params.len());
+    for (param, given) in params.iter().zip(&args.given) {
+        let value = match given {
+            Given::Value(v) => v.clone(),
+            Given::File(path) => {
+                let what = format!("the {}", param.name);
+                let text = read_all(path.as_deref(), MAX_INPUT, MAX_INPUT, &what)?;
+                param.read(&text, &values).map_err(|e| refusal(params, &e))?
+            }
+        };
+        values.push(value);
+    }
+    args.puzzle.check(&values).map_err(|e| refusal(params, &e))?;
+    puzzle::run(opts, &SimpleRun { args, values })
 }
 
 struct SimpleRun<'a> {
     args: &'a Simple,
+    /// One value a parameter, in order.
+    values: Vec<Value>,
 }
 
 impl PuzzleRun for SimpleRun<'_> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
         t.text("puzzle", self.args.puzzle.title().to_lowercase());
-        for (param, value) in self.args.puzzle.params().iter().zip(&self.args.values) {
-            match value.number() {
-                Some(v) => t.row(param.label, Cell::Int(v as u128)),
-                None => t.text(param.label, value.to_string()),
+        let (puzzle, values) = (self.args.puzzle, &self.values);
+        let own = puzzle.rows(values).unwrap_or_default();
+        // A flag's `true` says little: its row, if any, is the puzzle's own.
+        let rows = puzzle.params().iter().zip(values);
+        let rows = rows.filter(|(_, v)| !matches!(v, Value::Flag(_)));
+        let rows = rows.map(|(p, v)| (p.label, v));
+        for (label, value) in rows.chain(own.iter().map(|(l, v)| (*l, v))) {
+            match value {
+                // A list by its length: the numbers themselves can be many.
+                Value::Numbers(list) => t.row(label, Cell::Int(list.len() as u128)),
+                _ => match value.number() {
+                    Some(v) => t.row(label, Cell::Int(v.into())),
+                    None => t.text(label, value.to_string()),
+                },
             };
         }
         t
     }
 
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
-        let (puzzle, values) = (self.args.puzzle, &self.args.values);
+        let (puzzle, values) = (self.args.puzzle, &self.values);
         Ok(puzzle.trace(values, &Limits::max_steps(max_steps), &mut |s| writer.step_any(s))?)
     }
 
     fn solve(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {
-        // A description's ranges keep every search short (kings: fewer
-        // than 13 million placements on a 7×7 board): no step limit.
+        let (puzzle, values) = (self.args.puzzle, &self.values);
+        // A description's ranges keep most searches short (kings: fewer
+        // than 13 million placements on a 7×7 board): no step limit. One
+        // that can explode is counted first within the limit for solving
+        // (nothing written when it hits it), then listed: the same walk,
+        // which ends.
+        let counted = if puzzle.explosive() {
+            let (count, report) = puzzle.count(values, &solve_limits())?;
+            check_limit(&report, puzzle.answers_noun())?;
+            Some((count, report))
+        } else {
+            None
+        };
         if self.args.count {
-            let (puzzle, values) = (self.args.puzzle, &self.args.values);
-            let (count, report) = puzzle.count(values, &Limits::none())?;
+            let (count, report) = match counted {
+                Some(counted) => counted,
+                None => puzzle.count(values, &Limits::none())?,
+            };
             if answer.json {
                 write_count_json(answer.out, count, answer.stats.of(&report, &Table::new()))?;
             } else {
@@ -167,13 +274,15 @@ impl PuzzleRun for SimpleRun<'_> {
             }
             return Ok(Solved::found(report));
         }
+        let leetcode = self.args.answer.leetcode();
         let form = if answer.json {
-            ListForm::Json(self.args.puzzle.answers_noun())
+            ListForm::Json(puzzle.answers_noun())
+        } else if leetcode {
+            ListForm::Leetcode
         } else {
             ListForm::Text
         };
         let mut writer = ListWriter::new(answer.out, form);
-        let (puzzle, values) = (self.args.puzzle, &self.args.values);
         let mut none = None;
         // The values were checked before the run: a refusal here is a
         // library's change of mind, reported as an error, not a panic.
@@ -193,10 +302,14 @@ impl PuzzleRun for SimpleRun<'_> {
         if let Some(e) = refused {
             return Err(usage(e.to_string()));
         }
-        if let Some(why) = none.filter(|_| writer.written() == 0) {
-            return Ok(Solved::none(report, why));
+        let none = none.filter(|_| writer.written() == 0);
+        // With none, only LeetCode's form has an answer to write: `[]`.
+        if none.is_none() || leetcode {
+            writer.finish(answer.stats.of(&report, &Table::new()))?;
         }
-        writer.finish(answer.stats.of(&report, &Table::new()))?;
-        Ok(Solved::found(report))
+        match none {
+            Some(why) => Ok(Solved::none(report, why)),
+            None => Ok(Solved::found(report)),
+        }
     }
 }

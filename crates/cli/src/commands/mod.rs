@@ -29,10 +29,7 @@ mod workers;
 
 use std::process::ExitCode;
 
-use crate::args::{
-    Cli, ColorArgs, CombinationSumArgs, Command, MazeArgs, PermsArgs, SubsetSumArgs, SubsetsArgs, TourArgs,
-    WordSearchArgs,
-};
+use crate::args::{Cli, ColorArgs, Command, MazeArgs, PermsArgs, SubsetSumArgs, TourArgs, WordSearchArgs};
 
 /// Declares the hand-written puzzle commands from one line each:
 /// `module: Variant(Args)`, the module (`commands/<module>.rs`, whose
@@ -71,8 +68,6 @@ puzzle_commands! {
     subset_sum: SubsetSum(SubsetSumArgs),
     color: Color(ColorArgs),
     maze: Maze(MazeArgs),
-    subsets: Subsets(SubsetsArgs),
-    combination_sum: CombinationSum(CombinationSumArgs),
     word_search: WordSearch(WordSearchArgs),
 }
 

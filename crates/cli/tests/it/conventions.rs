@@ -306,11 +306,11 @@ fn every_result_has_json() {
         }),
     ));
     // A described puzzle's answers: the list under its own key, and their count.
-    for mut args in commands::described(true) {
+    for (mut args, stdin) in commands::described(true) {
         args.push("--json");
         cases.push((
             args,
-            "",
+            stdin,
             Box::new(|v| {
                 let count = v[0]["count"].as_u64().unwrap();
                 let lists = v[0]
@@ -433,7 +433,7 @@ fn no_answer_is_one_rule() {
     cases.extend(
         commands::described(false)
             .into_iter()
-            .map(|args| (args, "", "no ")),
+            .map(|(args, stdin)| (args, stdin, "no ")),
     );
     let covered: Vec<String> = cases.iter().map(|(args, _, _)| leaf_of(args)).collect();
     commands::assert_covers(
@@ -484,7 +484,7 @@ fn one_trace_spelling() {
         (vec!["word-search", "--grid", &grid, "AB"], ""),
         (vec!["sudoku", "solve", "--algo", "simple"], PUZZLE),
     ];
-    cases.extend(commands::described(true).into_iter().map(|args| (args, "")));
+    cases.extend(commands::described(true));
     let covered: Vec<String> = cases.iter().map(|(args, _)| leaf_of(args)).collect();
     commands::assert_covers(
         "the cases of one_trace_spelling",
@@ -551,9 +551,9 @@ fn one_stats_layout() {
         (vec!["word-search", "--grid", &grid, "AB", "--stats"], ""),
         (vec!["judge", &flags, "--stats"], ""),
     ];
-    cases.extend(commands::described(true).into_iter().map(|mut args| {
+    cases.extend(commands::described(true).into_iter().map(|(mut args, stdin)| {
         args.push("--stats");
-        (args, "")
+        (args, stdin)
     }));
     let covered: Vec<String> = cases.iter().map(|(args, _)| leaf_of(args)).collect();
     commands::assert_covers(

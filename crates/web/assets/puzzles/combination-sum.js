@@ -11,6 +11,9 @@ const ROW = 22; // a line of the list found
 
 const show = (list) => `[${list.join(', ')}]`;
 
+/// The distinct candidates, ascending: the values the search tries.
+const valuesOf = (input) => [...new Set(input.candidates)].sort((a, b) => a - b);
+
 /// The combination so far and the ones found, after k steps.
 function replay() {
   return new Replay(
@@ -44,7 +47,8 @@ export const combinationSum = {
   view: replay,
 
   draw(svg, _n, e, context) {
-    const { values, target } = context.data.input;
+    const { target } = context.data.input;
+    const values = valuesOf(context.data.input);
     const s = context.view.at(context.events, context.k);
     const shown = Math.min(s.found.length, 14);
     const width = Math.max(B * Math.max(values.length, 1), 280);

@@ -10,6 +10,17 @@ const ROW = 22; // a line of the list of subsets found
 
 const show = (subset) => `[${subset.join(', ')}]`;
 
+/// The numbers as the search takes them: ascending.
+const sortedOf = (input) => [...input.numbers].sort((a, b) => a - b);
+
+/// How many distinct subsets there are: one more than each value's
+/// copies, multiplied (the trace may be cut before it finds them all).
+function subsetsOf(input) {
+  const copies = new Map();
+  for (const v of input.numbers) copies.set(v, (copies.get(v) || 0) + 1);
+  return [...copies.values()].reduce((all, k) => all * (k + 1), 1);
+}
+
 /// The subsets found after k steps.
 function replay() {
   return new Replay(
@@ -34,7 +45,7 @@ export const subsets = {
   view: replay,
 
   draw(svg, _n, e, context) {
-    const { sorted } = context.data.input;
+    const sorted = sortedOf(context.data.input);
     const s = context.view.at(context.events, context.k);
     const subset = e && e.subset ? e.subset : [];
     const shown = Math.min(s.found.length, 16);
@@ -78,7 +89,7 @@ export const subsets = {
   },
 
   ending(data) {
-    return tr('subsets.ending', { count: num(data.input.subsets) });
+    return tr('subsets.ending', { count: num(subsetsOf(data.input)) });
   },
 };
 

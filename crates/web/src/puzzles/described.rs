@@ -1,8 +1,10 @@
 //! Every described puzzle of the library's one list (`puzzles::ALL`:
-//! kings, rooks), from its description: its parameters as the query's
-//! (the board side offered as the size under the server's largest board;
-//! the others as choices), its approach with its listing, and its trace,
-//! the library's. Only the drawer is the puzzle's own: the file
+//! kings, rooks, subsets, …), from its description: its parameters as
+//! the query's (the board side offered as the size under the server's
+//! largest board; the others as choices, with a box to type one's own
+//! where the description says, within the page's bounds where it has
+//! narrower ones), its approach with its listing, and its trace, the
+//! library's. Only the drawer is the puzzle's own: the file
 //! `assets/puzzles/<name>.js`, found by name (`DRAWERS`, made by
 //! `build.rs`), so that a new puzzle needs no line here.
 
@@ -12,8 +14,8 @@ use engine::{Description, Kind, Limits, Param, ParamError, Value as Typed};
 use serde_json::{Map, Value};
 
 use super::{
-    AlgoInfo, ChoiceInfo, Input, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, SizeInfo, Trace,
-    TraceError,
+    AlgoInfo, ChoiceInfo, Input, InputBox, JsonEvents, OptionInfo, Params, PuzzleInfo, PuzzleKind, SizeInfo,
+    Trace, TraceError,
 };
 use super::{bounded, from_report, size};
 use crate::code::{Listing, codes_of};
@@ -45,12 +47,14 @@ fn is_size(param: &Param) -> bool {
     param.is_size()
 }
 
-/// The largest value of a parameter on this server: the board side under
-/// the server's N-Queens limit.
-fn max_of(param: &Param, config: &Config) -> usize {
-    match param.kind {
-        Kind::Size { max, .. } => config.max_n.min(max),
-        Kind::Number { max, .. } => max,
+/// The largest value of a whole-number parameter on this server: the
+/// board side under the server's N-Queens limit, a number under the
+/// page's bound where it has one.
+fn max_of(param: &Param, config: &Config) -> u64 {
+    match (param.kind, param.page.within) {
+        (Kind::Size { max, .. }, _) => config.max_n.min(max) as u64,
+        (Kind::Number { .. }, Some(Kind::Number { max, .. })) => max,
+        (Kind::Number { max, .. }, _) => max,
         _ => 0,
     }
 }
@@ -67,10 +71,10 @@ impl PuzzleKind for Simple {
     fn info(&self, config: &Config) -> PuzzleInfo {
         let p = self.puzzle;
         let size = p.params().iter().find(|p| is_size(p)).map(|p| {
-            let max = max_of(p, config);
+            let max = max_of(p, config) as usize;
             SizeInfo {
                 label: p.label,
-                min: p.min(),
+                min: p.min() as usize,
                 max,
                 default: p.default.parse::<usize>().map_or(max, |d| d.min(max)),
                 tree_max: max,
@@ -87,11 +91,15 @@ impl PuzzleKind for Simple {
                 choices: p
                     .offered
                     .iter()
-                    .map(|&value| ChoiceInfo { value, text: value })
+                    .map(|o| ChoiceInfo {
+                        value: o.value,
+                        text: o.text,
+                    })
                     .collect(),
                 default: offered_default(p),
                 only_with: None,
-                own: None,
+                // A value of one's own in the link, `numbers=1,2,2`.
+                own: p.page.own.then_some(p.name),
                 follows: None,
             })
             .collect();
@@ -123,6 +131,24 @@ impl PuzzleKind for Simple {
     fn input(&self, params: &Params, config: &Config) -> Result<Arc<dyn Input>, ApiError> {
         Ok(Arc::new(input(self.puzzle, params, config)?))
     }
+
+    /// A box for each parameter one may type a value of one's own for,
+    /// of its kind: a list of numbers, a number, rows of text.
+    fn inputs(&self, _config: &Config) -> Vec<InputBox> {
+        self.puzzle
+            .params()
+            .iter()
+            .filter(|p| p.page.own)
+            .map(|p| {
+                let kind = match p.kind {
+                    Kind::Numbers { .. } => "numbers",
+                    Kind::Number { .. } | Kind::Size { .. } => "number",
+                    _ => "text",
+                };
+                InputBox::new(p.name, kind)
+            })
+            .collect()
+    }
 }
 
 /// The default among the values offered (the description's tests hold
@@ -131,13 +157,14 @@ fn offered_default(param: &Param) -> &'static str {
     param
         .offered
         .iter()
-        .copied()
+        .map(|o| o.value)
         .find(|&v| v == param.default)
         .unwrap_or("")
 }
 
-/// Reads each parameter in order, each against the values before it; one
-/// left out (but the size, which must be given) takes its default.
+/// Reads each parameter in order, each against the values before it and
+/// within the page's bounds; one left out (but the size, which must be
+/// given) takes its default.
 fn input(
     puzzle: &'static dyn Description,
     params: &Params,
@@ -145,22 +172,55 @@ fn input(
 ) -> Result<SimpleInput, ApiError> {
     let mut values = Vec::with_capacity(puzzle.params().len());
     for param in puzzle.params() {
+        let text = params.get(param.name).unwrap_or(param.default);
         let value = match param.kind {
-            Kind::Size { .. } => Typed::Size(size(params, max_of(param, config))?),
-            Kind::Number { min, max, .. } => {
-                let text = params.get(param.name).unwrap_or(param.default);
-                let most = param.most_after(&values).min(max);
-                Typed::Number(bounded(param.name, text, min as u64, most as u64)? as usize)
+            Kind::Size { .. } => Typed::Size(size(params, max_of(param, config) as usize)?),
+            Kind::Number { min, .. } => {
+                let most = param.most_after(&values).min(max_of(param, config));
+                Typed::Number(bounded(param.name, text, min, most)?)
             }
-            _ => {
-                let text = params.get(param.name).unwrap_or(param.default);
-                param.read(text, &values).map_err(refusal)?
-            }
+            // A link separates the numbers by commas.
+            Kind::Numbers { .. } => numbers(param, &text.replace(',', " "), &values)?,
+            _ => param.read(text, &values).map_err(refusal)?,
         };
         values.push(value);
     }
     puzzle.check(&values).map_err(refusal)?;
     Ok(SimpleInput { puzzle, values })
+}
+
+/// A list of numbers, within the page's bounds where it has its own: so
+/// many as it draws (counted before they are read), each within its
+/// range.
+fn numbers(param: &Param, text: &str, before: &[Typed]) -> Result<Typed, ApiError> {
+    let name = param.name;
+    let within = match param.page.within {
+        Some(Kind::Numbers {
+            max_len, min, max, ..
+        }) => Some((max_len, min, max)),
+        _ => None,
+    };
+    if let Some((max_len, ..)) = within {
+        let given = text.split_whitespace().count();
+        if given > max_len {
+            return Err(ApiError::over_limit(
+                name,
+                max_len as u64,
+                format!("at most {max_len} {name}, got {given}"),
+            ));
+        }
+    }
+    let value = param.read(text, before).map_err(refusal)?;
+    if let (Some((_, min, max)), Some(list)) = (within, value.numbers())
+        && let Some(v) = list.iter().find(|v| !(min..=max).contains(*v))
+    {
+        return Err(ApiError::over_limit(
+            name,
+            max.unsigned_abs(),
+            format!("{name}: each must be from {min} to {max}, got {v}"),
+        ));
+    }
+    Ok(value)
 }
 
 /// A value the description refuses: a bad request, in its words.
@@ -183,7 +243,7 @@ impl std::fmt::Debug for SimpleInput {
 impl Input for SimpleInput {
     fn n(&self) -> Option<usize> {
         let at = self.puzzle.params().iter().position(is_size)?;
-        self.values[at].number()
+        self.values[at].number().map(|n| n as usize)
     }
 
     fn stdin(&self) -> Option<String> {
@@ -200,15 +260,20 @@ impl Input for SimpleInput {
                 std::ops::ControlFlow::Continue(())
             })
             .map_err(|e| TraceError::Failed(e.to_string()))?;
+        // Each value as JSON says it: a number, a list, a flag, text.
         let input: Map<String, Value> = self
             .puzzle
             .params()
             .iter()
             .zip(&self.values)
             .map(|(p, v)| {
-                let v = match v.number() {
-                    Some(n) => Value::from(n),
-                    None => Value::from(v.to_string()),
+                let v = match v {
+                    Typed::Numbers(list) => Value::from(list.clone()),
+                    Typed::Flag(on) => Value::from(*on),
+                    _ => match v.number() {
+                        Some(n) => Value::from(n),
+                        None => Value::from(v.to_string()),
+                    },
                 };
                 (p.name.to_owned(), v)
             })
@@ -244,17 +309,31 @@ pub(super) fn check(p: &'static dyn Description) {
             .unwrap();
             continue;
         };
-        let cap = if is_size(param) { 4 } else { 16 };
-        for v in param.min()..=param.most_after(&values).min(cap) {
+        let mut next_values = |text: &str| {
             let mut next = values.clone();
-            next.push(param.read(&v.to_string(), &values).unwrap());
+            next.push(param.read(text, &values).unwrap());
             todo.push(next);
+        };
+        match param.kind {
+            Kind::Size { .. } | Kind::Number { .. } => {
+                let cap = if is_size(param) { 4 } else { 16 };
+                for v in param.min()..=param.most_after(&values).min(cap) {
+                    next_values(&v.to_string());
+                }
+            }
+            // Any other kind: the values the page offers.
+            _ => {
+                for offer in param.offered {
+                    next_values(offer.value);
+                }
+            }
         }
     }
     for kind in &kinds {
         assert!(code.has(kind), "{name}: no line for {kind}");
     }
-    for kind in ["try", "place", "remove", "dead_end", "solution"] {
+    // (A puzzle whose every node is an answer, subsets, has no dead end.)
+    for kind in ["try", "place", "remove", "solution"] {
         assert!(kinds.contains(kind), "{name}: {kind} never traced: {kinds:?}");
     }
     assert!(kinds.iter().any(|k| k.starts_with("reject.")), "{name}");
@@ -275,14 +354,28 @@ pub(super) fn check(p: &'static dyn Description) {
         for q in p.params().iter().take_while(|q| q.name != param.name) {
             values.push(q.read(given.get(q.name).unwrap(), &values).unwrap());
         }
-        let most = param.most_after(&values).min(max_of(param, &config));
-        let over = (most + 1).to_string();
-        let e = input(p, &clone(&given).with(param.name, &over), &config).unwrap_err();
         let (pname, min) = (param.name, param.min());
-        assert_eq!(
-            e.to_string(),
-            format!("{pname} must be an integer from {min} to {most}, got '{over}'")
-        );
+        match (param.kind, param.page.within) {
+            (Kind::Size { .. } | Kind::Number { .. }, _) => {
+                let most = param.most_after(&values).min(max_of(param, &config));
+                let over = (most + 1).to_string();
+                let e = input(p, &clone(&given).with(pname, &over), &config).unwrap_err();
+                assert_eq!(
+                    e.to_string(),
+                    format!("{pname} must be an integer from {min} to {most}, got '{over}'")
+                );
+            }
+            (Kind::Numbers { .. }, Some(Kind::Numbers { max_len, max, .. })) => {
+                let long = "1 ".repeat(max_len + 1);
+                let e = input(p, &clone(&given).with(pname, &long), &config).unwrap_err();
+                let got = max_len + 1;
+                assert_eq!(e.to_string(), format!("at most {max_len} {pname}, got {got}"));
+                let big = (max + 1).to_string();
+                let e = input(p, &clone(&given).with(pname, &big), &config).unwrap_err();
+                assert!(e.to_string().ends_with(&format!("got {big}")), "{name}: {e}");
+            }
+            _ => {}
+        }
         given = given.with(param.name, param.default);
     }
     let built = input(p, &given, &config).unwrap();

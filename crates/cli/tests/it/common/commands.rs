@@ -113,23 +113,22 @@ pub fn leaf_of(args: &[&str]) -> String {
         .name
 }
 
-/// The described puzzles' commands (`kings`), each with the arguments of
-/// its first example that finds an answer (`answers`) or none, without
-/// `--count`: the rows a test keeps a command come from the description,
-/// so a new described puzzle needs none written out (one without such an
-/// example stays uncovered, and the test fails).
-pub fn described(answers: bool) -> Vec<Vec<&'static str>> {
+/// The described puzzles' commands (`kings`), each with the arguments and
+/// the stdin of its first example that finds an answer (`answers`) or
+/// none, without `--count`: the rows a test keeps a command come from the
+/// description, so a new described puzzle needs none written out (one
+/// without such an example stays uncovered, and the test fails).
+pub fn described(answers: bool) -> Vec<(Vec<&'static str>, &'static str)> {
     queens::described_examples()
         .into_iter()
         .filter_map(|(name, examples)| {
             let example = examples
                 .iter()
                 .find(|e| e.answers == answers && !e.args.split_whitespace().any(|a| a == "--count"))?;
-            Some(
-                std::iter::once(name)
-                    .chain(example.args.split_whitespace())
-                    .collect(),
-            )
+            let args = std::iter::once(name)
+                .chain(example.args.split_whitespace())
+                .collect();
+            Some((args, example.stdin))
         })
         .collect()
 }
