@@ -26,6 +26,7 @@ use std::time::Instant;
 use ::sudoku::{Algo, Grid, Limits, ParseError, Puzzle, PuzzleReader, ReadError, Stats, Verdict};
 use rayon::prelude::*;
 
+use super::sudoku_batch::{empty_input, invalid_json};
 use crate::args::{GridFormat, SolveMode, SudokuArgs, SudokuCommand, SudokuInput, SudokuSolver, TraceFormat};
 use crate::exit::{batch_status, usage};
 use crate::input::{open, read_failed};
@@ -78,16 +79,6 @@ struct Outcome {
     nodes: u64,
     /// The engine's counts (the textbook solver).
     stats: Option<Stats>,
-}
-
-/// `--json`'s object for a puzzle that is not one: its line, the column
-/// when one character is to blame, and the reason (`sudoku rate` writes
-/// the same).
-pub fn invalid_json(line: usize, column: Option<usize>, why: &str) -> serde_json::Value {
-    match column {
-        Some(column) => json!({ "line": line, "column": column, "error": why }),
-        None => json!({ "line": line, "error": why }),
-    }
 }
 
 fn answer(task: Task, solver: SudokuSolver, item: &Item) -> Outcome {
@@ -360,11 +351,6 @@ pub fn run(args: &SudokuArgs) -> anyhow::Result<ExitCode> {
         return Err(empty_input());
     }
     Ok(batch_status(tally.invalid, tally.failed))
-}
-
-/// The error of a Sudoku batch that read no puzzle.
-pub(super) fn empty_input() -> anyhow::Error {
-    usage("empty input: expected puzzles, one per line as 81 cells (1-9, '.' or '0'), or grids of 9 rows")
 }
 
 /// The `--stats` rows of a batch.

@@ -103,7 +103,7 @@ fn write(out: &mut impl Write, r: &Rated, json: bool, tally: &mut Tally) -> io::
             writeln!(io::stderr(), "error: {message}")?;
             if json {
                 // As the other Sudoku batches write it.
-                serde_json::to_writer(&mut *out, &super::sudoku::invalid_json(*line, *column, why))
+                serde_json::to_writer(&mut *out, &super::sudoku_batch::invalid_json(*line, *column, why))
                     .map_err(io::Error::other)?;
                 return writeln!(out);
             }
@@ -192,7 +192,7 @@ pub fn run(args: &SudokuRateArgs) -> anyhow::Result<ExitCode> {
         }
     }
     if tally.puzzles == 0 {
-        return Err(super::sudoku::empty_input());
+        return Err(super::sudoku_batch::empty_input());
     }
     Ok(batch_status(tally.invalid, tally.not_unique))
 }
