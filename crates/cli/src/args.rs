@@ -38,6 +38,10 @@ macro_rules! help {
 }
 
 // After the macros: their help texts use `help!`.
+mod described;
+pub use self::described::{Given, Simple};
+mod puzzles;
+pub use self::puzzles::{HandCommand, PuzzleCommand};
 mod puzzle;
 pub use puzzle::{
     AnswerOpts, ColorArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, TourArgs, WordSearchArgs,
@@ -120,10 +124,10 @@ pub enum Command {
         "queens regions generate --size 9 --count 5 | queens regions rate",
     ))]
     Regions(RegionsArgs),
-    /// The puzzle commands, `perms` to `kings`: their list is
-    /// `crate::commands::PuzzleCommand`, one line each.
+    /// The puzzle commands, `perms` to the described ones: their list is
+    /// [`PuzzleCommand`].
     #[command(flatten)]
-    Puzzle(crate::commands::PuzzleCommand),
+    Puzzle(PuzzleCommand),
     /// Serve the visualizer: watch a search step by step in the browser.
     #[command(after_help = help!("queens serve --open", "queens serve --addr localhost:0"))]
     Serve(ServeArgs),

@@ -1,4 +1,4 @@
-//! Every described puzzle's command (`queens kings N K`, `echo 1 2 2 |
+//! Running every described puzzle's command (`queens kings N K`, `echo 1 2 2 |
 //! queens subsets`), one for each entry of the library's list
 //! (`puzzles::ALL`), from its description ([`engine::Description`]): a
 //! positional argument or a `--name` option a parameter, as it is
@@ -11,19 +11,17 @@
 //! `{"count":…}`). When there is none, nothing on stdout (LeetCode's
 //! form: `[]`), the puzzle's reason on stderr, exit status 1; a count of
 //! 0 is an answer.
+//!
+//! Its arguments are built from the description in `args/described.rs`.
 
-use std::fmt;
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
-use engine::{Description, Kind, Limits, Param, ParamError, Report, Value, Written};
-use textguard::quote;
+use engine::{Limits, Param, ParamError, Report, Value};
 
 use super::answers::{ListForm, ListWriter, check_limit, solve_limits, write_count_json, write_each};
 use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
-use crate::args::{AnswerOpts, parse_size};
+use crate::args::{Given, Simple};
 use crate::exit::usage;
 use crate::input::read_all;
 use crate::output::stats::{Table, Value as Cell};
@@ -31,160 +29,6 @@ use crate::output::stats::{Table, Value as Cell};
 /// The most input read from a FILE or stdin: the lists take little, but
 /// spacing and line ends are free.
 const MAX_INPUT: u64 = 1 << 20;
-
-/// A parameter's value as the command line gave it.
-#[derive(Debug)]
-enum Given {
-    /// Read already (a positional argument, an option).
-    Value(Value),
-    /// The input, to read from this FILE (none or `-`: stdin).
-    File(Option<PathBuf>),
-}
-
-/// The arguments of a described puzzle's command, built from its
-/// description (clap's derive cannot: the arguments are data).
-pub struct Simple {
-    puzzle: &'static dyn Description,
-    /// One a parameter, in order.
-    given: Vec<Given>,
-    /// `--count`.
-    count: bool,
-    answer: AnswerOpts,
-}
-
-impl fmt::Debug for Simple {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Simple")
-            .field("puzzle", &self.puzzle.name())
-            .field("given", &self.given)
-            .field("count", &self.count)
-            .field("answer", &self.answer)
-            .finish()
-    }
-}
-
-/// A help text as clap's derive makes one of a doc comment: without the
-/// closing full stop.
-fn line(text: &'static str) -> &'static str {
-    text.strip_suffix('.').unwrap_or(text)
-}
-
-/// Reads a parameter's value: a board side as every command reads its
-/// N; a whole number against the most any problem takes (the
-/// description's `build` checks it against the values before it), named
-/// as the hand-written commands name an option's (`the target must be
-/// …, got '0'`) when it is one; any other kind as the description reads
-/// it.
-fn parse(param: &'static Param, s: &str) -> Result<Value, String> {
-    let (name, min, max) = match param.kind {
-        Kind::Size { min, max } => return parse_size(s, min, max).map(Value::Size),
-        Kind::Number { min, max, .. } => (param.name, min, max),
-        _ => return param.read(s, &[]).map_err(|e| e.to_string()),
-    };
-    let t = s.trim();
-    let option = param.written == Written::Option;
-    match t.parse::<i128>() {
-        Ok(v) if (i128::from(min)..=i128::from(max)).contains(&v) => Ok(Value::Number(v as u64)),
-        // A number is shown as it is, anything else quoted (as for N).
-        Ok(_) if !option => Err(format!("{name} must be an integer from {min} to {max}, got {t}")),
-        _ if option => Err(format!(
-            "the {name} must be an integer from {min} to {max}, got {}",
-            quote(s)
-        )),
-        _ => Err(format!(
-            "{name} must be an integer from {min} to {max}, got {}",
-            quote(s)
-        )),
-    }
-}
-
-/// The argument of one parameter, as it is [`Written`].
-fn argument(param: &'static Param) -> Arg {
-    let arg = Arg::new(param.name).help(line(param.help));
-    match (param.written, param.kind) {
-        (Written::Positional, _) => arg
-            .value_name(param.name.to_uppercase())
-            .required(true)
-            .action(ArgAction::Set)
-            .value_parser(move |s: &str| parse(param, s))
-            .allow_negative_numbers(true),
-        (Written::Option, Kind::Flag) => arg.long(param.name).action(ArgAction::SetTrue),
-        (Written::Option, _) => arg
-            .long(param.name)
-            .value_name(param.name[..1].to_uppercase())
-            .required(true)
-            .action(ArgAction::Set)
-            .value_parser(move |s: &str| parse(param, s))
-            .allow_negative_numbers(true),
-        (Written::Input, _) => arg
-            .value_name("FILE")
-            .action(ArgAction::Set)
-            .value_parser(clap::value_parser!(PathBuf)),
-    }
-}
-
-/// The command of the described puzzle `p`.
-pub fn command(p: &'static dyn Description) -> Command {
-    let mut cmd = Command::new(p.name());
-    for param in p.params() {
-        cmd = cmd.arg(argument(param));
-    }
-    cmd = cmd.arg(
-        Arg::new("count")
-            .long("count")
-            .action(ArgAction::SetTrue)
-            .help(format!("Print only how many {} there are", p.answers_noun())),
-    );
-    let examples: String = p
-        .examples()
-        .iter()
-        .filter(|e| e.answers)
-        .map(|e| {
-            let pipe = if e.stdin.is_empty() {
-                String::new()
-            } else {
-                format!("echo {} | ", e.stdin)
-            };
-            let args = if e.args.is_empty() {
-                String::new()
-            } else {
-                format!(" {}", e.args)
-            };
-            format!("  {pipe}queens {}{args}\n", p.name())
-        })
-        .collect();
-    AnswerOpts::augment_args(cmd)
-        .about(line(p.summary()))
-        .long_about(None)
-        .after_help(format!("Examples:\n{examples}\n{}", exit_statuses!()))
-}
-
-impl Simple {
-    /// The arguments of the described puzzle `p` as clap matched them.
-    pub fn from_matches(p: &'static dyn Description, matches: &mut ArgMatches) -> Result<Self, clap::Error> {
-        let missing = |name: &str| clap::Error::raw(clap::error::ErrorKind::MissingRequiredArgument, name);
-        let given = p
-            .params()
-            .iter()
-            .map(|param| match (param.written, param.kind) {
-                (Written::Input, _) => Ok(Given::File(matches.remove_one::<PathBuf>(param.name))),
-                (Written::Option, Kind::Flag) => Ok(Given::Value(Value::Flag(
-                    matches.remove_one::<bool>(param.name).unwrap_or(false),
-                ))),
-                _ => matches
-                    .remove_one::<Value>(param.name)
-                    .map(Given::Value)
-                    .ok_or_else(|| missing(param.name)),
-            })
-            .collect::<Result<_, _>>()?;
-        Ok(Simple {
-            puzzle: p,
-            given,
-            count: matches.remove_one::<bool>("count").unwrap_or(false),
-            answer: AnswerOpts::from_arg_matches_mut(matches)?,
-        })
-    }
-}
 
 /// A refusal of the values, in the CLI's words: about the input, without
 /// the parameter's name (the input has none on the command line but its

@@ -21,6 +21,7 @@ mod serve;
 mod site;
 mod solve;
 mod sudoku;
+mod sudoku_batch;
 mod sudoku_generate;
 mod sudoku_rate;
 mod trace;
@@ -29,103 +30,36 @@ mod workers;
 
 use std::process::ExitCode;
 
-use crate::args::{Cli, ColorArgs, Command, MazeArgs, PermsArgs, SubsetSumArgs, TourArgs, WordSearchArgs};
+use crate::args::{Cli, Command, HandCommand, PuzzleCommand};
 
-/// Declares the hand-written puzzle commands from one line each:
-/// `module: Variant(Args)`, the module (`commands/<module>.rs`, whose
-/// `run(&Args)` runs it), and [`HandCommand`]'s variant, which clap
-/// names in kebab case (`WordSearch`: `queens word-search`); its summary
-/// and examples are its `Args` type's doc comment and `#[command(after_help
-/// = help!(…))]`. A described puzzle needs no line: every entry of
-/// `puzzles::ALL` is a command, its arguments, help and run from its
-/// description ([`engine::Description`]) through [`described`].
+/// Declares how the hand-written puzzle commands run, one line each:
+/// `module: Variant`, the module (`commands/<module>.rs`, whose
+/// `run(&Args)` runs it) and `args::HandCommand`'s variant (declared with
+/// its arguments there). A described puzzle needs no line: every entry of
+/// `puzzles::ALL` is a command, its arguments and help from its
+/// description (`args/described.rs`), its run from [`described`].
 macro_rules! puzzle_commands {
-    ($($module:ident: $variant:ident($args:ty)),+ $(,)?) => {
+    ($($module:ident: $variant:ident),+ $(,)?) => {
         $(mod $module;)+
 
-        /// The hand-written puzzle commands, in the order `queens --help`
-        /// lists them.
-        #[derive(Debug, clap::Subcommand)]
-        pub enum HandCommand {
-            $($variant($args),)+
-        }
-
-        impl HandCommand {
-            fn run(&self) -> anyhow::Result<ExitCode> {
-                match self {
-                    $(HandCommand::$variant(args) => $module::run(args),)+
-                }
+        /// Runs a puzzle command: a hand-written one by its module, a
+        /// described one through [`described`].
+        fn run_puzzle(command: &PuzzleCommand) -> anyhow::Result<ExitCode> {
+            match command {
+                $(PuzzleCommand::Hand(HandCommand::$variant(args)) => $module::run(args),)+
+                PuzzleCommand::Described(args) => described::run(args),
             }
         }
     };
 }
 
-// The registry of the hand-written puzzle commands: each is its file and
-// one line here.
 puzzle_commands! {
-    perms: Perms(PermsArgs),
-    tour: Tour(TourArgs),
-    subset_sum: SubsetSum(SubsetSumArgs),
-    color: Color(ColorArgs),
-    maze: Maze(MazeArgs),
-    word_search: WordSearch(WordSearchArgs),
-}
-
-/// The puzzle commands (flattened into [`Command`]): the hand-written
-/// ones, then one for each described puzzle of `puzzles::ALL`, in its
-/// order.
-#[derive(Debug)]
-pub enum PuzzleCommand {
-    /// A hand-written one.
-    Hand(HandCommand),
-    /// A described one.
-    Described(described::Simple),
-}
-
-impl PuzzleCommand {
-    fn run(&self) -> anyhow::Result<ExitCode> {
-        match self {
-            PuzzleCommand::Hand(command) => command.run(),
-            PuzzleCommand::Described(args) => described::run(args),
-        }
-    }
-}
-
-impl clap::Subcommand for PuzzleCommand {
-    fn augment_subcommands(cmd: clap::Command) -> clap::Command {
-        let cmd = HandCommand::augment_subcommands(cmd);
-        puzzles::ALL
-            .iter()
-            .fold(cmd, |cmd, &p| cmd.subcommand(described::command(p)))
-    }
-
-    fn augment_subcommands_for_update(cmd: clap::Command) -> clap::Command {
-        Self::augment_subcommands(cmd)
-    }
-
-    fn has_subcommand(name: &str) -> bool {
-        HandCommand::has_subcommand(name) || puzzles::find(name).is_some()
-    }
-}
-
-impl clap::FromArgMatches for PuzzleCommand {
-    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
-        Self::from_arg_matches_mut(&mut matches.clone())
-    }
-
-    fn from_arg_matches_mut(matches: &mut clap::ArgMatches) -> Result<Self, clap::Error> {
-        if let Some(p) = matches.subcommand_name().and_then(puzzles::find)
-            && let Some((_, mut sub)) = matches.remove_subcommand()
-        {
-            return described::Simple::from_matches(p, &mut sub).map(PuzzleCommand::Described);
-        }
-        HandCommand::from_arg_matches_mut(matches).map(PuzzleCommand::Hand)
-    }
-
-    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
-        *self = Self::from_arg_matches(matches)?;
-        Ok(())
-    }
+    perms: Perms,
+    tour: Tour,
+    subset_sum: SubsetSum,
+    color: Color,
+    maze: Maze,
+    word_search: WordSearch,
 }
 
 /// The described puzzles' names and examples, for the tests.
@@ -149,7 +83,7 @@ pub fn run(cli: Cli, env: &crate::Environment) -> anyhow::Result<ExitCode> {
         Command::Verify(args) => verify::run(&args),
         Command::Sudoku(args) => sudoku::run(&args),
         Command::Regions(args) => regions::run(&args),
-        Command::Puzzle(puzzle) => puzzle.run(),
+        Command::Puzzle(puzzle) => run_puzzle(&puzzle),
         #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(&args),
         #[cfg(feature = "serve")]
