@@ -217,7 +217,7 @@ impl Job {
     }
 
     /// Plans and counts, on threads of their own while the caller waits
-    /// ([`in_background`]: `poll` is called every [`Stop::poll`] and asks
+    /// (in the background: `poll` is called every [`Stop::poll`] and asks
     /// for a stop by returning true); the plan too, as it may take
     /// seconds (the join's tables at n = 20) and a stop is answered while
     /// it is made.
