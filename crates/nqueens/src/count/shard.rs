@@ -23,7 +23,7 @@ use thiserror::Error;
 
 use crate::classes::Classes;
 use crate::count::counter::{Counter, Tally, UnitCount};
-use crate::count::verify::{RecordsError, UnitRecord};
+use crate::count::verify::UnitRecord;
 
 /// Names how units are dealt to shards; part of every shard result, so
 /// results dealt another way are never merged.
@@ -546,12 +546,12 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
                 counter.units()
             )));
         }
-        r.checked_records(&counter).map_err(|e| match e {
-            RecordsError::Disagrees(reason) => MergeError::Disagrees {
+        r.checked_records(&counter).map_err(|e| match e.disagrees() {
+            true => MergeError::Disagrees {
                 input: name.as_ref().to_string(),
-                reason,
+                reason: e.to_string(),
             },
-            RecordsError::Invalid(reason) => inconsistent(reason),
+            false => inconsistent(e.to_string()),
         })?;
     }
     // Join shards: the classes from the whole total and fixed boards.
