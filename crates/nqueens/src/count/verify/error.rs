@@ -115,28 +115,29 @@ pub enum RecordsError {
     /// A join shard result whose fixed boards are not its records'.
     #[error(
         "its fixed boards are {}, but its {records} unit records add up to {}",
-        fixed(*.stated),
-        fixed(*.summed)
+        fixed(**.stated),
+        fixed(**.summed)
     )]
     Fixed {
-        /// The boards it says a quarter turn and a half turn fix.
-        stated: Option<[u128; 2]>,
+        /// The boards it says a quarter turn and a half turn fix (boxed,
+        /// as the classes: an error is small to return).
+        stated: Box<Option<[u128; 2]>>,
         /// The same by its records.
-        summed: Option<[u128; 2]>,
+        summed: Box<Option<[u128; 2]>>,
         /// How many records it has.
         records: usize,
     },
     /// A shard result whose classes are not its records'.
     #[error(
         "its classes are {}, but its {records} unit records add up to {}",
-        classes(*.stated),
-        classes(*.summed)
+        classes(**.stated),
+        classes(**.summed)
     )]
     Classes {
         /// The classes it states.
-        stated: Option<Classes>,
+        stated: Box<Option<Classes>>,
         /// The same by its records.
-        summed: Option<Classes>,
+        summed: Box<Option<Classes>>,
         /// How many records it has.
         records: usize,
     },
@@ -247,16 +248,16 @@ impl ShardResult {
         }
         if tally.fixed != self.fixed {
             return Err(RecordsError::Fixed {
-                stated: self.fixed,
-                summed: tally.fixed,
+                stated: Box::new(self.fixed),
+                summed: Box::new(tally.fixed),
                 records: n,
             });
         }
         let classes = tally.classes.filter(|_| tally.fixed.is_none());
         if classes != self.classes {
             return Err(RecordsError::Classes {
-                stated: self.classes,
-                summed: classes,
+                stated: Box::new(self.classes),
+                summed: Box::new(classes),
                 records: n,
             });
         }
