@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use nqueens::count::{Recorded, Sample, UnitCount, Verification};
+use nqueens::count::{Recorded, RecordsError, Sample, UnitCount, Verification};
 use serde::Serialize;
 
 use crate::args::VerifyArgs;
@@ -79,16 +79,15 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
     // A file that cannot be read as a count's records is exit 2; one
     // whose stated figures disagree with its records is a disagreement,
     // exit 1, as a unit whose recount differs.
-    let load = |path: &std::path::Path| {
-        let name = path.display().to_string();
-        Recorded::load(path, threads).map_err(|e| {
-            if e.disagrees() {
-                anyhow::anyhow!("{name}: {e}")
-            } else {
-                usage(format!("{name}: {e}"))
-            }
-        })
+    // A checkpoint of many units is read again to pick its sample, and
+    // fails as when it was loaded (should it have changed since); the
+    // recount's own failure is the library's.
+    let failed = |path: &std::path::Path, e: RecordsError| match e {
+        RecordsError::Count(e) => anyhow::Error::from(e),
+        e if e.disagrees() => anyhow::anyhow!("{}: {e}", path.display()),
+        e => usage(format!("{}: {e}", path.display())),
     };
+    let load = |path: &std::path::Path| Recorded::load(path, threads).map_err(|e| failed(path, e));
     if args.files.len() > 1 {
         for path in &args.files {
             drop(load(path)?);
@@ -109,16 +108,23 @@ pub fn run(args: &VerifyArgs) -> anyhow::Result<ExitCode> {
         if let Some(line) = recorded.dropped_line {
             errln!("{name}: its last line (line {line}) is torn, and left out")?;
         }
-        let all: Vec<usize> = recorded.records.iter().map(|r| r.unit).collect();
-        let todo = sample.pick(&all, args.seed).len();
-        let progress = Progress::new(args.progress, todo as u64, 0, &format!("verify {name}"));
-        let v: Verification = recorded.verify(sample, args.seed, &|| progress.inc())?;
+        let picked = recorded.pick(sample, args.seed).map_err(|e| failed(path, e))?;
+        let progress = Progress::new(args.progress, picked.len() as u64, 0, &format!("verify {name}"));
+        let v: Verification = recorded
+            .recount(&picked, &|| progress.inc())
+            .map_err(|e| failed(path, e))?;
+        drop(picked);
         progress.finish();
         let counter = &recorded.counter;
         out.checked += v.checked;
         out.agreed += v.agreed;
         out.disagreed += v.disagreed.len();
-        out.total += v.total;
+        // The files' totals are of independent counts: their sum is
+        // shown, and checked, as every sum of recorded figures is.
+        out.total = out
+            .total
+            .checked_add(v.total)
+            .ok_or_else(|| anyhow::anyhow!("{name}: the files' totals add up to more than 2^128"))?;
         out.files.push(FileJson {
             file: name.clone(),
             n: counter.n(),

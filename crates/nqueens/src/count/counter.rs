@@ -18,6 +18,7 @@ use crate::join::{JOIN_VERSION, JoinPlan, JoinUnit, MAX_JOIN_N};
 // The tally: unit results added up, and checked as they are.
 mod tally;
 use crate::kernels::{Device, Opened, frame_job};
+pub(crate) use tally::Tallying;
 
 pub use super::method::{JOIN_FROM, Method, UnknownMethod};
 

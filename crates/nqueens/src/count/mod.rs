@@ -63,7 +63,7 @@ pub use seal::ChecksumMismatch;
 pub use shard::{BadShard, MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
 pub use shard_file::ShardFileError;
 pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
-pub use verify::{Disagreement, MAX_SHARD_FILE, Recorded, RecordsError, UnitRecord, Verification};
+pub use verify::{Disagreement, MAX_SHARD_FILE, Picked, Recorded, RecordsError, UnitRecord, Verification};
 
 /// The largest n the counters accept: the search keeps a row in a `u32`.
 pub const MAX_COUNT_N: usize = 32;

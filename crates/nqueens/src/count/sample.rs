@@ -34,23 +34,98 @@ impl Sample {
     /// The units of `units` this sample re-counts with `seed`, in the
     /// order given.
     pub fn pick(&self, units: &[usize], seed: u64) -> Vec<usize> {
-        match *self {
-            Sample::All => units.to_vec(),
-            Sample::Share(p) if p >= 1.0 => units.to_vec(),
-            Sample::Share(p) => {
-                // p of the 2^64 ranks: exact enough for any share written
-                // with a few digits.
-                let cut = (p * 2f64.powi(64)) as u64;
-                units.iter().copied().filter(|&i| rank(seed, i) < cut).collect()
+        let mut picker = Picker::new(*self, seed);
+        for &i in units {
+            picker.offer(i, ());
+        }
+        let chosen: std::collections::HashSet<usize> = picker.finish().into_iter().map(|(i, ())| i).collect();
+        units.iter().copied().filter(|i| chosen.contains(i)).collect()
+    }
+}
+
+/// A sample's units picked from units offered one at a time, each with
+/// what goes with it (`T`): it holds only the units picked, so units that
+/// are never all held together (a large checkpoint is read in windows)
+/// are picked as [`Sample::pick`] picks them from a list.
+pub(crate) struct Picker<T> {
+    sample: Sample,
+    seed: u64,
+    /// A share: the ranks below this are picked.
+    cut: u64,
+    /// Every unit offered, or a share's.
+    picked: Vec<(usize, T)>,
+    /// A number of units: the best ranked so far, the worst on top.
+    best: std::collections::BinaryHeap<Ranked<T>>,
+}
+
+/// A unit, ordered by its rank and then its index.
+struct Ranked<T>(u64, usize, T);
+
+impl<T> PartialEq for Ranked<T> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.0, self.1) == (other.0, other.1)
+    }
+}
+
+impl<T> Eq for Ranked<T> {}
+
+impl<T> PartialOrd for Ranked<T> {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<T> Ord for Ranked<T> {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (self.0, self.1).cmp(&(other.0, other.1))
+    }
+}
+
+impl<T> Picker<T> {
+    pub(crate) fn new(sample: Sample, seed: u64) -> Picker<T> {
+        // p of the 2^64 ranks: exact enough for any share written with a
+        // few digits.
+        let cut = match sample {
+            Sample::Share(p) if p < 1.0 => (p * 2f64.powi(64)) as u64,
+            _ => u64::MAX,
+        };
+        Picker {
+            sample,
+            seed,
+            cut,
+            picked: Vec::new(),
+            best: std::collections::BinaryHeap::new(),
+        }
+    }
+
+    /// Offers unit `i` (each unit once).
+    pub(crate) fn offer(&mut self, i: usize, with: T) {
+        match self.sample {
+            Sample::All => self.picked.push((i, with)),
+            Sample::Share(p) if p >= 1.0 => self.picked.push((i, with)),
+            Sample::Share(_) => {
+                if rank(self.seed, i) < self.cut {
+                    self.picked.push((i, with));
+                }
             }
             Sample::Units(k) => {
-                let mut ranked: Vec<usize> = units.to_vec();
-                ranked.sort_by_key(|&i| (rank(seed, i), i));
-                ranked.truncate(k);
-                let chosen: std::collections::HashSet<usize> = ranked.into_iter().collect();
-                units.iter().copied().filter(|i| chosen.contains(i)).collect()
+                let unit = Ranked(rank(self.seed, i), i, with);
+                if self.best.len() < k {
+                    self.best.push(unit);
+                } else if self.best.peek().is_some_and(|worst| unit < *worst) {
+                    self.best.pop();
+                    self.best.push(unit);
+                }
             }
         }
+    }
+
+    /// The units picked, by index.
+    pub(crate) fn finish(self) -> Vec<(usize, T)> {
+        let mut picked = self.picked;
+        picked.extend(self.best.into_iter().map(|Ranked(_, i, with)| (i, with)));
+        picked.sort_unstable_by_key(|&(i, _)| i);
+        picked
     }
 }
 

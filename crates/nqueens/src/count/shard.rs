@@ -43,7 +43,7 @@ pub const MAX_SHARDS: usize = 1 << 20;
 ///     .collect();
 /// seen.sort();
 /// assert_eq!(seen, (0..100).collect::<Vec<_>>());
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens::count::BadShard>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Shard {
@@ -243,7 +243,7 @@ pub struct Merged {
 
 /// Why shard results do not add up to one count. Each names the input
 /// (as the caller named it) that is at fault.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Error)]
 pub enum MergeError {
     /// Nothing to merge.
     #[error("no shard results to merge")]
@@ -846,7 +846,7 @@ mod tests {
         shards[1].1.units += 1;
         shards[1].1.total += 8;
         assert!(merge(&shards).unwrap_err().disagrees());
-        assert_eq!(merge::<&str>(&[]).unwrap_err(), MergeError::Empty);
+        assert!(matches!(merge::<&str>(&[]).unwrap_err(), MergeError::Empty));
 
         // The odd one out is named, wherever it stands.
         let mut odd_first = shard_results(8, 3);
@@ -950,13 +950,10 @@ mod tests {
         for (_, r) in &mut slow {
             r.elapsed = Duration::MAX;
         }
-        assert_eq!(
+        assert!(matches!(
             merge(&slow).unwrap_err(),
-            MergeError::Overflow {
-                input: "shard-1.json".into(),
-                field: "elapsed_ms"
-            }
-        );
+            MergeError::Overflow { input, field: "elapsed_ms" } if input == "shard-1.json"
+        ));
         // Classes whose solutions do not fit.
         let mut classes = shards.clone();
         classes[0].1.classes.as_mut().unwrap().none = u128::MAX / 4;

@@ -3,17 +3,18 @@
 //! millions of well-formed lines costs time, not memory).
 
 use std::fs::File;
-use std::io::{self, BufReader};
+use std::io::{self, BufReader, Read};
 use std::path::Path;
 
 use textguard::LineTooLong;
 
 use super::{CheckpointError, MAX_LINE};
 
-/// The lines of a checkpoint file, from where the file is read next.
-pub(super) struct Lines<'f> {
+/// The lines of a checkpoint file, from where the file is read next
+/// (`R` is the file, or the part of it a later pass reads again).
+pub(super) struct Lines<'f, R> {
     path: &'f Path,
-    reader: BufReader<&'f mut File>,
+    reader: BufReader<R>,
     /// The number of the next line, from 1.
     number: usize,
 }
@@ -25,8 +26,8 @@ pub(super) struct Line {
     pub complete: bool,
 }
 
-impl<'f> Lines<'f> {
-    pub fn new(path: &'f Path, file: &'f mut File) -> Self {
+impl<'f, R: Read> Lines<'f, R> {
+    pub fn new(path: &'f Path, file: R) -> Self {
         Lines {
             path,
             reader: BufReader::with_capacity(1 << 16, file),

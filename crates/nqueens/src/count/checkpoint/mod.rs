@@ -38,7 +38,7 @@
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{self, Seek, Write};
+use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -50,7 +50,7 @@ use crate::count::counter::{Counter, Method, UnitCount};
 pub use crate::count::seal::checksum;
 use crate::count::seal::{sealed, split_seal, verify};
 use crate::count::shard::{SHARD_SCHEME, Shard};
-use crate::count::verify::{Recorded, UnitRecord};
+use crate::count::verify::Recorded;
 
 mod error;
 mod lines;
@@ -88,6 +88,35 @@ fn most_solutions(n: usize) -> u64 {
     (2..=n as u64)
         .try_fold(1u64, |p, k| p.checked_mul(k))
         .unwrap_or(u64::MAX)
+}
+
+/// What [`Checkpoint::scan`] read.
+#[derive(Debug)]
+pub(crate) struct Scanned {
+    /// The bytes of the header and of the lines taken: all but a torn
+    /// last line, or the lines before the one that failed.
+    pub keep: u64,
+    /// The line number of a torn last line, left out.
+    pub dropped_line: Option<usize>,
+    /// The first line that failed, where the scan stopped.
+    pub failed: Option<CheckpointError>,
+}
+
+/// The unit index a unit line starts with (`unit=I `), when it does.
+fn unit_of(line: &[u8]) -> Option<usize> {
+    let rest = line.strip_prefix(b"unit=")?;
+    let end = rest.iter().position(|&b| b == b' ')?;
+    std::str::from_utf8(&rest[..end]).ok()?.parse().ok()
+}
+
+/// The error of line `line` of `path`, whose unit `i` was recorded
+/// before with other results.
+pub(crate) fn again(path: &Path, line: usize, i: usize) -> CheckpointError {
+    CheckpointError::Corrupt {
+        path: path.to_path_buf(),
+        line,
+        reason: BadLine::Repeated(i),
+    }
 }
 
 /// What an opened checkpoint already holds.
@@ -283,13 +312,67 @@ impl<'c> Checkpoint<'c> {
     /// last line). It holds one line of the file and each unit once
     /// (a unit recorded again with the same results is the same record).
     fn read(&self, file: &mut File) -> Result<(Resumed, u64), CheckpointError> {
+        let mut done: HashMap<usize, (UnitCount, Option<String>)> = HashMap::new();
+        let scanned = self.scan(file, None, &|_| true, &mut |line, i, r, by| {
+            if let Some((before, _)) = done.insert(i, (r, by))
+                && before != r
+            {
+                return Err(again(&self.path, line, i));
+            }
+            Ok(())
+        })?;
+        if let Some(e) = scanned.failed {
+            return Err(e);
+        }
+        let mut done: Vec<(usize, (UnitCount, Option<String>))> = done.into_iter().collect();
+        done.sort_unstable_by_key(|&(i, _)| i);
+        let mut resumed = Resumed {
+            dropped_line: scanned.dropped_line,
+            ..Resumed::default()
+        };
+        (resumed.done, resumed.by) = done.into_iter().map(|(i, (r, by))| ((i, r), by)).unzip();
+        Ok((resumed, scanned.keep))
+    }
+
+    /// A checkpoint of `counter`'s count, whose fingerprint is
+    /// `fingerprint` (given: it takes a large plan a while to work out),
+    /// to be read ([`Checkpoint::scan`]) and never written.
+    pub(crate) fn reader(
+        path: &Path,
+        counter: &'c Counter,
+        shard: Option<Shard>,
+        fingerprint: String,
+    ) -> Checkpoint<'c> {
+        Checkpoint {
+            path: path.to_path_buf(),
+            fingerprint,
+            counter: Held::Borrowed(counter),
+            shard,
+            state: Mutex::new(State::new()),
+        }
+    }
+
+    /// Reads the file from its start, a line at a time, up to `limit`
+    /// bytes when given (the bytes an earlier scan kept), and calls
+    /// `visit` with each unit line's number, unit, results and counter,
+    /// for the units `wanted` (a line of another unit is passed over
+    /// once its index is read, without the rest of its checks: a later
+    /// scan of bytes an earlier one checked). Stops at the first line
+    /// that fails, or that `visit` refuses: [`Scanned::failed`]. A
+    /// header that is not this count's is the error.
+    pub(crate) fn scan<R: Read>(
+        &self,
+        file: R,
+        limit: Option<u64>,
+        wanted: &dyn Fn(usize) -> bool,
+        visit: &mut dyn FnMut(usize, usize, UnitCount, Option<String>) -> Result<(), CheckpointError>,
+    ) -> Result<Scanned, CheckpointError> {
         let corrupt = |line: usize, reason: BadLine| CheckpointError::Corrupt {
             path: self.path.clone(),
             line,
             reason,
         };
-        let mut lines = Lines::new(&self.path, file);
-        let mut resumed = Resumed::default();
+        let mut lines = Lines::new(&self.path, file.take(limit.unwrap_or(u64::MAX)));
         let first = match lines.next_line()? {
             Some(line) if line.complete => line.bytes,
             _ => {
@@ -298,52 +381,59 @@ impl<'c> Checkpoint<'c> {
         };
         self.check_header(&first)
             .map_err(|e| e.unwrap_or_else(|reason| corrupt(1, reason)))?;
-        let mut keep = first.len() as u64 + 1;
-        let mut done: HashMap<usize, (UnitCount, Option<String>)> = HashMap::new();
+        let mut scanned = Scanned {
+            keep: first.len() as u64 + 1,
+            dropped_line: None,
+            failed: None,
+        };
         let (mut number, mut pending) = (1, None::<Vec<u8>>);
         loop {
             // A line is taken once the next is read: an unreadable last
             // line is a torn write, dropped, not an error.
-            let next = lines.next_line()?;
+            let next = match lines.next_line() {
+                Ok(next) => next,
+                Err(e) => {
+                    scanned.failed = Some(e);
+                    return Ok(scanned);
+                }
+            };
             if let Some(line) = pending.take() {
                 number += 1;
-                match self.parse_unit(&line) {
-                    Ok((i, r, by)) => {
-                        if let Some((before, _)) = done.insert(i, (r, by))
-                            && before != r
-                        {
-                            return Err(corrupt(number, BadLine::Repeated(i)));
-                        }
-                        keep += line.len() as u64 + 1;
-                    }
-                    // A whole line with impossible numbers is no torn write.
-                    Err(Bad::Implausible(reason)) => {
-                        return Err(CheckpointError::Implausible {
+                let taken = match unit_of(&line) {
+                    Some(i) if !wanted(i) => Ok(()),
+                    _ => match self.parse_unit(&line) {
+                        Ok((i, r, by)) => visit(number, i, r, by),
+                        // A whole line with impossible numbers is no torn write.
+                        Err(Bad::Implausible(reason)) => Err(CheckpointError::Implausible {
                             path: self.path.clone(),
                             line: number,
                             reason,
-                        });
-                    }
-                    // A torn write that happened to end with a newline (a
-                    // power cut can leave garbage at the end of a file).
-                    Err(_) if next.is_none() => resumed.dropped_line = Some(number),
-                    Err(Bad::Unreadable(reason)) => return Err(corrupt(number, reason)),
+                        }),
+                        // A torn write that happened to end with a newline (a
+                        // power cut can leave garbage at the end of a file).
+                        Err(_) if next.is_none() => {
+                            scanned.dropped_line = Some(number);
+                            return Ok(scanned);
+                        }
+                        Err(Bad::Unreadable(reason)) => Err(corrupt(number, reason)),
+                    },
+                };
+                if let Err(e) = taken {
+                    scanned.failed = Some(e);
+                    return Ok(scanned);
                 }
+                scanned.keep += line.len() as u64 + 1;
             }
             match next {
-                None => break,
+                None => return Ok(scanned),
                 Some(line) if line.complete => pending = Some(line.bytes),
                 // After the last newline: a line whose write was cut.
                 Some(_) => {
-                    resumed.dropped_line = Some(number + 1);
-                    break;
+                    scanned.dropped_line = Some(number + 1);
+                    return Ok(scanned);
                 }
             }
         }
-        let mut done: Vec<(usize, (UnitCount, Option<String>))> = done.into_iter().collect();
-        done.sort_unstable_by_key(|&(i, _)| i);
-        (resumed.done, resumed.by) = done.into_iter().map(|(i, (r, by))| ((i, r), by)).unzip();
-        Ok((resumed, keep))
     }
 
     /// Checks the first line: `Err(Ok(mismatch))` when it is the header of
@@ -364,7 +454,7 @@ impl<'c> Checkpoint<'c> {
             return Err(Err(BadLine::HeaderUnsealed));
         };
         let found: HashMap<&str, &str> = fields.split(' ').filter_map(|kv| kv.split_once('=')).collect();
-        for (field, expected) in header_fields(&self.counter, self.shard) {
+        for (field, expected) in header_fields(&self.counter, self.shard, &self.fingerprint) {
             let value = found.get(field).copied();
             if value != Some(expected.as_str()) {
                 return Err(Ok(CheckpointError::Mismatch {
@@ -562,8 +652,10 @@ impl<'c> Checkpoint<'c> {
 impl Checkpoint<'_> {
     /// Reads the checkpoint at `path` without changing or locking it (a
     /// count may be writing it): the count it belongs to, planned again
-    /// from its header for `threads` workers, and the units it records.
-    /// A torn last line is left out, as a resume would drop it.
+    /// from its header for `threads` workers, and the units it records
+    /// (each checked, and held only while few: [`Recorded`] reads a file
+    /// of many again when asked). A torn last line is left out, as a
+    /// resume would drop it.
     pub fn load(path: &Path, threads: usize) -> Result<Recorded, CheckpointError> {
         let io_err = |source| CheckpointError::Io {
             path: path.to_path_buf(),
@@ -610,42 +702,17 @@ impl Checkpoint<'_> {
                 Some(shard.parse::<Shard>().map_err(|e| corrupt(BadLine::Shard(e)))?)
             }
         };
-        let checkpoint = Checkpoint {
-            path: path.to_path_buf(),
-            fingerprint: counter.fingerprint(),
-            counter: Held::Borrowed(&counter),
-            shard,
-            state: Mutex::new(State::new()),
-        };
         file.rewind().map_err(io_err)?;
-        let (resumed, _) = checkpoint.read(&mut file)?;
-        drop(checkpoint);
-        let records = resumed
-            .done
-            .into_iter()
-            .zip(resumed.by)
-            .map(|((unit, count), by)| UnitRecord {
-                unit,
-                label: counter.unit_label(unit),
-                count,
-                by,
-            })
-            .collect();
-        Ok(Recorded {
-            counter,
-            shard,
-            records,
-            dropped_line: resumed.dropped_line,
-        })
+        crate::count::verify::read_checkpoint(path, counter, shard, &mut file)
     }
 }
 
 /// The header fields in order, with this count's values.
-fn header_fields(counter: &Counter, shard: Option<Shard>) -> [(&'static str, String); 5] {
+fn header_fields(counter: &Counter, shard: Option<Shard>, fingerprint: &str) -> [(&'static str, String); 5] {
     [
         ("n", counter.n().to_string()),
         ("split", counter.split_name()),
-        ("fingerprint", counter.fingerprint()),
+        ("fingerprint", fingerprint.to_string()),
         ("units", counter.units().to_string()),
         (
             "shard",
@@ -656,11 +723,12 @@ fn header_fields(counter: &Counter, shard: Option<Shard>) -> [(&'static str, Str
 
 /// The first line of this count's checkpoint (without its newline).
 fn header(counter: &Counter, shard: Option<Shard>) -> String {
-    let fields: Vec<String> = header_fields(counter, shard)
+    let fingerprint = counter.fingerprint();
+    let fields: Vec<String> = header_fields(counter, shard, &fingerprint)
         .into_iter()
         .map(|(k, v)| format!("{k}={v}"))
         .collect();
-    format!("{MAGIC} {}", sealed(&fields.join(" "), &counter.fingerprint()))
+    format!("{MAGIC} {}", sealed(&fields.join(" "), &fingerprint))
 }
 
 /// Refuses anything but a regular file.
