@@ -40,7 +40,7 @@ macro_rules! help {
 // After the macros: their help texts use `help!`.
 mod puzzle;
 pub use puzzle::{
-    AnswerOpts, ColorArgs, MazeArgs, PermsArgs, SearchOpts, SubsetSumArgs, TourArgs, WordSearchArgs,
+    AnswerOpts, ColorArgs, MazeArgs, PermsArgs, SearchOpts, TourArgs, WordSearchArgs,
 };
 mod sudoku_gen;
 pub use self::sudoku_gen::*;

@@ -29,7 +29,7 @@ mod workers;
 
 use std::process::ExitCode;
 
-use crate::args::{Cli, ColorArgs, Command, MazeArgs, PermsArgs, SubsetSumArgs, TourArgs, WordSearchArgs};
+use crate::args::{Cli, ColorArgs, Command, MazeArgs, PermsArgs, TourArgs, WordSearchArgs};
 
 /// Declares the hand-written puzzle commands from one line each:
 /// `module: Variant(Args)`, the module (`commands/<module>.rs`, whose
@@ -65,7 +65,6 @@ macro_rules! puzzle_commands {
 puzzle_commands! {
     perms: Perms(PermsArgs),
     tour: Tour(TourArgs),
-    subset_sum: SubsetSum(SubsetSumArgs),
     color: Color(ColorArgs),
     maze: Maze(MazeArgs),
     word_search: WordSearch(WordSearchArgs),
