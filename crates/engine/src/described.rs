@@ -79,14 +79,20 @@ pub enum Written {
     Option,
     /// The input, read whole: the positional `[FILE]` (`-` or none:
     /// stdin), with the front end's cap on its size (`echo 1 2 3 |
-    /// queens subsets`). At most one parameter is the input.
+    /// queens subsets`). At most one parameter is the input; the page
+    /// offers a box to type it in.
     Input,
+    /// The input, or its values given as the arguments themselves
+    /// (`queens subset-sum --target 4 2 2 3 1`): the positional
+    /// `[NUMBERS|FILE]...`, a file when it is one argument that does not
+    /// start like a number.
+    InputOrInline,
 }
 
 impl Written {
     /// Whether the parameter is the input, read from a file or stdin.
     pub fn is_input(self) -> bool {
-        matches!(self, Written::Input)
+        matches!(self, Written::Input | Written::InputOrInline)
     }
 }
 
@@ -483,14 +489,14 @@ pub struct Example {
 
 /// The values of an example, as the CLI reads its arguments: positional
 /// words in order, `--<name> VALUE` and a bare flag by name, the input
-/// from its `stdin`; the
+/// from its `stdin` (or its words, where the input may be inline); the
 /// first `--word` that names no parameter starts the front end's flags.
 pub fn read_example(params: &[Param], example: &Example) -> Result<Vec<Value>, ParamError> {
     let mut texts: Vec<Option<String>> = vec![None; params.len()];
     let positional: Vec<usize> = (0..params.len())
         .filter(|&i| params[i].written == Written::Positional)
         .collect();
-    let mut next = 0;
+    let (mut next, mut inline) = (0, Vec::new());
     let mut words = example.args.split_whitespace();
     while let Some(word) = words.next() {
         if let Some(long) = word.strip_prefix("--") {
@@ -507,6 +513,8 @@ pub fn read_example(params: &[Param], example: &Example) -> Result<Vec<Value>, P
         } else if let Some(&at) = positional.get(next) {
             texts[at] = Some(word.to_owned());
             next += 1;
+        } else {
+            inline.push(word);
         }
     }
     let mut values = Vec::with_capacity(params.len());
@@ -514,6 +522,8 @@ pub fn read_example(params: &[Param], example: &Example) -> Result<Vec<Value>, P
         let text = match (param.written, param.kind, &texts[at]) {
             (_, _, Some(text)) => text.clone(),
             (Written::Input, ..) => example.stdin.to_owned(),
+            (Written::InputOrInline, ..) if inline.is_empty() => example.stdin.to_owned(),
+            (Written::InputOrInline, ..) => inline.join(" "),
             (_, Kind::Flag, None) => "false".to_owned(),
             _ => param.default.to_owned(),
         };
@@ -537,10 +547,10 @@ pub struct Approach {
 /// A puzzle of typed parameters whose answers are lists of integers,
 /// described for the front ends.
 pub trait Described: Puzzle + Sized + Send + Sync + std::fmt::Debug + 'static {
-    /// The name: the CLI's command and the API's `puzzle=`.
+    /// The name: the CLI's command (and the `puzzle` row of its
+    /// `--stats`) and the API's `puzzle=`.
     const NAME: &'static str;
-    /// The name shown (`Non-attacking kings`); in lower case, the
-    /// `puzzle` row of `--stats`.
+    /// The name shown (`Non-attacking kings`).
     const TITLE: &'static str;
     /// The command's one-line summary.
     const SUMMARY: &'static str;
@@ -737,5 +747,50 @@ mod tests {
         let values = read_example(PARAMS, &example("2 1 --format leetcode", "")).unwrap();
         assert_eq!(values[3..], [Value::Choice("lex"), Value::Flag(false)]);
         assert_eq!(values[2], Value::Numbers(vec![]));
+    }
+
+    /// Written inline or as the input: the words after the options are
+    /// the values; with none, the example's stdin; `--count` (no
+    /// parameter's) ends them as it ends the options.
+    #[test]
+    fn an_inline_input_reads_its_words_or_stdin() {
+        const INLINE: &[Param] = &[
+            param(
+                "numbers",
+                Kind::Numbers {
+                    max_len: 4,
+                    min: 0,
+                    max: 9,
+                    noun: "a number",
+                },
+                "1",
+                Written::InputOrInline,
+            ),
+            param(
+                "target",
+                Kind::Number {
+                    min: 0,
+                    max: 9,
+                    most: None,
+                },
+                "1",
+                Written::Option,
+            ),
+        ];
+        assert!(Written::InputOrInline.is_input() && !Written::Option.is_input());
+        let example = |args, stdin| Example {
+            args,
+            stdin,
+            answers: true,
+        };
+        let values = read_example(INLINE, &example("--target 4 2 2 3 --count 7", "9")).unwrap();
+        assert_eq!(values, [Value::Numbers(vec![2, 2, 3]), Value::Number(4)]);
+        let values = read_example(INLINE, &example("--target 5", "1 4")).unwrap();
+        assert_eq!(values, [Value::Numbers(vec![1, 4]), Value::Number(5)]);
+        let e = read_example(INLINE, &example("--target 5 1 12", "")).unwrap_err();
+        assert_eq!(
+            e.unnamed(),
+            "line 1, column 3: a number must be from 0 to 9, got '12'"
+        );
     }
 }

@@ -119,6 +119,7 @@ pub static ALL: &[&dyn Description] = &[
     &engine::Of::<rooks::Rooks>::NEW,
     &engine::Of::<subsets::Subsets>::NEW,
     &engine::Of::<combination_sum::CombinationSum>::NEW,
+    &engine::Of::<subset_sum::SubsetSum>::NEW,
 ];
 
 /// The described puzzle of this name.

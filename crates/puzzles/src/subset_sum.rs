@@ -17,10 +17,13 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
+use engine::{
+    Approach, Choices, Described, Detail, Event, EventOf, Example, Kind, Limits, Offer, Page, Param,
+    ParamError, Problem, Puzzle, Report, TraceStep, Traced, Value, Written, check,
+};
 use serde::{Serialize, Serializer};
 
-use crate::error::{Error, check_range};
+use crate::error::{Error, check_range, refused};
 
 /// The most numbers a problem takes.
 pub const MAX_NUMBERS: usize = 10_000;
@@ -109,6 +112,136 @@ impl Puzzle for SubsetSum {
 
     fn search(&self) -> Option<Search> {
         Some(Search::new(self))
+    }
+}
+
+/// What the front ends need: `queens subset-sum --target 15 8 6 7 5 3 10
+/// 9` (or the numbers from a FILE or stdin), the page's subset sum, and
+/// Python's `solve_puzzle("subset-sum", numbers=[8, 6, 7], target=15)`.
+impl Described for SubsetSum {
+    const NAME: &'static str = "subset-sum";
+    const TITLE: &'static str = "Subset sum";
+    const SUMMARY: &'static str = "The subsets of some numbers that add up to a target.";
+    const PARAMS: &'static [Param] = &[
+        Param {
+            name: "numbers",
+            help: "The numbers, each 0 to 10^15, at most 10000 of them (repeats count as copies); or a \
+                   FILE of them, whitespace-separated (`-` or nothing: stdin).",
+            label: "numbers",
+            kind: Kind::Numbers {
+                max_len: MAX_NUMBERS,
+                min: 0,
+                max: MAX_VALUE as i64,
+                noun: "a number",
+            },
+            // Ascending, as the search takes them (and the page shows them
+            // back).
+            default: "3 5 6 7 8 9 10",
+            offered: &[
+                Offer::plain("3 5 6 7 8 9 10"),
+                Offer::plain("1 1 2 5 6 7 10"),
+                Offer::plain("1 2 2 3"),
+                Offer::plain("2 3 4 5 12 34"),
+            ],
+            written: Written::InputOrInline,
+            // Ten small boxes on the page.
+            page: Page {
+                own: true,
+                within: Some(Kind::Numbers {
+                    max_len: 10,
+                    min: 0,
+                    max: 50,
+                    noun: "a number",
+                }),
+            },
+        },
+        Param {
+            name: "target",
+            help: "The sum to reach, 0 to 10^15.",
+            label: "target",
+            kind: Kind::Number {
+                min: 0,
+                max: MAX_VALUE,
+                most: None,
+            },
+            default: "15",
+            offered: &[
+                Offer::plain("15"),
+                Offer::plain("8"),
+                Offer::plain("4"),
+                Offer::plain("21"),
+                Offer::new("100", "100 (none)"),
+            ],
+            written: Written::Option,
+            // The sum's bar against the target fits the page.
+            page: Page {
+                own: true,
+                within: Some(Kind::Number {
+                    min: 0,
+                    max: 200,
+                    most: None,
+                }),
+            },
+        },
+    ];
+    const EXAMPLES: &'static [Example] = &[
+        Example {
+            args: "--target 15 8 6 7 5 3 10 9",
+            stdin: "",
+            answers: true,
+        },
+        Example {
+            args: "--target 4 2 2 3 1 --count",
+            stdin: "",
+            answers: true,
+        },
+        Example {
+            args: "--target 100",
+            stdin: "1 2 3",
+            answers: false,
+        },
+    ];
+    const ANSWERS: &'static str = "subsets";
+    const APPROACH: Approach = Approach {
+        name: "subset-sum",
+        summary: "decide the sorted values in turn, how many copies of each to take (the most \
+                  first); prune a choice that passes the target or leaves a rest the values \
+                  after it cannot make up",
+        listing: include_str!("listings/subset-sum.rs"),
+    };
+
+    fn build(values: &[Value]) -> Result<Self, ParamError> {
+        check(Self::PARAMS, values)?;
+        let numbers = values[0].numbers().unwrap_or_default();
+        let numbers = numbers.iter().map(|&v| v.unsigned_abs()).collect();
+        let target = values[1].number().unwrap_or(0);
+        SubsetSum::new(numbers, target).map_err(|e| refused("numbers", e))
+    }
+
+    /// The numbers ascending, each as often as it was given.
+    fn values(&self) -> Vec<Value> {
+        let numbers = self
+            .groups
+            .iter()
+            .flat_map(|&(v, k)| std::iter::repeat_n(v as i64, k as usize))
+            .collect();
+        vec![Value::Numbers(numbers), Value::Number(self.target)]
+    }
+
+    fn answers(&self, limits: &Limits, mut f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report {
+        let mut numbers = Vec::new();
+        self.each(limits, |s| {
+            numbers.clear();
+            numbers.extend(s.iter().map(|&v| v as i64));
+            f(&numbers)
+        })
+    }
+
+    fn no_answer(&self) -> String {
+        format!(
+            "no subset: none of the numbers' subsets adds up to {}",
+            self.target
+        )
     }
 }
 
@@ -334,6 +467,45 @@ impl Traced for Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Through the description: the numbers as a list, the target; the
+    /// answers those of `each`; refusals name the parameter in the
+    /// library's words.
+    #[test]
+    fn described_values_answer_as_the_library() {
+        let d = crate::find("subset-sum").unwrap();
+        let values = d.read(&[Some("8 6 7 5 3 10 9"), Some("15")]).unwrap();
+        let mut all = vec![];
+        let (_, none) = d
+            .answers(&values, &Limits::none(), &mut |s| {
+                all.push(s.to_vec());
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(all, [vec![3, 5, 7], vec![5, 10], vec![6, 9], vec![7, 8]]);
+        assert!(none.is_none() && !d.explosive());
+        // Equal numbers are copies: `2 2 3 1`, target 4, is `1 3` and `2 2`.
+        let values = d.read(&[Some("2 2 3 1"), Some("4")]).unwrap();
+        assert_eq!(d.count(&values, &Limits::none()).unwrap().0, 2);
+        let e = d.read(&[Some("1\n-2")]).unwrap_err();
+        assert_eq!(
+            e.unnamed(),
+            "line 2, column 1: a number must be from 0 to 1000000000000000, got '-2'"
+        );
+        let e = d.read(&[None, Some("1000000000000001")]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "target must be an integer from 0 to 1000000000000000, got 1000000000000001"
+        );
+        let none = d.read(&[Some("1 2 3"), Some("100")]).unwrap();
+        let (_, why) = d
+            .answers(&none, &Limits::none(), &mut |_| ControlFlow::Continue(()))
+            .unwrap();
+        assert_eq!(
+            why.as_deref(),
+            Some("no subset: none of the numbers' subsets adds up to 100")
+        );
+    }
 
     /// Every sub-multiset by brute force over the positions, deduplicated.
     fn brute(numbers: &[u64], target: u64) -> Vec<Vec<u64>> {

@@ -51,7 +51,9 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
                         q.set_item("min", min)?;
                         q.set_item("max", max)?;
                     }
-                    Kind::Numbers { max_len, min, max, .. } => {
+                    Kind::Numbers {
+                        max_len, min, max, ..
+                    } => {
                         q.set_item("min", min)?;
                         q.set_item("max", max)?;
                         q.set_item("max_len", max_len)?;

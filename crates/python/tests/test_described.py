@@ -86,3 +86,22 @@ def test_combination_sum_takes_its_flag_as_a_bool():
     # after the step limit rather than searched for years.
     with pytest.raises(ValueError, match="^the search for combinations stopped after 100000000 steps"):
         queens.count_puzzle("combination-sum", candidates=list(range(1, 101)), target=10000)
+
+
+def test_subset_sum_takes_its_numbers_as_a_list_and_a_target():
+    # Equal numbers are copies of one value: each distinct subset once.
+    assert queens.solve_puzzle("subset-sum", numbers=[8, 6, 7, 5, 3, 10, 9], target=15) == [
+        [3, 5, 7], [5, 10], [6, 9], [7, 8],
+    ]
+    assert queens.count_puzzle("subset-sum", numbers="2 2 3 1", target=4) == 2
+    # Target 0: the empty subset is the one answer.
+    assert queens.solve_puzzle("subset-sum", numbers=[0, 4], target=0) == [[], [0]]
+    assert queens.count_puzzle("subset-sum", numbers=[1, 2, 3], target=100) == 0
+    # Left out, the page's first example.
+    assert queens.count_puzzle("subset-sum") == 4
+    (p,) = [p for p in queens.puzzles() if p["name"] == "subset-sum"]
+    assert [q["name"] for q in p["params"]] == ["numbers", "target"]
+    with pytest.raises(ValueError, match="a number must be from 0 to 1000000000000000, got '-2'"):
+        queens.count_puzzle("subset-sum", numbers=[1, -2], target=3)
+    with pytest.raises(ValueError, match="^target must be an integer from 0 to 1000000000000000"):
+        queens.count_puzzle("subset-sum", numbers=[1], target=10**15 + 1)

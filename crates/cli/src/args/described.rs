@@ -24,6 +24,9 @@ pub enum Given {
     Value(Value),
     /// The input, to read from this FILE (none or `-`: stdin).
     File(Option<PathBuf>),
+    /// The input's values given as arguments (or the one argument names
+    /// its FILE: the command tells).
+    Inline(Vec<String>),
 }
 
 /// The arguments of a described puzzle's command, built from its
@@ -107,6 +110,11 @@ fn argument(param: &'static Param) -> Arg {
             .value_name("FILE")
             .action(ArgAction::Set)
             .value_parser(clap::value_parser!(PathBuf)),
+        (Written::InputOrInline, _) => arg
+            .value_name(format!("{}|FILE", param.name.to_uppercase()))
+            .num_args(0..)
+            .action(ArgAction::Append)
+            .allow_negative_numbers(true),
     }
 }
 
@@ -155,6 +163,12 @@ impl Simple {
             .iter()
             .map(|param| match (param.written, param.kind) {
                 (Written::Input, _) => Ok(Given::File(matches.remove_one::<PathBuf>(param.name))),
+                (Written::InputOrInline, _) => Ok(Given::Inline(
+                    matches
+                        .remove_many::<String>(param.name)
+                        .map(Iterator::collect)
+                        .unwrap_or_default(),
+                )),
                 (Written::Option, Kind::Flag) => Ok(Given::Value(Value::Flag(
                     matches.remove_one::<bool>(param.name).unwrap_or(false),
                 ))),

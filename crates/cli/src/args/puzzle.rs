@@ -1,7 +1,6 @@
-//! The arguments of the textbook puzzles: `perms`, `tour`, `subset-sum`,
-//! `color`, `maze`, and the LeetCode puzzle `word-search` ([`AnswerOpts`],
-//! which the described puzzles' commands take too:
-//! `commands/described.rs`).
+//! The arguments of the textbook puzzles: `perms`, `tour`, `color`,
+//! `maze`, and the LeetCode puzzle `word-search` ([`AnswerOpts`], which
+//! the described puzzles' commands take too: `commands/described.rs`).
 
 use std::path::PathBuf;
 
@@ -144,25 +143,6 @@ pub struct TourArgs {
     pub search: SearchOpts,
 }
 
-/// The subsets of some numbers that add up to a target.
-#[derive(Debug, Args)]
-#[command(after_help = help!("queens subset-sum --target 15 8 6 7 5 3 10 9", "queens subset-sum --target 4 --count 2 2 3 1"))]
-pub struct SubsetSumArgs {
-    /// The sum to reach, 0 to 10^15.
-    #[arg(long, value_name = "T", value_parser = subset_target, allow_negative_numbers = true)]
-    pub target: u64,
-    /// The numbers, each 0 to 10^15, at most 10000 of them (repeats count
-    /// as copies); or a FILE of them, whitespace-separated (`-` or
-    /// nothing: stdin).
-    #[arg(value_name = "NUMBERS|FILE", allow_negative_numbers = true)]
-    pub numbers: Vec<String>,
-    /// Print only how many subsets add up to the target.
-    #[arg(long)]
-    pub count: bool,
-    #[command(flatten)]
-    pub search: SearchOpts,
-}
-
 /// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
 #[derive(Debug, Args)]
 #[command(after_help = help!("queens color --colors 3 examples/petersen.col", "queens color --min examples/petersen.col"))]
@@ -207,23 +187,6 @@ fn square(s: &str) -> Result<(usize, usize), String> {
         (Some(r), Some(c)) => Ok((r, c)),
         _ => Err(bad()),
     }
-}
-
-fn subset_target(s: &str) -> Result<u64, String> {
-    up_to_max(s).ok_or_else(|| {
-        format!(
-            "the target must be an integer from 0 to {}, got {}",
-            puzzles::subset_sum::MAX_VALUE,
-            quote(s)
-        )
-    })
-}
-
-fn up_to_max(s: &str) -> Option<u64> {
-    s.trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|&v| v <= puzzles::subset_sum::MAX_VALUE)
 }
 
 fn color_count(s: &str) -> Result<usize, String> {

@@ -4,7 +4,7 @@
 //! each runs: `commands/mod.rs`.
 
 use super::described::Simple;
-use super::{ColorArgs, MazeArgs, PermsArgs, SubsetSumArgs, TourArgs, WordSearchArgs};
+use super::{ColorArgs, MazeArgs, PermsArgs, TourArgs, WordSearchArgs};
 
 /// The hand-written puzzle commands, in the order `queens --help` lists
 /// them; clap names a variant in kebab case (`WordSearch`: `queens
@@ -17,8 +17,6 @@ pub enum HandCommand {
     Perms(PermsArgs),
     /// `queens tour`.
     Tour(TourArgs),
-    /// `queens subset-sum`.
-    SubsetSum(SubsetSumArgs),
     /// `queens color`.
     Color(ColorArgs),
     /// `queens maze`.

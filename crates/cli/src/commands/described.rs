@@ -15,6 +15,7 @@
 //! Its arguments are built from the description in `args/described.rs`.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
 use engine::{Limits, Param, ParamError, Report, Value};
@@ -30,12 +31,43 @@ use crate::output::stats::{Table, Value as Cell};
 /// spacing and line ends are free.
 const MAX_INPUT: u64 = 1 << 20;
 
+/// The input's text: its values given as arguments, or the FILE (`-` or
+/// none: stdin) that the one argument names when it does not start like
+/// a number (a digit, or a sign and a digit); and whether it was given
+/// as arguments.
+fn input_text(param: &Param, given: &Given) -> anyhow::Result<(String, bool)> {
+    let what = format!("the {}", param.name);
+    let numeric = |s: &str| {
+        let s = s.trim_start();
+        let s = s.strip_prefix(['-', '+']).unwrap_or(s);
+        s.starts_with(|c: char| c.is_ascii_digit())
+    };
+    let file = match given {
+        Given::File(path) => path.as_deref(),
+        Given::Inline(args) => match args.as_slice() {
+            [] => None,
+            [one] if !numeric(one) => Some(Path::new(one.as_str())),
+            _ => return Ok((args.join(" "), true)),
+        },
+        Given::Value(_) => unreachable!("the input is read from a file or its arguments"),
+    };
+    Ok((read_all(file, MAX_INPUT, MAX_INPUT, &what)?, false))
+}
+
 /// A refusal of the values, in the CLI's words: about the input, without
 /// the parameter's name (the input has none on the command line but its
-/// file).
-fn refusal(params: &[Param], e: &ParamError) -> anyhow::Error {
+/// file), and for values given as arguments without a place in a text.
+fn refusal(params: &[Param], e: &ParamError, inline: bool) -> anyhow::Error {
     let input = params.iter().any(|p| p.name == e.name() && p.written.is_input());
-    usage(if input { e.unnamed() } else { e.to_string() })
+    if !input {
+        return usage(e.to_string());
+    }
+    let message = e.unnamed();
+    match (inline, message.split_once(": ")) {
+        // Arguments have no lines: the message without its place.
+        (true, Some((place, rest))) if place.starts_with("line ") => usage(rest.to_owned()),
+        _ => usage(message),
+    }
 }
 
 pub fn run(args: &Simple) -> anyhow::Result<ExitCode> {
@@ -43,18 +75,23 @@ pub fn run(args: &Simple) -> anyhow::Result<ExitCode> {
     let opts = args.answer.search()?;
     let params = args.puzzle.params();
     let mut values = Vec::with_capacity(params.len());
+    let mut inline = false;
     for (param, given) in params.iter().zip(&args.given) {
         let value = match given {
             Given::Value(v) => v.clone(),
-            Given::File(path) => {
-                let what = format!("the {}", param.name);
-                let text = read_all(path.as_deref(), MAX_INPUT, MAX_INPUT, &what)?;
-                param.read(&text, &values).map_err(|e| refusal(params, &e))?
+            _ => {
+                let (text, args_given) = input_text(param, given)?;
+                inline = args_given;
+                param
+                    .read(&text, &values)
+                    .map_err(|e| refusal(params, &e, inline))?
             }
         };
         values.push(value);
     }
-    args.puzzle.check(&values).map_err(|e| refusal(params, &e))?;
+    args.puzzle
+        .check(&values)
+        .map_err(|e| refusal(params, &e, inline))?;
     puzzle::run(opts, &SimpleRun { args, values })
 }
 
@@ -67,7 +104,9 @@ struct SimpleRun<'a> {
 impl PuzzleRun for SimpleRun<'_> {
     fn rows(&self) -> Table {
         let mut t = Table::new();
-        t.text("puzzle", self.args.puzzle.title().to_lowercase());
+        // The command's name, as the hand-written commands write theirs
+        // (`subset-sum`, `combination-sum`), not the title in words.
+        t.text("puzzle", self.args.puzzle.name());
         let (puzzle, values) = (self.args.puzzle, &self.values);
         let own = puzzle.rows(values).unwrap_or_default();
         // A flag's `true` says little: its row, if any, is the puzzle's own.

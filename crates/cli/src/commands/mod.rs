@@ -56,7 +56,6 @@ macro_rules! puzzle_commands {
 puzzle_commands! {
     perms: Perms,
     tour: Tour,
-    subset_sum: SubsetSum,
     color: Color,
     maze: Maze,
     word_search: WordSearch,

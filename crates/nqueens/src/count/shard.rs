@@ -346,7 +346,7 @@ pub enum MergeError {
         input: String,
         /// What is wrong with its records (part of this message, as
         /// [`MergeError::Plan`]'s).
-        records: RecordsError,
+        records: Box<RecordsError>,
     },
     /// A result's classes stand for another number of solutions than its
     /// total: edited, or forged and re-sealed.
@@ -617,7 +617,7 @@ pub fn merge<S: AsRef<str>>(inputs: &[(S, ShardResult)]) -> Result<Merged, Merge
         r.checked_records(&counter)
             .map_err(|records| MergeError::Records {
                 input: input(),
-                records,
+                records: Box::new(records),
             })?;
     }
     // Join shards: the classes from the whole total and fixed boards.

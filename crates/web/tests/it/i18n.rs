@@ -137,6 +137,7 @@ fn both_catalogues_have_every_key() {
     for script in [
         "puzzles/subsets.js",
         "puzzles/combination-sum.js",
+        "puzzles/subset-sum.js",
         "puzzles/sudoku.js",
     ]
     .into_iter()

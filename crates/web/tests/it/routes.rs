@@ -925,6 +925,47 @@ async fn a_combination_sum_trace_is_the_librarys_trace() {
 }
 
 #[tokio::test]
+async fn a_subset_sum_trace_is_the_librarys_trace() {
+    for (numbers, target) in [("8 6 7 5 3 10 9", 15), ("2 2 3 1", 4), ("0 4", 0), ("1 2 3", 100)] {
+        let list = puzzles::subset_sum::parse_subset_numbers(numbers).unwrap();
+        let problem = puzzles::subset_sum::SubsetSum::new(list.clone(), target).unwrap();
+        let (steps, report) = problem.trace_events(web::DEFAULT_STEPS);
+        let query = numbers.replace(' ', ",");
+        let reply = get(&format!(
+            "/api/trace?puzzle=subset-sum&numbers={query}&target={target}"
+        ))
+        .await;
+        assert_eq!(reply.status, StatusCode::OK, "{numbers}");
+        let v = reply.json();
+        assert_eq!(v["algo"], "subset-sum");
+        assert_trace(&v, &parsed(&steps), &report);
+        assert_eq!(v["input"]["numbers"], serde_json::json!(list));
+        assert_eq!(v["input"]["target"].as_u64(), Some(target));
+    }
+    // The default: 3 5 7, 5 10, 6 9 and 7 8 add up to 15.
+    let v = get("/api/trace?puzzle=subset-sum").await.json();
+    assert_eq!(v["stats"]["solutions"], 4);
+    refused(
+        "/api/trace?puzzle=subset-sum&target=201",
+        Some("target"),
+        "target must be an integer from 0 to 200",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=subset-sum&numbers=2,-1",
+        None,
+        "numbers: line 1, column 3: a number must be from 0 to 1000000000000000, got '-1'",
+    )
+    .await;
+    refused(
+        "/api/trace?puzzle=subset-sum&numbers=1,2,3,4,5,6,7,8,9,10,11",
+        Some("numbers"),
+        "at most 10 numbers, got 11",
+    )
+    .await;
+}
+
+#[tokio::test]
 async fn a_regions_trace_is_the_librarys_trace() {
     for (level, map) in [
         ("14", "AAAAAA/ACCCCA/ABBBCE/ABBCCE/ADBBCE/ADDFFF"),

@@ -117,5 +117,8 @@ fn subset_sum_bad_input() {
         .chain((0..10_001).map(|_| "1".to_owned()))
         .collect();
     let many: Vec<&str> = many.iter().map(String::as_str).collect();
-    assert_usage_error(&run(&many), "more than 10000 numbers");
+    assert_usage_error(
+        &run(&many),
+        "the number of numbers must be an integer from 0 to 10000, got 10001",
+    );
 }
