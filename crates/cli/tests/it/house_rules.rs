@@ -15,6 +15,10 @@
 //!   CLI's `lib.rs` and its modules are libraries by this rule: they take
 //!   the environment from `main.rs` as `queens::Environment`. Test
 //!   modules (after the first `#[cfg(test)]`) are not checked;
+//! - the CLI's modules import one way ([`CLI_LAYERS`]): a module names
+//!   (`crate::module`) only the modules of the layers below its own, so
+//!   that no import circle comes back (until issue 49 the arguments and
+//!   the commands imported each other, tying 32 files into one knot);
 //! - the user guide has a heading naming every command clap knows (as
 //!   `` `queens sudoku rate …` ``), and names none it does not.
 //!
@@ -36,6 +40,21 @@ const MAX_UNSAFE_LINES: usize = 40;
 
 /// What no library may call.
 const FORBIDDEN_IN_LIBRARIES: &[&str] = &["process::exit", "env::var"];
+
+/// The CLI's top modules, lowest first: a module may name those of
+/// earlier layers, not its own layer's others nor later ones. `lib.rs`
+/// and `main.rs` are above them all.
+const CLI_LAYERS: &[&[&str]] = &[
+    // How it ends: exit statuses and messages, Ctrl-C.
+    &["exit", "interrupt"],
+    // What the user asked: the arguments; the shard files they name.
+    &["args", "shard_file"],
+    &["progress"],
+    &["output"],
+    &["input"],
+    // How each command runs.
+    &["commands"],
+];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -279,6 +298,89 @@ fn check_no_exit_or_env(name: &str, text: &str) -> Vec<String> {
     problems
 }
 
+/// The modules that `code` names by `crate::module` or inside
+/// `crate::{…}` (over lines too), with the line of its `crate::`.
+fn crate_paths(code: &str) -> Vec<(usize, String)> {
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut named = Vec::new();
+    let mut from = 0;
+    while let Some(found) = code[from..].find("crate::") {
+        let at = from + found;
+        from = at + "crate::".len();
+        // `crate::` as a word: not `some_crate::`.
+        if code[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let line = code[..at].matches('\n').count() + 1;
+        let rest = &code[from..];
+        let Some(group) = rest.strip_prefix('{') else {
+            named.push((line, ident(rest)));
+            continue;
+        };
+        // The group's top-level names.
+        let (mut depth, mut at_name) = (0, true);
+        for (i, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => break,
+                '}' => depth -= 1,
+                ',' if depth == 0 => at_name = true,
+                c if at_name && depth == 0 && (c.is_alphanumeric() || c == '_') => {
+                    named.push((line, ident(&group[i..])));
+                    at_name = false;
+                }
+                _ => {}
+            }
+        }
+    }
+    named
+}
+
+/// Each `crate::module` in the CLI's file `name` that names a module of
+/// its own layer or a later one ([`CLI_LAYERS`]), and each top module no
+/// layer lists.
+fn check_layers(name: &str, text: &str) -> Vec<String> {
+    let Some(file) = name.strip_prefix("crates/cli/src/") else {
+        return Vec::new();
+    };
+    let layer_of = |module: &str| CLI_LAYERS.iter().position(|layer| layer.contains(&module));
+    let top = file.split('/').next().unwrap_or(file).trim_end_matches(".rs");
+    let own = match top {
+        "lib" | "main" => CLI_LAYERS.len(),
+        _ => match layer_of(top) {
+            Some(layer) => layer,
+            None => {
+                return vec![format!(
+                    "{name}: the module `{top}` is in no layer of CLI_LAYERS: put it in one"
+                )];
+            }
+        },
+    };
+    let mut problems = Vec::new();
+    let code = code_only(before_tests(text));
+    for (line, module) in crate_paths(&code) {
+        if module == top || module.is_empty() {
+            continue;
+        }
+        match layer_of(&module) {
+            Some(layer) if layer >= own => problems.push(format!(
+                "{name}:{line}: `{top}` names `crate::{module}`, of {}: a module names only those of the layers below its own (CLI_LAYERS)",
+                if layer == own { "its own layer" } else { "a layer above it" }
+            )),
+            _ => {}
+        }
+    }
+    problems
+}
+
 #[test]
 fn source_files_keep_the_house_rules() {
     let mut problems = Vec::new();
@@ -286,6 +388,7 @@ fn source_files_keep_the_house_rules() {
         problems.extend(check_length(&name, &text));
         problems.extend(check_unsafe_blocks(&name, &text));
         problems.extend(check_no_exit_or_env(&name, &text));
+        problems.extend(check_layers(&name, &text));
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
@@ -399,6 +502,30 @@ fn checker_finds_exit_and_env_in_a_library() {
     // Named in a comment, a string or the tests: not a call.
     let named = "/// never `process::exit`\nfn f() { g(\"env::var\") }\n#[cfg(test)]\nmod tests { fn t() { std::env::var(\"X\"); } }\n";
     assert!(check_no_exit_or_env("crates/nqueens/src/lib.rs", named).is_empty());
+}
+
+#[test]
+fn checker_finds_an_import_against_the_layers() {
+    let args = "use crate::exit::usage;\nuse crate::{\n    commands::run,\n    exit::Fail,\n};\nfn f() { crate::input::read(); }\n";
+    assert_eq!(
+        check_layers("crates/cli/src/args/size.rs", args),
+        [
+            "crates/cli/src/args/size.rs:2: `args` names `crate::commands`, of a layer above it: a module names only those of the layers below its own (CLI_LAYERS)",
+            "crates/cli/src/args/size.rs:6: `args` names `crate::input`, of a layer above it: a module names only those of the layers below its own (CLI_LAYERS)",
+        ]
+    );
+    // Its own layer's other module, and a module of no layer.
+    assert_eq!(
+        check_layers("crates/cli/src/args.rs", "use crate::shard_file::X;\n").len(),
+        1
+    );
+    assert_eq!(check_layers("crates/cli/src/newmod.rs", "fn f() {}\n").len(), 1);
+    // Downward, its own module, in a comment or the tests, another crate's
+    // `crate::`, and lib.rs naming everything: fine.
+    let fine = "// crate::commands\nuse crate::{exit::Fail, args::X};\nuse crate::commands::y;\nfn f() { other_crate::commands(); }\n#[cfg(test)]\nmod t { use crate::commands; }\n";
+    assert!(check_layers("crates/cli/src/commands/mod.rs", fine).is_empty());
+    assert!(check_layers("crates/cli/src/lib.rs", fine).is_empty());
+    assert!(check_layers("crates/nqueens/src/lib.rs", "use crate::commands;\n").is_empty());
 }
 
 #[test]
