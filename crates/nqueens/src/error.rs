@@ -25,9 +25,41 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
-    /// An option has a value outside what it allows.
-    #[error("{0}")]
-    BadOption(String),
+    /// A count split finer than any plan splits.
+    #[error("split must be from 0 to {max}, got {split}")]
+    SplitTooFine {
+        /// The split asked for.
+        split: u8,
+        /// The finest split.
+        max: u8,
+    },
+    /// The join asked for on the GPU, where it has no kernel.
+    #[error("the join method has no gpu kernel; its kernels are scalar, avx2, avx512")]
+    JoinOnGpu,
+    /// A GPU's rows per invocation outside what its kernel takes.
+    #[error("the GPU's rows per invocation must be 1 to {max}, got {rows}")]
+    GpuRows {
+        /// The rows asked for.
+        rows: usize,
+        /// The most.
+        max: usize,
+    },
+    /// GPU options given after the process's were set to others.
+    #[error(
+        "the GPU options are set once a process, before its first count on the GPU; they are already {0:?}"
+    )]
+    GpuOptionsSet(Box<crate::kernels::GpuOptions>),
+    /// The system would not start a thread the count needs.
+    #[error("cannot start {what}: {reason}")]
+    ThreadStart {
+        /// The threads (`worker threads`, `a counting thread`).
+        what: &'static str,
+        /// The system's words.
+        reason: String,
+    },
+    /// A count's thread ended without its result (it panicked).
+    #[error("a counting thread failed")]
+    ThreadLost,
     /// The join was asked for a board larger than it counts.
     #[error("the join method counts n up to {max}, got {n}; count it by backtracking")]
     JoinTooLarge {
@@ -56,7 +88,7 @@ pub enum Error {
     /// that says more of its solutions are fixed by a symmetry than it
     /// has, or fixed boards that no total of solutions can hold.
     #[error("the unit records do not add up: {0}")]
-    Inconsistent(String),
+    Inconsistent(#[from] Inconsistency),
     /// The board has no solution (n = 2 and n = 3).
     #[error("a {n}×{n} board has no solution")]
     NoSolution {
@@ -99,6 +131,49 @@ pub enum Error {
     /// The input text could not be read as a board.
     #[error("{0}")]
     Parse(#[from] crate::parse::ParseError),
+}
+
+/// How unit records fail to add up to a count ([`Error::Inconsistent`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Inconsistency {
+    /// A unit index past the plan.
+    #[error("unit {unit} is not in the plan of {units} units")]
+    NotInPlan {
+        /// The unit.
+        unit: usize,
+        /// The plan's units.
+        units: usize,
+    },
+    /// Sums past what a `u128` holds.
+    #[error("the units' sums overflow at unit {unit}")]
+    Overflow {
+        /// The unit whose addition overflowed.
+        unit: usize,
+    },
+    /// A unit with more solutions fixed by a symmetry than solutions.
+    #[error("unit {unit} has {solutions} solutions, but {fixed} of them fixed by a symmetry")]
+    MoreFixed {
+        /// The unit.
+        unit: usize,
+        /// Its solutions.
+        solutions: u128,
+        /// Those it says a symmetry fixes.
+        fixed: u128,
+    },
+    /// Fixed boards that no total of solutions can hold (Burnside's
+    /// lemma gives no whole number of classes).
+    #[error(
+        "{f90} boards fixed by a quarter turn and {f180} by a half turn cannot be those of {total} solutions"
+    )]
+    Fixed {
+        /// Fixed by a quarter turn.
+        f90: u128,
+        /// Fixed by a half turn.
+        f180: u128,
+        /// The solutions.
+        total: u128,
+    },
 }
 
 /// Checks that `n` lies in `min..=max`.

@@ -82,7 +82,7 @@ pub mod validate;
 pub use approaches::Algo;
 pub use complete::complete;
 pub use count::{census, count};
-pub use error::Error;
+pub use error::{Error, Inconsistency};
 pub use huge::construct;
 pub use kernels::Kernel;
 pub use leetcode::{solve_n_queens, total_n_queens};

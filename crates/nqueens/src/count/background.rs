@@ -85,8 +85,11 @@ pub(crate) fn in_background<T: Send + 'static>(
             // The receiver is gone only when the caller gave up waiting.
             let _ = tx.send(job(&flag));
         })
-        .map_err(|e| Error::BadOption(format!("cannot start a counting thread: {e}")))?;
-    let lost = || Error::BadOption("a counting thread failed".into());
+        .map_err(|e| Error::ThreadStart {
+            what: "a counting thread",
+            reason: e.to_string(),
+        })?;
+    let lost = || Error::ThreadLost;
     loop {
         match rx.recv_timeout(stop.poll) {
             Ok(done) => return Ok(Ended::Done(done)),

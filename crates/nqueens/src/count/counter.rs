@@ -177,10 +177,10 @@ impl Counter {
     pub fn new(n: usize, options: CountOptions) -> Result<Counter, Error> {
         check_size(n, 1, MAX_COUNT_N)?;
         if options.split > MAX_SPLIT {
-            return Err(Error::BadOption(format!(
-                "split must be from 0 to {MAX_SPLIT}, got {}",
-                options.split
-            )));
+            return Err(Error::SplitTooFine {
+                split: options.split,
+                max: MAX_SPLIT,
+            });
         }
         let device = options.device.unwrap_or_else(Device::best).open()?;
         let units = match Counter::plan_join(n, &options, &device)? {
@@ -257,9 +257,7 @@ impl Counter {
             }
             Method::Join => {
                 if device.device() == Device::Gpu {
-                    return Err(Error::BadOption(
-                        "the join method has no gpu kernel; its kernels are scalar, avx2, avx512".into(),
-                    ));
+                    return Err(Error::JoinOnGpu);
                 }
                 if n > MAX_JOIN_N {
                     return Err(Error::JoinTooLarge { n, max: MAX_JOIN_N });
@@ -426,7 +424,10 @@ impl Counter {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(self.options.threads)
             .build()
-            .map_err(|e| Error::BadOption(format!("cannot start worker threads: {e}")))?;
+            .map_err(|e| Error::ThreadStart {
+                what: "worker threads",
+                reason: e.to_string(),
+            })?;
         let mut order = which.to_vec();
         order.sort_by_key(|&i| scramble(i as u64));
         let mut results: Vec<(usize, UnitCount)> = pool.install(|| {
@@ -515,7 +516,10 @@ impl Counter {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(self.options.threads)
             .build()
-            .map_err(|e| Error::BadOption(format!("cannot start worker threads: {e}")))?;
+            .map_err(|e| Error::ThreadStart {
+                what: "worker threads",
+                reason: e.to_string(),
+            })?;
         if !self.lanes() {
             // One unit a task, straight from the scrambled order: no
             // batches to hold, and the results collected into one vector

@@ -228,18 +228,16 @@ impl GpuOptions {
         if let Some(rows) = self.rows
             && !(1..=Self::MAX_ROWS).contains(&rows)
         {
-            return Err(Error::BadOption(format!(
-                "the GPU's rows per invocation must be 1 to {}, got {rows}",
-                Self::MAX_ROWS
-            )));
+            return Err(Error::GpuRows {
+                rows,
+                max: Self::MAX_ROWS,
+            });
         }
         let set = GPU_OPTIONS.get_or_init(|| self.clone());
         if *set == self {
             Ok(())
         } else {
-            Err(Error::BadOption(format!(
-                "the GPU options are set once a process, before its first count on the GPU; they are already {set:?}"
-            )))
+            Err(Error::GpuOptionsSet(Box::new(set.clone())))
         }
     }
 }

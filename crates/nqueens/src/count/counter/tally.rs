@@ -4,7 +4,7 @@
 
 use super::{Counter, Tally, UnitCount, Units};
 use crate::classes::Classes;
-use crate::error::Error;
+use crate::error::{Error, Inconsistency};
 use crate::join::{JoinPlan, JoinUnit};
 
 impl Counter {
@@ -60,9 +60,7 @@ impl<'c> Tallying<'c> {
     pub(crate) fn add(&mut self, i: usize, r: &UnitCount) -> Result<(), Error> {
         let units = self.counter.units();
         if i >= units {
-            return Err(Error::Inconsistent(format!(
-                "unit {i} is not in the plan of {units} units"
-            )));
+            return Err(Inconsistency::NotInPlan { unit: i, units }.into());
         }
         let (weight, x8) = match &self.counter.units {
             Units::Rows(plan) => {
@@ -71,7 +69,7 @@ impl<'c> Tallying<'c> {
             }
             Units::Join(j) => (u128::from(j.weight(i)), self.join_fixed(j, i, r)),
         };
-        let overflow = || Error::Inconsistent(format!("the units' sums overflow at unit {i}"));
+        let overflow = || Error::from(Inconsistency::Overflow { unit: i });
         self.total = weight
             .checked_mul(u128::from(r.solutions))
             .and_then(|s| self.total.checked_add(s))
@@ -125,9 +123,7 @@ impl<'c> Tallying<'c> {
                 if j.symmetry && whole {
                     tally.classes = Classes::from_fixed(j.n, total, f90, f180);
                     if tally.classes.is_none() {
-                        return Err(Error::Inconsistent(format!(
-                            "{f90} boards fixed by a quarter turn and {f180} by a half turn cannot be those of {total} solutions"
-                        )));
+                        return Err(Inconsistency::Fixed { f90, f180, total }.into());
                     }
                 }
                 tally.fixed = j.symmetry.then_some([f90, f180]);
@@ -147,10 +143,12 @@ fn rows_x8(i: usize, r: &UnitCount, orbit: u128) -> Result<[u128; 4], Error> {
         u128::from(r.fixed_by_rot180),
     );
     let Some(rest) = s.checked_sub(all + q + h) else {
-        return Err(Error::Inconsistent(format!(
-            "unit {i} has {s} solutions, but {} of them fixed by a symmetry",
-            all + q + h
-        )));
+        return Err(Inconsistency::MoreFixed {
+            unit: i,
+            solutions: s,
+            fixed: all + q + h,
+        }
+        .into());
     };
     Ok([all * 8 * orbit, q * 4 * orbit, h * 2 * orbit, rest * orbit])
 }
