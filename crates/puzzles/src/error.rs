@@ -29,9 +29,69 @@ pub enum Error {
         /// What was wrong and what is allowed.
         message: String,
     },
-    /// An option has a value outside what it allows.
+    /// A knight's tour's start off its board (row and column from 1).
+    #[error("the start row {row} col {col} is off the {n}×{n} board (rows and columns 1 to {n})")]
+    StartOffBoard {
+        /// The row asked for, from 1.
+        row: usize,
+        /// The column asked for, from 1.
+        col: usize,
+        /// The board's side.
+        n: usize,
+    },
+    /// A graph's edge to a vertex it does not have.
+    #[error("the edge {u}–{v} names a vertex outside 0..{n}")]
+    EdgeOutside {
+        /// One end.
+        u: usize,
+        /// The other.
+        v: usize,
+        /// The graph's vertices.
+        n: usize,
+    },
+    /// A graph's edge from a vertex to itself.
+    #[error("vertex {0} is joined to itself")]
+    SelfLoop(usize),
+    /// A Star Battle of no stars a row.
+    #[error("stars must be at least 1")]
+    NoStars,
+    /// More stars a row than a board of this side holds.
+    #[error(
+        "{stars} stars a row need a side of at least {side}, not {n}: two touching rows hold at most one star in each 2×2 block"
+    )]
+    StarsNeedSide {
+        /// The stars a row.
+        stars: usize,
+        /// The least side that holds them.
+        side: usize,
+        /// The side given.
+        n: usize,
+    },
+    /// A subsets number past the largest.
+    #[error("each number must be from -{max} to {max}, got {got}")]
+    SubsetValue {
+        /// The largest magnitude.
+        max: u64,
+        /// The number given.
+        got: i64,
+    },
+    /// More words to find than a word search takes.
+    #[error("at most {max} words, got {got}")]
+    TooManyWords {
+        /// The most.
+        max: usize,
+        /// The words given.
+        got: usize,
+    },
+    /// More letters in the words to find than a word search takes.
+    #[error("the words have more than {max} letters in all")]
+    TooManyLetters {
+        /// The most.
+        max: usize,
+    },
+    /// A word a word search cannot take.
     #[error("{0}")]
-    BadOption(String),
+    BadWord(#[from] crate::word_search::BadWord),
     /// The input as a whole is wrong (empty, or missing a part), with no
     /// one line to blame.
     #[error("{0}")]

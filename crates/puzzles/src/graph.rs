@@ -43,12 +43,10 @@ impl Graph {
         let mut adjacent = vec![Vec::new(); n];
         for &(u, v) in edges {
             if u >= n || v >= n {
-                return Err(Error::BadOption(format!(
-                    "the edge {u}–{v} names a vertex outside 0..{n}"
-                )));
+                return Err(Error::EdgeOutside { u, v, n });
             }
             if u == v {
-                return Err(Error::BadOption(format!("vertex {u} is joined to itself")));
+                return Err(Error::SelfLoop(u));
             }
             adjacent[u].push(v as u32);
             adjacent[v].push(u as u32);

@@ -74,9 +74,10 @@ impl Subsets {
             .iter()
             .find(|v| v.unsigned_abs() > MAX_SUBSET_VALUE as u64)
         {
-            return Err(Error::BadOption(format!(
-                "each number must be from -{MAX_SUBSET_VALUE} to {MAX_SUBSET_VALUE}, got {big}"
-            )));
+            return Err(Error::SubsetValue {
+                max: MAX_SUBSET_VALUE as u64,
+                got: big,
+            });
         }
         numbers.sort_unstable();
         let mut groups: Vec<(i64, u32)> = Vec::new();

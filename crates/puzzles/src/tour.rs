@@ -82,14 +82,11 @@ impl KnightsTour {
     /// The same tour from another square (row and column from 0).
     pub fn start(self, row: usize, col: usize) -> Result<Self, Error> {
         if row >= self.n || col >= self.n {
-            return Err(Error::BadOption(format!(
-                "the start row {} col {} is off the {}×{} board (rows and columns 1 to {})",
-                row + 1,
-                col + 1,
-                self.n,
-                self.n,
-                self.n
-            )));
+            return Err(Error::StartOffBoard {
+                row: row + 1,
+                col: col + 1,
+                n: self.n,
+            });
         }
         Ok(KnightsTour {
             start: (row, col),

@@ -248,7 +248,7 @@ pub fn parse_words(text: &str) -> Result<Vec<String>, Error> {
         if words.len() == MAX_WORDS {
             return Err(parse_error(at, format!("more than {MAX_WORDS} words")));
         }
-        check_word(token).map_err(|message| parse_error(at, message))?;
+        check_word(token).map_err(|message| parse_error(at, message.to_string()))?;
         letters += token.len();
         if letters > MAX_WORD_LETTERS {
             return Err(parse_error(
@@ -261,22 +261,39 @@ pub fn parse_words(text: &str) -> Result<Vec<String>, Error> {
     Ok(words)
 }
 
+/// Why a word is not one a search takes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BadWord {
+    /// No letters.
+    #[error("a word is at least one letter, got an empty word")]
+    Empty,
+    /// Something other than ASCII letters.
+    #[error("a word is ASCII letters `A`–`Z` and `a`–`z`, got {}", quote(.0))]
+    NotLetters(String),
+    /// Longer than the longest.
+    #[error("a word is at most {max} letters, got {len} letters")]
+    TooLong {
+        /// The most.
+        max: usize,
+        /// Its letters.
+        len: usize,
+    },
+}
+
 /// Why `word` is not a word a search takes, if it is not.
-fn check_word(word: &str) -> Result<(), String> {
+fn check_word(word: &str) -> Result<(), BadWord> {
     if word.is_empty() {
-        return Err("a word is at least one letter, got an empty word".into());
+        return Err(BadWord::Empty);
     }
     if !word.bytes().all(|b| b.is_ascii_alphabetic()) {
-        return Err(format!(
-            "a word is ASCII letters `A`–`Z` and `a`–`z`, got {}",
-            quote(word)
-        ));
+        return Err(BadWord::NotLetters(word.to_owned()));
     }
     if word.len() > MAX_WORD_LEN {
-        return Err(format!(
-            "a word is at most {MAX_WORD_LEN} letters, got {} letters",
-            word.len()
-        ));
+        return Err(BadWord::TooLong {
+            max: MAX_WORD_LEN,
+            len: word.len(),
+        });
     }
     Ok(())
 }
@@ -313,22 +330,22 @@ pub struct WordSearch {
 impl WordSearch {
     fn new<S: AsRef<str>>(grid: &WordGrid, given: &[S]) -> Result<Self, Error> {
         if given.len() > MAX_WORDS {
-            return Err(Error::BadOption(format!(
-                "at most {MAX_WORDS} words, got {}",
-                given.len()
-            )));
+            return Err(Error::TooManyWords {
+                max: MAX_WORDS,
+                got: given.len(),
+            });
         }
         let mut letters = 0;
         let mut words = Vec::new();
         let mut index = HashMap::new();
         for word in given {
             let word = word.as_ref();
-            check_word(word).map_err(Error::BadOption)?;
+            check_word(word)?;
             letters += word.len();
             if letters > MAX_WORD_LETTERS {
-                return Err(Error::BadOption(format!(
-                    "the words have more than {MAX_WORD_LETTERS} letters in all"
-                )));
+                return Err(Error::TooManyLetters {
+                    max: MAX_WORD_LETTERS,
+                });
             }
             if !index.contains_key(word) {
                 index.insert(word.to_owned(), words.len());

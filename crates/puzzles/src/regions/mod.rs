@@ -121,16 +121,17 @@ impl Regions {
             )));
         }
         if stars == 0 {
-            return Err(Error::BadOption("stars must be at least 1".into()));
+            return Err(Error::NoStars);
         }
         // Two touching rows hold 2K stars, at most one in each 2×2 block of
         // them: ceil(n / 2) blocks. Queens (K = 1) takes any size, so that
         // small boards count 0 rather than fail.
         if stars > 1 && 2 * stars > n.div_ceil(2) {
-            return Err(Error::BadOption(format!(
-                "{stars} stars a row need a side of at least {}, not {n}: two touching rows hold at most one star in each 2×2 block",
-                4 * stars - 1
-            )));
+            return Err(Error::StarsNeedSide {
+                stars,
+                side: 4 * stars - 1,
+                n,
+            });
         }
         let mut symbols: Vec<char> = vec![];
         let mut cells = Vec::with_capacity(n * n);
