@@ -95,7 +95,67 @@ pub enum Error {
     /// The input as a whole is wrong (empty, or missing a part), with no
     /// one line to blame.
     #[error("{0}")]
-    Invalid(String),
+    Invalid(#[from] Invalid),
+}
+
+/// An input wrong as a whole ([`Error::Invalid`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Invalid {
+    /// A maze of no rows.
+    #[error("the maze is empty: expected rows of `#`, `.`, `S` and `E`")]
+    EmptyMaze,
+    /// A maze without its start or its end.
+    #[error("the maze has no {name} `{symbol}`")]
+    MazeLacks {
+        /// `start` or `end`.
+        name: &'static str,
+        /// `S` or `E`.
+        symbol: char,
+    },
+    /// A word search's grid of no rows.
+    #[error("the grid is empty: expected rows of letters")]
+    EmptyGrid,
+    /// A regions puzzle of no rows.
+    #[error("the puzzle has no rows")]
+    NoRows,
+    /// A regions puzzle larger than any taken.
+    #[error("the puzzle has {n} rows; the largest side is {max}")]
+    TooLarge {
+        /// Its rows.
+        n: usize,
+        /// The largest side.
+        max: usize,
+    },
+    /// A regions map given as numbers that are not n×n regions below n.
+    #[error("a {n}×{n} map needs {} region numbers below {n}", n * n)]
+    RegionNumbers {
+        /// The side.
+        n: usize,
+    },
+    /// A regions puzzle with another number of regions than its side.
+    #[error("a {n}×{n} puzzle needs {n} regions, found {}{}", .symbols.len(), named(.symbols))]
+    Regions {
+        /// The side.
+        n: usize,
+        /// The region symbols found.
+        symbols: Vec<char>,
+    },
+    /// Text of no regions puzzle.
+    #[error("no puzzle in the input")]
+    NoPuzzle,
+    /// Text of several regions puzzles where one was asked for.
+    #[error("expected one puzzle, found {0}")]
+    NotOne(usize),
+}
+
+/// The symbols found, when few: a long list would only fill the line.
+fn named(symbols: &[char]) -> String {
+    if symbols.len() <= 12 {
+        format!(" ({})", symbols.iter().collect::<String>())
+    } else {
+        String::new()
+    }
 }
 
 /// A place in an input text: a line and, when one is to blame, a column

@@ -19,7 +19,7 @@ use std::str::FromStr;
 use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
-use crate::error::{Error, Location, parse_error};
+use crate::error::{Error, Invalid, Location, parse_error};
 
 /// The most rows, and the most columns, of a maze.
 pub const MAX_MAZE_SIDE: usize = 2000;
@@ -63,9 +63,7 @@ impl Maze {
             lines.pop();
         }
         if lines.is_empty() {
-            return Err(Error::Invalid(
-                "the maze is empty: expected rows of `#`, `.`, `S` and `E`".into(),
-            ));
+            return Err(Invalid::EmptyMaze.into());
         }
         if lines.len() > MAX_MAZE_SIDE {
             return Err(parse_error(
@@ -137,7 +135,7 @@ impl Maze {
                 ));
             }
         }
-        let missing = |name: &str, ch: char| Error::Invalid(format!("the maze has no {name} `{ch}`"));
+        let missing = |name, symbol| Error::from(Invalid::MazeLacks { name, symbol });
         Ok(Maze {
             rows: lines.len(),
             cols,

@@ -29,7 +29,7 @@ use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, T
 use serde::{Serialize, Serializer};
 use textguard::quote;
 
-use crate::error::{Error, Location, parse_error};
+use crate::error::{Error, Invalid, Location, parse_error};
 use crate::tokens::tokens;
 
 /// The most rows, and the most columns, of a grid.
@@ -145,9 +145,7 @@ impl WordGrid {
             rows += 1;
         }
         if rows == 0 {
-            return Err(Error::Invalid(
-                "the grid is empty: expected rows of letters".into(),
-            ));
+            return Err(Invalid::EmptyGrid.into());
         }
         Ok(WordGrid { rows, cols, letters })
     }

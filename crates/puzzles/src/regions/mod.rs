@@ -38,7 +38,7 @@ pub use solve::{Broken, Found};
 
 use std::fmt;
 
-use crate::error::Error;
+use crate::error::{Error, Invalid};
 
 /// The largest side: a row is one `u64` mask, and 62 symbols name the
 /// regions (digits, upper and lower case letters).
@@ -101,10 +101,7 @@ impl Regions {
             })
             .collect();
         if cells.len() != n * n || cells.iter().any(|&g| g as usize >= n) {
-            return Err(Error::Invalid(format!(
-                "a {n}×{n} map needs {} region numbers below {n}",
-                n * n
-            )));
+            return Err(Invalid::RegionNumbers { n }.into());
         }
         Self::from_rows(&grid, stars)
     }
@@ -113,12 +110,10 @@ impl Regions {
     pub(crate) fn from_rows(rows: &[Vec<char>], stars: usize) -> Result<Self, Error> {
         let n = rows.len();
         if n == 0 {
-            return Err(Error::Invalid("the puzzle has no rows".into()));
+            return Err(Invalid::NoRows.into());
         }
         if n > MAX_SIZE {
-            return Err(Error::Invalid(format!(
-                "the puzzle has {n} rows; the largest side is {MAX_SIZE}"
-            )));
+            return Err(Invalid::TooLarge { n, max: MAX_SIZE }.into());
         }
         if stars == 0 {
             return Err(Error::NoStars);
@@ -148,16 +143,7 @@ impl Regions {
             }
         }
         if symbols.len() != n {
-            // A few symbols are named; a long list would only fill the line.
-            let named = if symbols.len() <= 12 {
-                format!(" ({})", symbols.iter().collect::<String>())
-            } else {
-                String::new()
-            };
-            return Err(Error::Invalid(format!(
-                "a {n}×{n} puzzle needs {n} regions, found {}{named}",
-                symbols.len()
-            )));
+            return Err(Invalid::Regions { n, symbols }.into());
         }
         let mut masks = vec![0u64; n * n];
         for (i, &g) in cells.iter().enumerate() {
@@ -177,7 +163,7 @@ impl Regions {
         let mut all = parse(text, stars)?;
         match all.len() {
             1 => Ok(all.remove(0).puzzle),
-            k => Err(Error::Invalid(format!("expected one puzzle, found {k}"))),
+            k => Err(Invalid::NotOne(k).into()),
         }
     }
 

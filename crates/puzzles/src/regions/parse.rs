@@ -3,7 +3,7 @@
 //! `/` line) end a puzzle, so that one text holds a batch.
 
 use super::{Regions, Stars};
-use crate::error::{Error, Location, parse_error};
+use crate::error::{Error, Invalid, Location, parse_error};
 
 /// A puzzle's rows as written, before they are checked as a map (a filled
 /// grid for [`Regions::stars_from`] is a block too).
@@ -71,7 +71,7 @@ pub fn blocks(text: &str) -> Vec<Block> {
 pub fn parse(text: &str, stars: usize) -> Result<Vec<Entry>, Error> {
     let all = blocks(text);
     if all.is_empty() {
-        return Err(Error::Invalid("no puzzle in the input".into()));
+        return Err(Invalid::NoPuzzle.into());
     }
     all.iter()
         .map(|b| {
@@ -125,7 +125,7 @@ impl Regions {
             }
         }
         Regions::from_rows(&b.rows, stars).map_err(|e| match e {
-            Error::Invalid(m) => parse_error(Location::line(b.line), m),
+            Error::Invalid(m) => parse_error(Location::line(b.line), m.to_string()),
             other => other,
         })
     }
