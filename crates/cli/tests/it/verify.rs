@@ -411,27 +411,10 @@ fn verify_of_five_large_headers_stays_under_64_mib() {
             file
         })
         .collect();
-    let mut verify = queens()
-        .arg("verify")
-        .args(&files)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("queens runs");
-    let mut peak = 0;
-    while verify.try_wait().unwrap().is_none() {
-        peak = peak.max(peak_kib(verify.id()).unwrap_or(0));
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let out = verify.wait_with_output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let mut args = vec!["verify"];
+    args.extend(files.iter().map(|f| f.to_str().unwrap()));
+    let (code, stdout, stderr, peak) = run_peak(&args);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
     assert_eq!(
         stdout
             .matches(": 0 units recorded, 0 re-counted: all agree")
