@@ -91,11 +91,31 @@ pub enum Error {
     },
     /// A word a word search cannot take.
     #[error("{0}")]
-    BadWord(#[from] crate::word_search::BadWord),
+    BadWord(#[from] BadWord),
     /// The input as a whole is wrong (empty, or missing a part), with no
     /// one line to blame.
     #[error("{0}")]
     Invalid(#[from] Invalid),
+}
+
+/// Why a word is not one a search takes.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum BadWord {
+    /// No letters.
+    #[error("a word is at least one letter, got an empty word")]
+    Empty,
+    /// Something other than ASCII letters.
+    #[error("a word is ASCII letters `A`–`Z` and `a`–`z`, got {}", textguard::quote(.0))]
+    NotLetters(String),
+    /// Longer than the longest.
+    #[error("a word is at most {max} letters, got {len} letters")]
+    TooLong {
+        /// The most.
+        max: usize,
+        /// Its letters.
+        len: usize,
+    },
 }
 
 /// An input wrong as a whole ([`Error::Invalid`]).

@@ -128,7 +128,7 @@ pub fn find(name: &str) -> Option<&'static dyn Description> {
 }
 /// The trace vocabulary every puzzle shares, from the engine.
 pub use engine::{Detail, Puzzle, Report, StepKind, StepOf, TraceStep, Traced, walk_traced};
-pub use error::{Error, Invalid, Location};
+pub use error::{BadWord, Error, Invalid, Location};
 pub use tokens::{MAX_PARSED_NUMBERS, MAX_PARSED_VALUE, parse_numbers};
 
 #[cfg(test)]

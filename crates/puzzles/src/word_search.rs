@@ -29,7 +29,7 @@ use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, T
 use serde::{Serialize, Serializer};
 use textguard::quote;
 
-use crate::error::{Error, Invalid, Location, parse_error};
+use crate::error::{BadWord, Error, Invalid, Location, parse_error};
 use crate::tokens::tokens;
 
 /// The most rows, and the most columns, of a grid.
@@ -257,26 +257,6 @@ pub fn parse_words(text: &str) -> Result<Vec<String>, Error> {
         words.push(token.to_owned());
     }
     Ok(words)
-}
-
-/// Why a word is not one a search takes.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum BadWord {
-    /// No letters.
-    #[error("a word is at least one letter, got an empty word")]
-    Empty,
-    /// Something other than ASCII letters.
-    #[error("a word is ASCII letters `A`–`Z` and `a`–`z`, got {}", quote(.0))]
-    NotLetters(String),
-    /// Longer than the longest.
-    #[error("a word is at most {max} letters, got {len} letters")]
-    TooLong {
-        /// The most.
-        max: usize,
-        /// Its letters.
-        len: usize,
-    },
 }
 
 /// Why `word` is not a word a search takes, if it is not.

@@ -2,9 +2,9 @@
 
 use thiserror::Error;
 
-use crate::grid::Cell;
-use crate::parse::ParseError;
-use crate::validate::Conflict;
+use textguard::{ParseError, ReadError};
+
+use crate::place::{Cell, Conflict};
 
 /// Everything that can go wrong in this crate. Bad input is always an `Err`,
 /// never a panic.
@@ -25,4 +25,14 @@ pub enum Error {
     /// Two equal digits in one row, column or box.
     #[error("{0}")]
     Conflict(#[from] Conflict),
+}
+
+impl From<ReadError> for Error {
+    /// An I/O failure becomes a parse error of line 0 with its message.
+    fn from(e: ReadError) -> Error {
+        match e {
+            ReadError::Parse(p) => Error::Parse(p),
+            ReadError::Io(io) => Error::Parse(ParseError::new(0, None, format!("cannot read: {io}"))),
+        }
+    }
 }

@@ -4,46 +4,7 @@
 use std::fmt;
 
 use crate::error::Error;
-
-/// A cell's place: row and column, both from 0. Shown as `r1c1` (from 1),
-/// the notation Sudoku players use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Cell {
-    /// The row, 0 to 8.
-    pub row: u8,
-    /// The column, 0 to 8.
-    pub col: u8,
-}
-
-impl Cell {
-    /// The cell at `index` (row-major, 0 to 80).
-    ///
-    /// # Panics
-    /// When `index` is 81 or more.
-    pub fn from_index(index: usize) -> Cell {
-        assert!(index < 81, "cell index {index} is outside 0..81");
-        Cell {
-            row: (index / 9) as u8,
-            col: (index % 9) as u8,
-        }
-    }
-
-    /// The row-major index, 0 to 80.
-    pub fn index(self) -> usize {
-        usize::from(self.row) * 9 + usize::from(self.col)
-    }
-
-    /// The 3×3 box, 0 to 8, numbered left to right, top to bottom.
-    pub fn box_index(self) -> u8 {
-        self.row / 3 * 3 + self.col / 3
-    }
-}
-
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.row + 1, self.col + 1)
-    }
-}
+use crate::place::Cell;
 
 /// A Sudoku grid: a puzzle (some cells empty) or a solution (all filled).
 ///
@@ -182,30 +143,6 @@ impl fmt::Display for Grid {
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Grid({self})")
-    }
-}
-
-impl std::str::FromStr for Grid {
-    type Err = Error;
-
-    /// Reads one puzzle: a line of 81 cells or a printed grid of 9 rows (see
-    /// [`crate::PuzzleReader`] for the forms accepted). Exactly one puzzle
-    /// must be there.
-    fn from_str(s: &str) -> Result<Grid, Error> {
-        let mut reader = crate::PuzzleReader::new(s.as_bytes());
-        let first = match reader.next() {
-            None => return Err(Error::Parse(crate::parse::no_puzzle())),
-            Some(item) => item.map_err(Error::from)?,
-        };
-        match reader.next() {
-            None => Ok(first.grid),
-            Some(Ok(second)) => Err(Error::Parse(crate::ParseError::new(
-                second.line,
-                None,
-                "expected one puzzle, found another",
-            ))),
-            Some(Err(e)) => Err(e.into()),
-        }
     }
 }
 

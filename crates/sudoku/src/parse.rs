@@ -9,6 +9,7 @@
 
 use std::io::{self, BufRead};
 
+use crate::error::Error;
 use crate::grid::Grid;
 
 /// A puzzle read from text, with the line (from 1) where it starts.
@@ -31,16 +32,6 @@ pub(crate) fn no_puzzle() -> ParseError {
         None,
         "no puzzle: expected 81 cells on a line, or a grid of 9 rows of 9",
     )
-}
-
-impl From<ReadError> for crate::Error {
-    /// An I/O failure becomes a parse error of line 0 with its message.
-    fn from(e: ReadError) -> crate::Error {
-        match e {
-            ReadError::Parse(p) => crate::Error::Parse(p),
-            ReadError::Io(io) => crate::Error::Parse(ParseError::new(0, None, format!("cannot read: {io}"))),
-        }
-    }
 }
 
 /// The longest line the reader takes, in bytes (its line end not
@@ -279,6 +270,30 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                     );
                 }
             }
+        }
+    }
+}
+
+impl std::str::FromStr for Grid {
+    type Err = Error;
+
+    /// Reads one puzzle: a line of 81 cells or a printed grid of 9 rows (see
+    /// [`crate::PuzzleReader`] for the forms accepted). Exactly one puzzle
+    /// must be there.
+    fn from_str(s: &str) -> Result<Grid, Error> {
+        let mut reader = PuzzleReader::new(s.as_bytes());
+        let first = match reader.next() {
+            None => return Err(Error::Parse(no_puzzle())),
+            Some(item) => item.map_err(Error::from)?,
+        };
+        match reader.next() {
+            None => Ok(first.grid),
+            Some(Ok(second)) => Err(Error::Parse(ParseError::new(
+                second.line,
+                None,
+                "expected one puzzle, found another",
+            ))),
+            Some(Err(e)) => Err(e.into()),
         }
     }
 }

@@ -2,8 +2,8 @@
 
 use crate::grid::Grid;
 use crate::kernels::Mode;
+use crate::place::Conflict;
 use crate::techniques::Technique;
-use crate::validate::Conflict;
 
 /// About the most grids the textbook count visits before it gives up (it
 /// stops after 19 engine steps a grid); a [`Rating`] then has

@@ -14,9 +14,10 @@ use std::ops::ControlFlow;
 
 use engine::{Choices, Instant, Limits, Outcome, Problem, Report, Walk};
 
-use crate::grid::{Cell, Grid};
-use crate::solve::SolveReport;
-use crate::validate::Unit;
+use crate::grid::Grid;
+use crate::place::Cell;
+use crate::place::Unit;
+use crate::report::SolveReport;
 
 /// Why a digit cannot go in a cell: a unit of the cell already holds it,
 /// in cell `by`.

@@ -9,7 +9,8 @@ use std::ops::ControlFlow;
 use engine::{Detail, Event, EventOf, Limits, Puzzle, Report, Square, TraceStep, Traced};
 use serde::{Serialize, Serializer};
 
-use crate::grid::{Cell, Grid};
+use crate::grid::Grid;
+use crate::place::Cell;
 use crate::textbook::{Clash, Textbook};
 
 /// A step of a Sudoku trace.

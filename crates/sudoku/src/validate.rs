@@ -1,71 +1,10 @@
 //! Checking grids, independently of every solver: clashing digits, and a
 //! solution against its puzzle.
 
-use std::fmt;
-
 use thiserror::Error;
 
-use crate::grid::{Cell, Grid};
-
-/// A row, column or box, numbered from 0 (shown from 1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Unit {
-    /// A row, 0 to 8 from the top.
-    Row(u8),
-    /// A column, 0 to 8 from the left.
-    Column(u8),
-    /// A 3×3 box, 0 to 8 left to right, top to bottom.
-    Box(u8),
-}
-
-impl Unit {
-    /// The 27 units: rows, then columns, then boxes.
-    pub fn all() -> impl Iterator<Item = Unit> {
-        (0..9)
-            .map(Unit::Row)
-            .chain((0..9).map(Unit::Column))
-            .chain((0..9).map(Unit::Box))
-    }
-
-    /// The nine cells of the unit, in reading order.
-    pub fn cells(self) -> [Cell; 9] {
-        std::array::from_fn(|k| {
-            let k = k as u8;
-            match self {
-                Unit::Row(r) => Cell { row: r, col: k },
-                Unit::Column(c) => Cell { row: k, col: c },
-                Unit::Box(b) => Cell {
-                    row: b / 3 * 3 + k / 3,
-                    col: b % 3 * 3 + k % 3,
-                },
-            }
-        })
-    }
-}
-
-impl fmt::Display for Unit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(r) => write!(f, "row {}", r + 1),
-            Unit::Column(c) => write!(f, "column {}", c + 1),
-            Unit::Box(b) => write!(f, "box {}", b + 1),
-        }
-    }
-}
-
-/// Two equal digits in one unit: `two 5s in row 1 (r1c3 and r1c7)`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
-#[error("two {digit}s in {unit} ({first} and {second})")]
-pub struct Conflict {
-    /// The digit, 1 to 9.
-    pub digit: u8,
-    /// Where they clash.
-    pub unit: Unit,
-    /// The first of the two cells in reading order.
-    pub first: Cell,
-    /// The second.
-    pub second: Cell,
-}
+use crate::grid::Grid;
+use crate::place::{Cell, Conflict, Unit};
 
 impl Grid {
     /// The first clash of two equal digits, looking at rows, then columns,

@@ -5,7 +5,8 @@
 use std::fmt;
 
 use crate::grid::Grid;
-use crate::solve::{Algo, SolveReport};
+use crate::report::SolveReport;
+use crate::solve::Algo;
 
 /// What checking a grid whose givens do not clash finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

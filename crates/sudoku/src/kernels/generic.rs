@@ -3,7 +3,7 @@
 //! a plain loop elsewhere.
 
 use super::bands::{Lanes, State};
-use crate::solve::Search;
+use crate::report::Search;
 
 /// The comparison every target compiles: SSE2 on x86-64 (part of its
 /// baseline), a plain loop elsewhere.

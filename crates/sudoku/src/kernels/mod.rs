@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 use kernelset::KernelSet;
 
 use crate::grid::Grid;
-use crate::solve::{Search, SolveReport};
+use crate::report::{Search, SolveReport};
 
 pub(crate) mod bands;
 pub(crate) mod generic;

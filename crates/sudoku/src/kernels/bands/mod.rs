@@ -99,7 +99,7 @@
 //! tricks of the layout in `tables`; where to branch, and the search, in
 //! `branch`.
 
-use crate::solve::Search;
+use crate::report::Search;
 
 mod branch;
 mod tables;

@@ -8,7 +8,7 @@
 use kernelset::first_missing;
 
 use crate::kernels::bands::{self, Lanes, Mode, State};
-use crate::solve::Search;
+use crate::report::Search;
 
 /// AVX2 with BMI1, BMI2, POPCNT and LZCNT (the x86-64-v3 level).
 #[derive(Debug, Clone, Copy)]
