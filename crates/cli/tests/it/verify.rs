@@ -449,26 +449,8 @@ fn verify_of_a_million_line_checkpoint_stays_under_64_mib() {
     drop(forged);
     let size = std::fs::metadata(&file).unwrap().len();
     assert!(size > 64 << 20, "the forged file is only {size} bytes");
-    let mut verify = queens()
-        .args(["verify", "--sample", "1", &file])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("queens runs");
-    let mut peak = 0;
-    while verify.try_wait().unwrap().is_none() {
-        peak = peak.max(peak_kib(verify.id()).unwrap_or(0));
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let out = verify.wait_with_output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (code, stdout, stderr, peak) = run_peak(&["verify", "--sample", "1", &file]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
     assert!(
         stdout.contains(&format!(
             "{} units recorded, 1 re-counted: all agree",
