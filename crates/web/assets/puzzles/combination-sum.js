@@ -3,13 +3,8 @@
 // and the combinations found; the event in words, and how a choice is
 // named in the tree.
 
-import { el, text, Replay } from './common.js';
+import { Replay, drawToTarget, showList as show } from './common.js';
 import { num, t as tr } from '../i18n.js';
-
-const B = 40; // a value's box, in board units
-const ROW = 22; // a line of the list found
-
-const show = (list) => `[${list.join(', ')}]`;
 
 /// The distinct candidates, ascending: the values the search tries.
 const valuesOf = (input) => [...new Set(input.candidates)].sort((a, b) => a - b);
@@ -50,28 +45,10 @@ export const combinationSum = {
     const { target } = context.data.input;
     const values = valuesOf(context.data.input);
     const s = context.view.at(context.events, context.k);
-    const shown = Math.min(s.found.length, 14);
-    const width = Math.max(B * Math.max(values.length, 1), 280);
-    const height = B + 70 + ROW * (shown + 1);
-    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg.style.aspectRatio = `${width} / ${height}`;
-    svg.replaceChildren();
-    svg.setAttribute('class', `board combination-sum ${e ? e.event : 'start'}`);
-    values.forEach((v, i) => {
-      const focus = e && e.value === v && ['try', 'reject', 'place', 'remove'].includes(e.event);
-      svg.append(el('rect', { x: B * i + 2, y: 2, width: B - 4, height: B - 4, rx: 4 },
-        `cell floor${focus ? ` focus ${e.event}` : ''}`));
-      svg.append(text(B * i + B / 2, B / 2 + 5, `${v}`, { 'text-anchor': 'middle' }, 'number'));
-    });
-    // The sum as a bar against the target.
     const sum = s.taken.reduce((a, b) => a + b, 0);
-    const bar = width - 8;
-    svg.append(el('rect', { x: 4, y: B + 8, width: bar, height: 14 }, 'cell floor'));
-    svg.append(el('rect', { x: 4, y: B + 8, width: (bar * Math.min(sum, target)) / target, height: 14 }, 'cell taken'));
-    svg.append(text(4, B + 42, tr('combination-sum.now', { list: show(s.taken), sum, target }), {}, 'subset-now'));
-    const from = s.found.length - shown;
-    s.found.slice(from).forEach((f, i) => {
-      svg.append(text(4, B + 70 + ROW * (i + 1) - ROW / 2, `${from + i + 1}. ${show(f)}`, {}, 'found'));
+    drawToTarget(svg, {
+      name: 'combination-sum', e, values, taken: () => false, sum, target,
+      now: tr('combination-sum.now', { list: show(s.taken), sum, target }), found: s.found,
     });
   },
 

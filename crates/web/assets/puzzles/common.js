@@ -216,3 +216,40 @@ export function pieceBoard({ name, piece, attacks }) {
     describe,
   };
 }
+
+/// A list as the page writes it: `[2, 3, 3]`.
+export const showList = (list) => `[${list.join(', ')}]`;
+
+/// The board of a search that takes numbers toward a target (combination
+/// sum, subset sum): the `values` in a row (filled where `taken(v, i)`,
+/// asked once for each in order, says so; the one the step `e` tries or
+/// decides outlined), the `sum` so far as a bar against the `target` (a
+/// target of 0 is reached empty),
+/// `now` (the list so far in words) under it, and the last 14 lists
+/// `found`, numbered. `name` is the puzzle's, a class of the board.
+export function drawToTarget(svg, { name, e, values, taken, sum, target, now, found }) {
+  const B = 40; // a value's box, in board units
+  const ROW = 22; // a line of the list found
+  const shown = Math.min(found.length, 14);
+  const width = Math.max(B * Math.max(values.length, 1), 280);
+  const height = B + 70 + ROW * (shown + 1);
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.style.aspectRatio = `${width} / ${height}`;
+  svg.replaceChildren();
+  svg.setAttribute('class', `board ${name} ${e ? e.event : 'start'}`);
+  values.forEach((v, i) => {
+    const focus = e && e.value === v && ['try', 'reject', 'place', 'remove'].includes(e.event);
+    svg.append(el('rect', { x: B * i + 2, y: 2, width: B - 4, height: B - 4, rx: 4 },
+      `cell ${taken(v, i) ? 'taken' : 'floor'}${focus ? ` focus ${e.event}` : ''}`));
+    svg.append(text(B * i + B / 2, B / 2 + 5, `${v}`, { 'text-anchor': 'middle' }, 'number'));
+  });
+  const bar = width - 8;
+  const part = target > 0 ? Math.min(sum, target) / target : 1;
+  svg.append(el('rect', { x: 4, y: B + 8, width: bar, height: 14 }, 'cell floor'));
+  svg.append(el('rect', { x: 4, y: B + 8, width: bar * part, height: 14 }, 'cell taken'));
+  svg.append(text(4, B + 42, now, {}, 'subset-now'));
+  const from = found.length - shown;
+  found.slice(from).forEach((f, i) => {
+    svg.append(text(4, B + 70 + ROW * (i + 1) - ROW / 2, `${from + i + 1}. ${showList(f)}`, {}, 'found'));
+  });
+}

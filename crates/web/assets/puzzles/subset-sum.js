@@ -4,13 +4,8 @@
 // words, and how a choice (how many copies of a value) is named in the
 // tree.
 
-import { el, text, Replay } from './common.js';
+import { Replay, drawToTarget, showList as show } from './common.js';
 import { num, t as tr } from '../i18n.js';
-
-const B = 40; // a number's box, in board units
-const ROW = 22; // a line of the list found
-
-const show = (list) => `[${list.join(', ')}]`;
 
 /// The numbers as the search takes them: ascending, each copy its box.
 const sortedOf = (input) => [...input.numbers].sort((a, b) => a - b);
@@ -58,34 +53,17 @@ export const subsetSum = {
     const sorted = sortedOf(context.data.input);
     const s = context.view.at(context.events, context.k);
     const subset = subsetOf(s.taken);
-    const shown = Math.min(s.found.length, 14);
-    const width = Math.max(B * Math.max(sorted.length, 1), 280);
-    const height = B + 70 + ROW * (shown + 1);
-    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg.style.aspectRatio = `${width} / ${height}`;
-    svg.replaceChildren();
-    svg.setAttribute('class', `board subset-sum ${e ? e.event : 'start'}`);
-    // Mark the numbers of the subset: each value's copies from the left.
+    // The numbers of the subset: each value's copies from the left.
     const left = subset.slice();
-    sorted.forEach((v, i) => {
+    const taken = (v) => {
       const at = left.indexOf(v);
-      const taken = at >= 0;
-      if (taken) left.splice(at, 1);
-      const focus = e && e.value === v && ['try', 'reject', 'place', 'remove'].includes(e.event);
-      svg.append(el('rect', { x: B * i + 2, y: 2, width: B - 4, height: B - 4, rx: 4 },
-        `cell ${taken ? 'taken' : 'floor'}${focus ? ` focus ${e.event}` : ''}`));
-      svg.append(text(B * i + B / 2, B / 2 + 5, `${v}`, { 'text-anchor': 'middle' }, 'number'));
-    });
-    // The sum as a bar against the target (a target of 0 is reached empty).
+      if (at >= 0) left.splice(at, 1);
+      return at >= 0;
+    };
     const sum = subset.reduce((a, b) => a + b, 0);
-    const bar = width - 8;
-    const part = target > 0 ? Math.min(sum, target) / target : 1;
-    svg.append(el('rect', { x: 4, y: B + 8, width: bar, height: 14 }, 'cell floor'));
-    svg.append(el('rect', { x: 4, y: B + 8, width: bar * part, height: 14 }, 'cell taken'));
-    svg.append(text(4, B + 42, tr('subset-sum.now', { list: show(subset), sum, target }), {}, 'subset-now'));
-    const from = s.found.length - shown;
-    s.found.slice(from).forEach((f, i) => {
-      svg.append(text(4, B + 70 + ROW * (i + 1) - ROW / 2, `${from + i + 1}. ${show(f)}`, {}, 'found'));
+    drawToTarget(svg, {
+      name: 'subset-sum', e, values: sorted, taken, sum, target,
+      now: tr('subset-sum.now', { list: show(subset), sum, target }), found: s.found,
     });
   },
 
