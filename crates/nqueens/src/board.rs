@@ -9,6 +9,9 @@ pub use crate::parse::{
 /// The largest n the solution lister accepts: it keeps a row in a `u64`.
 pub const MAX_SOLVE_N: usize = 64;
 
+/// The largest n the counters accept: the search keeps a row in a `u32`.
+pub const MAX_COUNT_N: usize = 32;
+
 /// Renders one row of a board: `Q` in column `col`, `.` elsewhere.
 ///
 /// ```

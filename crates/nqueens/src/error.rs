@@ -36,19 +36,9 @@ pub enum Error {
     /// The join asked for on the GPU, where it has no kernel.
     #[error("the join method has no gpu kernel; its kernels are scalar, avx2, avx512")]
     JoinOnGpu,
-    /// A GPU's rows per invocation outside what its kernel takes.
-    #[error("the GPU's rows per invocation must be 1 to {max}, got {rows}")]
-    GpuRows {
-        /// The rows asked for.
-        rows: usize,
-        /// The most.
-        max: usize,
-    },
-    /// GPU options given after the process's were set to others.
-    #[error(
-        "the GPU options are set once a process, before its first count on the GPU; they are already {0:?}"
-    )]
-    GpuOptionsSet(Box<crate::kernels::GpuOptions>),
+    /// GPU options the GPU cannot take.
+    #[error(transparent)]
+    GpuOptions(#[from] crate::kernels::GpuOptionsError),
     /// The system would not start a thread the count needs.
     #[error("cannot start {what}: {reason}")]
     ThreadStart {
@@ -71,8 +61,8 @@ pub enum Error {
     /// The join's least plan for this count is over the memory budget.
     #[error(
         "the join method needs at least {need} bytes ({}) of memory for n = {n} on {threads} threads, over the budget of {}; raise the budget or count by backtracking",
-        crate::count::human_bytes(*need),
-        crate::count::human_bytes(*budget)
+        human_bytes(*need),
+        human_bytes(*budget)
     )]
     JoinMemory {
         /// The size asked for.
@@ -182,6 +172,23 @@ pub(crate) fn check_size(n: usize, min: usize, max: usize) -> Result<(), Error> 
         Ok(())
     } else {
         Err(Error::SizeOutOfRange { n, min, max })
+    }
+}
+
+/// Bytes in the largest binary unit that keeps a number of at least 1
+/// (`1.5 GiB`, `300 MiB`, `512 B`).
+pub fn human_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
     }
 }
 

@@ -60,7 +60,6 @@
 // the entry points a newcomer starts from (the crate example's).
 pub mod approaches;
 pub mod board;
-mod classes;
 pub mod complete;
 mod construct;
 pub mod count;

@@ -20,8 +20,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::count::checkpoint::{Checkpoint, CheckpointError, Resumed};
-use crate::count::counter::{Counter, UnitCount};
+use crate::count::counter::Counter;
 use crate::count::shard::Shard;
+use crate::count::unit_count::UnitCount;
 use crate::error::Error;
 
 /// How a stoppable count is stopped.

@@ -3,17 +3,15 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crate::classes::Classes;
 use crate::count::MAX_COUNT_N;
-use crate::count::pipeline::Report;
 use crate::count::units::Fnv;
 use crate::count::units::{DEFAULT_SPLIT, MAX_SPLIT, Plan, SPLIT_VERSION, UnitRef};
 use crate::error::{Error, check_size};
 use crate::join::{JOIN_VERSION, JoinPlan, JoinUnit, MAX_JOIN_N};
+use crate::symmetry::Classes;
 
 // The tally: unit results added up, and checked as they are.
 mod tally;
@@ -21,6 +19,7 @@ use crate::kernels::{Device, Opened, frame_job};
 pub(crate) use tally::Tallying;
 
 pub use super::method::{JOIN_FROM, Method, UnknownMethod};
+pub use super::unit_count::UnitCount;
 
 /// The memory a join may use unless told otherwise: half of the
 /// machine's RAM (read from `/proc/meminfo`; 4 GiB where it cannot be
@@ -73,40 +72,6 @@ impl Default for CountOptions {
             method: Method::Auto,
             memory: None,
         }
-    }
-}
-
-/// What one unit's search found.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct UnitCount {
-    /// Solutions the unit found (each stands for as many boards as the
-    /// unit's weight).
-    pub solutions: u64,
-    /// Partial boards visited (0 unless stats were asked for).
-    pub nodes: u64,
-    /// Of those solutions, how many every symmetry fixes (n = 1 only).
-    pub fixed_by_all: u64,
-    /// ... how many a quarter turn fixes (and not every symmetry).
-    pub fixed_by_rot90: u64,
-    /// ... how many a half turn fixes but not a quarter turn.
-    pub fixed_by_rot180: u64,
-}
-
-impl UnitCount {
-    /// Whether two counts of a unit agree on everything but `nodes`
-    /// (which depends on the kernel, and is 0 without statistics).
-    pub fn same_counts(&self, other: &UnitCount) -> bool {
-        (
-            self.solutions,
-            self.fixed_by_all,
-            self.fixed_by_rot90,
-            self.fixed_by_rot180,
-        ) == (
-            other.solutions,
-            other.fixed_by_all,
-            other.fixed_by_rot90,
-            other.fixed_by_rot180,
-        )
     }
 }
 
@@ -493,7 +458,7 @@ impl Counter {
                     nodes: found.nodes,
                     ..UnitCount::default()
                 };
-                crate::count::frames::classify(plan.n, unit, &mut out);
+                crate::count::frames::classify(plan.n, unit.frame, unit.stabilizer, &mut out);
                 out
             }
         }
@@ -540,7 +505,7 @@ impl Counter {
                         let mut one = [(i, self.count_unit(i))];
                         #[cfg(any(test, feature = "fault-injection"))]
                         if let Some(fault) = &self.fault {
-                            fault.inject(self, &mut one);
+                            self.inject(fault, &mut one);
                         }
                         let (i, r) = one[0];
                         on_unit(i, &r);
@@ -566,7 +531,7 @@ impl Counter {
                     let mut counted = self.count_batch(batch);
                     #[cfg(any(test, feature = "fault-injection"))]
                     if let Some(fault) = &self.fault {
-                        fault.inject(self, &mut counted);
+                        self.inject(fault, &mut counted);
                     }
                     for (i, r) in &counted {
                         on_unit(*i, r);
@@ -658,30 +623,21 @@ impl Counter {
         }
         batch.iter().map(|&i| (i, self.count_unit(i))).collect()
     }
+}
 
-    /// Counts every unit on the calling thread's pool and reports the
-    /// totals (a [`Job`](crate::count::Job) runs a count that can be
-    /// stopped, sharded, checkpointed and verified).
-    pub fn run(&self) -> Result<Report, Error> {
-        let start = Instant::now();
-        let all: Vec<usize> = (0..self.units()).collect();
-        let results = self.run_units(&all, &|_, _| {}, None)?;
-        let tally = self.tally(&results)?;
-        Ok(Report {
-            n: self.n(),
-            total: tally.total,
-            classes: tally.classes,
-            units: self.units(),
-            nodes: self.options.stats.then_some(tally.nodes),
-            elapsed: start.elapsed(),
-            device: self.device(),
-            method: self.method(),
-            adapter: self.adapter(),
-            gpu_failure: self.gpu_failure(),
-            peak_memory: self.peak_memory(),
-            verified: None,
-            shard: None,
-        })
+#[cfg(any(test, feature = "fault-injection"))]
+impl Counter {
+    /// Adds 2 to the solutions of the units of `counted` that `fault`
+    /// names, unless it is for another kernel than this counter's.
+    fn inject(&self, fault: &crate::count::fault::Fault, counted: &mut [(usize, UnitCount)]) {
+        if !fault.is_for(self.device().name()) {
+            return;
+        }
+        for (i, r) in counted.iter_mut() {
+            if self.unit_label(*i) == fault.label() {
+                r.solutions += 2;
+            }
+        }
     }
 }
 

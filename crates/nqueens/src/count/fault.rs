@@ -2,11 +2,9 @@
 //! `fault-injection`, which only the CLI's tests turn on; release builds
 //! never compile this): a kernel made wrong on one unit, to prove that
 //! `queens verify` and `count --verify` catch it. A [`Fault`] given to a
-//! counter ([`Counter::with_fault`]) adds 2 solutions to the unit it
+//! counter ([`Counter::with_fault`](crate::count::Counter::with_fault)) adds 2 solutions to the unit it
 //! names whenever that counter counts it. The library reads no
 //! environment: the CLI's test builds take the fault from `QUEENS_FAULT`.
-
-use crate::count::counter::{Counter, UnitCount};
 
 /// A unit to count wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,7 +15,7 @@ pub struct Fault {
 
 impl Fault {
     /// The fault `spec` names: `LABEL` (a unit label as
-    /// [`Counter::unit_label`] writes it), or `LABEL@KERNEL` for one
+    /// [`Counter::unit_label`](crate::count::Counter::unit_label) writes it), or `LABEL@KERNEL` for one
     /// kernel only.
     pub fn new(spec: &str) -> Fault {
         let (label, kernel) = match spec.split_once('@') {
@@ -30,28 +28,22 @@ impl Fault {
         }
     }
 
-    /// Adds the fault to the units of `counted` it names, unless it is
-    /// for another kernel than `counter`'s.
-    pub(crate) fn inject(&self, counter: &Counter, counted: &mut [(usize, UnitCount)]) {
-        if self
-            .kernel
-            .as_deref()
-            .is_some_and(|k| k != counter.device().name())
-        {
-            return;
-        }
-        for (i, r) in counted.iter_mut() {
-            if counter.unit_label(*i) == self.label {
-                r.solutions += 2;
-            }
-        }
+    /// Whether the fault is for the kernel named `kernel` (a fault
+    /// without a kernel is for every one).
+    pub(crate) fn is_for(&self, kernel: &str) -> bool {
+        self.kernel.as_deref().is_none_or(|k| k == kernel)
+    }
+
+    /// The label of the unit to count wrong.
+    pub(crate) fn label(&self) -> &str {
+        &self.label
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::count::counter::CountOptions;
+    use crate::count::counter::{CountOptions, Counter};
     use crate::kernels::{Device, Kernel};
 
     fn counter() -> Counter {

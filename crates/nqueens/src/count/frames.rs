@@ -8,8 +8,7 @@
 //! per orbit and weighting by the orbit's size gives the total; which
 //! solutions a symmetric frame's own symmetries fix gives the classes.
 
-use crate::count::counter::UnitCount;
-use crate::count::units::FrameUnit;
+use crate::count::unit_count::UnitCount;
 use crate::rotation_fixed::count_fixed;
 use crate::symmetry::Symmetry;
 
@@ -176,14 +175,15 @@ pub fn half_turn_frames(n: usize) -> Vec<Frame> {
 
 /// Counts the solutions of a frame a half turn fixes that the frame's
 /// rotations fix too (the others have no symmetry: no solution of n > 1
-/// is its own mirror image).
-pub(crate) fn classify(n: usize, unit: &FrameUnit, out: &mut UnitCount) {
-    let given = unit.frame.queens(n);
+/// is its own mirror image). `stabilizer` is the frame's, over
+/// [`Symmetry::ALL`].
+pub(crate) fn classify(n: usize, frame: Frame, stabilizer: u8, out: &mut UnitCount) {
+    let given = frame.queens(n);
     if n == 1 {
         out.fixed_by_all = 1;
         return;
     }
-    let quarter = if unit.stabilizer & (1 << 1) != 0 {
+    let quarter = if stabilizer & (1 << 1) != 0 {
         count_fixed(n, &given, Symmetry::Rot90)
     } else {
         0

@@ -24,6 +24,7 @@ pub(crate) mod sample;
 pub(crate) mod seal;
 pub(crate) mod shard;
 pub(crate) mod shard_file;
+pub(crate) mod unit_count;
 pub(crate) mod units;
 pub(crate) mod verify;
 
@@ -45,9 +46,10 @@ macro_rules! with_fault_injection {
     ($($body:tt)*) => {};
 }
 
-use crate::classes::Classes;
 use crate::error::Error;
+use crate::symmetry::Classes;
 
+pub use crate::error::human_bytes;
 pub use crate::join::{JOIN_VERSION, MAX_JOIN_N};
 pub use background::Stop;
 pub use checkpoint::{BadLine, Checkpoint, CheckpointError, ImplausibleUnit, Resumed, checksum};
@@ -65,8 +67,9 @@ pub use shard_file::ShardFileError;
 pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
 pub use verify::{Disagreement, MAX_SHARD_FILE, Picked, Recorded, RecordsError, UnitRecord, Verification};
 
-/// The largest n the counters accept: the search keeps a row in a `u32`.
-pub const MAX_COUNT_N: usize = 32;
+/// The largest n the counters accept (defined beside the solution
+/// lister's bound, which the symmetry classes share).
+pub use crate::board::MAX_COUNT_N;
 
 /// The number of solutions of the n-queens problem, 1 ≤ n ≤ 32, by the
 /// production counter on every core.
@@ -95,21 +98,4 @@ pub fn census(n: usize) -> Result<Classes, Error> {
         n,
         ..Classes::default()
     }))
-}
-
-/// Bytes in the largest binary unit that keeps a number of at least 1
-/// (`1.5 GiB`, `300 MiB`, `512 B`).
-pub fn human_bytes(bytes: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut value = bytes as f64;
-    let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < UNITS.len() {
-        value /= 1024.0;
-        unit += 1;
-    }
-    if unit == 0 {
-        format!("{bytes} B")
-    } else {
-        format!("{value:.1} {}", UNITS[unit])
-    }
 }

@@ -10,15 +10,16 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::classes::Classes;
 use crate::count::background::{Checkpointed, Ended, Resumable, Stop, in_background};
 use crate::count::checkpoint::{CheckpointError, Resumed};
-use crate::count::counter::{CountOptions, Counter, Method, UnitCount};
+use crate::count::counter::{CountOptions, Counter, Method};
 use crate::count::sample::Sample;
 use crate::count::shard::{Shard, ShardResult};
+use crate::count::unit_count::UnitCount;
 use crate::count::verify::{Disagreement, UnitRecord};
 use crate::error::Error;
 use crate::kernels::Device;
+use crate::symmetry::Classes;
 
 /// What to count and how: the plan's options, and what the run adds to
 /// it. [`Job::run`] does it.
@@ -470,6 +471,33 @@ impl Recheck {
             checked: checked.len(),
             units,
         }))
+    }
+}
+
+impl Counter {
+    /// Counts every unit on the calling thread's pool and reports the
+    /// totals (a [`Job`](crate::count::Job) runs a count that can be
+    /// stopped, sharded, checkpointed and verified).
+    pub fn run(&self) -> Result<Report, Error> {
+        let start = Instant::now();
+        let all: Vec<usize> = (0..self.units()).collect();
+        let results = self.run_units(&all, &|_, _| {}, None)?;
+        let tally = self.tally(&results)?;
+        Ok(Report {
+            n: self.n(),
+            total: tally.total,
+            classes: tally.classes,
+            units: self.units(),
+            nodes: self.options().stats.then_some(tally.nodes),
+            elapsed: start.elapsed(),
+            device: self.device(),
+            method: self.method(),
+            adapter: self.adapter(),
+            gpu_failure: self.gpu_failure(),
+            peak_memory: self.peak_memory(),
+            verified: None,
+            shard: None,
+        })
     }
 }
 

@@ -22,8 +22,8 @@
 //! - the join's **fixed** unit: the boards a half turn fixes, and of
 //!   them those a quarter turn fixes.
 
-use crate::count::counter::UnitCount;
 use crate::count::frames::Frame;
+use crate::count::unit_count::UnitCount;
 
 /// A board being filled row by row: the queens so far, and the columns
 /// and diagonals they hold.

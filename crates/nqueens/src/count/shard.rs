@@ -21,9 +21,10 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::classes::Classes;
-use crate::count::counter::{Counter, Tally, UnitCount};
+use crate::count::counter::{Counter, Tally};
+use crate::count::unit_count::UnitCount;
 use crate::count::verify::{RecordsError, UnitRecord};
+use crate::symmetry::Classes;
 
 /// Names how units are dealt to shards; part of every shard result, so
 /// results dealt another way are never merged.

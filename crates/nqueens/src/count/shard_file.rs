@@ -21,11 +21,11 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use textguard::{QUOTE_CHARS, shown};
 
-use crate::classes::Classes;
-use crate::count::counter::UnitCount;
 use crate::count::seal::checksum;
 use crate::count::shard::{Shard, ShardResult};
+use crate::count::unit_count::UnitCount;
 use crate::count::verify::UnitRecord;
+use crate::symmetry::Classes;
 
 /// Why a text is not a shard result this version reads; the message
 /// names what is wrong, not the file.

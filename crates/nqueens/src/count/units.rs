@@ -224,7 +224,7 @@ impl Plan {
 
     /// Counts unit `i` again with the independent recount
     /// ([`crate::count::recount`]), sharing no code with the kernels.
-    pub fn recount(&self, i: usize) -> crate::count::counter::UnitCount {
+    pub fn recount(&self, i: usize) -> crate::count::unit_count::UnitCount {
         use crate::count::recount;
         match self.unit(i) {
             UnitRef::Search { proto, prefix } => {

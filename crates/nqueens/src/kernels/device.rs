@@ -10,15 +10,13 @@
 //! same code: its `gpu` module (`gpu/absent.rs`) cannot be opened, and
 //! says so in the words of [`NO_GPU_FEATURE`].
 
+use kernelset::KernelSet;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
-use kernelset::KernelSet;
-
+use super::gpu_options::{GpuFailure, NO_GPU_FEATURE};
 use super::rows::{Mode, Search};
 use super::{Chosen, Found, Kernel, gpu};
-use crate::error::Error;
 
 /// Where a count runs: on the CPU, with one of its kernels, or on the
 /// GPU. Every device gives the same totals, unique counts and classes.
@@ -40,10 +38,6 @@ pub enum Device {
     /// invocation. Needs the cargo feature `gpu`; never picked by `auto`.
     Gpu,
 }
-
-/// What [`Unavailable::missing`] says for the GPU of a build without the
-/// cargo feature `gpu`.
-pub const NO_GPU_FEATURE: &str = "the cargo feature gpu";
 
 /// A device this machine cannot count on, and the first thing it lacks:
 /// `missing` is the CPU feature a CPU kernel needs (`"x86_64"` off
@@ -178,99 +172,6 @@ impl FromStr for Device {
     fn from_str(s: &str) -> Result<Device, kernelset::UnknownKernel> {
         kernelset::parse(s)
     }
-}
-
-/// How the GPU counts: on which adapter, and how much of a unit each
-/// shader invocation searches. Neither changes a count.
-///
-/// The GPU is opened once a process, the first time [`Device::Gpu`] is
-/// checked or chosen, so its options are the process's too: set them with
-/// [`GpuOptions::apply`] before that (the first use takes the defaults).
-///
-/// ```
-/// let options = nqueens::kernels::GpuOptions { rows: Some(10), ..Default::default() };
-/// options.apply()?;
-/// // Set once: other values are refused from now on.
-/// assert!(nqueens::kernels::GpuOptions::default().apply().is_err());
-/// # Ok::<(), nqueens::Error>(())
-/// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct GpuOptions {
-    /// The first adapter whose name contains this text; by default the
-    /// best wgpu finds (discrete, integrated, virtual, other, then a CPU
-    /// adapter such as lavapipe).
-    pub adapter: Option<String>,
-    /// The open rows each invocation searches, 1 to
-    /// [`GpuOptions::MAX_ROWS`], for tuning to a device; by default about
-    /// half the board. It changes the speed, never the counts or the units.
-    pub rows: Option<usize>,
-    /// Test builds only (the cargo feature `fault-injection`, which the
-    /// CLI's tests turn on): destroy the device after this many
-    /// dispatches, so that the tests can lose a device on any adapter.
-    /// Release builds ignore it.
-    pub lose_after: Option<u64>,
-}
-
-/// The process's GPU options, set once (see [`GpuOptions`]); the `gpu`
-/// module reads them when it opens the GPU.
-pub(super) static GPU_OPTIONS: OnceLock<GpuOptions> = OnceLock::new();
-
-impl GpuOptions {
-    /// The most open rows one invocation searches: the bound that keeps
-    /// its counts inside a `u32` (12! < 2³²).
-    pub const MAX_ROWS: usize = 12;
-
-    /// Makes these the options of every GPU count in this process. An
-    /// error when `rows` is outside 1 to [`GpuOptions::MAX_ROWS`], or when
-    /// the process's options are already set to others (by an earlier
-    /// `apply`, or as the defaults by the GPU's first use).
-    pub fn apply(self) -> Result<(), Error> {
-        if let Some(rows) = self.rows
-            && !(1..=Self::MAX_ROWS).contains(&rows)
-        {
-            return Err(Error::GpuRows {
-                rows,
-                max: Self::MAX_ROWS,
-            });
-        }
-        let set = GPU_OPTIONS.get_or_init(|| self.clone());
-        if *set == self {
-            Ok(())
-        } else {
-            Err(Error::GpuOptionsSet(Box::new(set.clone())))
-        }
-    }
-}
-
-/// What failed on the GPU during a count, after which the best CPU
-/// kernel counted the rest ([`crate::count::Report::gpu_failure`]). wgpu's
-/// own words are kept on one line.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum GpuFailure {
-    /// An error wgpu could not hand back to the call that caused it.
-    #[error("{0}")]
-    Uncaptured(String),
-    /// The device was lost (a driver reset, an unplugged card).
-    #[error("device lost ({reason}): {message}")]
-    Lost {
-        /// wgpu's reason, as it names it.
-        reason: String,
-        /// wgpu's message.
-        message: String,
-    },
-    /// Waiting for a dispatch to finish failed.
-    #[error("waiting for the dispatch failed: {0}")]
-    Wait(String),
-    /// The counts could not be read back.
-    #[error("the counts could not be read back: {0}")]
-    ReadBack(String),
-    /// The read-back was dropped unrun.
-    #[error("the read-back was dropped")]
-    Dropped,
-    /// The counts read back could not be mapped.
-    #[error("the counts could not be mapped: {0}")]
-    Map(String),
 }
 
 /// A device checked and ready to count: what the counter holds.

@@ -41,6 +41,7 @@
 pub(crate) mod device;
 pub(crate) mod frame_job;
 pub(crate) mod generic;
+mod gpu_options;
 // The one switch on the cargo feature: a build without it compiles a GPU
 // that cannot be opened (`Device::open` says why), so that everything
 // else is written once for both builds.
@@ -58,7 +59,8 @@ use std::str::FromStr;
 use kernelset::KernelSet;
 
 pub(crate) use device::Opened;
-pub use device::{Device, GpuFailure, GpuOptions, NO_GPU_FEATURE, Unavailable};
+pub use device::{Device, Unavailable};
+pub use gpu_options::{GpuFailure, GpuOptions, GpuOptionsError, NO_GPU_FEATURE};
 
 use generic::{edge, portable};
 use rows::{Mode, Search};

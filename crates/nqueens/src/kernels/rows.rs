@@ -31,9 +31,8 @@
 //! free square whatever the next queen does (a one-row look-ahead).
 //!
 //! **Blocks.** The last rows (at most [`MAX_K`]) are counted at once
-//! instead of searched: by the SIMD
-//! [`Finisher`](super::x86_64::avx512::blocks::Finisher) when the CPU has
-//! AVX-512, otherwise by the [`Portable`] table counter (plain Rust, every
+//! instead of searched: by the SIMD finisher (`x86_64/avx512/blocks.rs`,
+//! handed in by `x86_64/cpu.rs`) when the CPU has AVX-512, otherwise by the [`Portable`] table counter (plain Rust, every
 //! target). In edge mode only once both side columns are used, so that the
 //! frame table reduces to a mask on the last row. A block's root is only
 //! handed over when its first two rows keep a free square (most blocks
@@ -51,8 +50,6 @@
 use super::Found;
 use super::generic::portable::Portable;
 use super::orders::MAX_K;
-#[cfg(target_arch = "x86_64")]
-use super::x86_64::avx512::blocks::Finisher;
 
 /// How completions are restricted and counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -227,7 +224,7 @@ impl Rules {
 }
 
 /// How the search counts its last rows: not at all (`NoBlocks`, in tests), with
-/// the SIMD finisher (`Simd`, x86-64) or with the [`Portable`] tables.
+/// the SIMD finisher (`Simd` in `x86_64/cpu.rs`) or with the [`Portable`] tables.
 pub(crate) trait Blocks {
     /// Whether the search hands its last rows over at all.
     const ON: bool;
@@ -254,34 +251,6 @@ impl Blocks for Portable {
     #[inline(always)]
     fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
         Portable::count(self, k, free, rows)
-    }
-}
-
-/// The SIMD finisher, on a CPU known to run it: only `cpu::Avx512` makes
-/// one, from the proof that the CPU has its features.
-#[cfg(target_arch = "x86_64")]
-pub(crate) struct Simd<'a>(&'a Finisher);
-
-#[cfg(target_arch = "x86_64")]
-impl<'a> Simd<'a> {
-    pub(super) fn new(_proof: super::x86_64::cpu::Avx512, f: &'a Finisher) -> Simd<'a> {
-        Simd(f)
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-impl Blocks for Simd<'_> {
-    const ON: bool = true;
-    #[inline(always)]
-    fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
-        // SAFETY: a `Simd` is made only by `Simd::new`, which takes a
-        // `cpu::Avx512`: the proof that the CPU has every feature
-        // `Finisher::count` runs on. Its other conditions (1 ≤ k ≤ MAX_K,
-        // k bits in `free`) decide the answer, not what memory is read:
-        // every k goes to a table of fixed size, and `free` and `rows`
-        // are only data for `pext` and the compares. (`Rules::block`
-        // passes k = n − at ≤ MAX_K rows and their k free columns.)
-        unsafe { self.0.count(k, free, rows) }
     }
 }
 

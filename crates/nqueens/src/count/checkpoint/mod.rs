@@ -46,10 +46,11 @@ use textguard::shown;
 
 use lines::Lines;
 
-use crate::count::counter::{Counter, Method, UnitCount};
+use crate::count::counter::{Counter, Method};
 pub use crate::count::seal::checksum;
 use crate::count::seal::{sealed, split_seal, verify};
 use crate::count::shard::{SHARD_SCHEME, Shard};
+use crate::count::unit_count::UnitCount;
 use crate::count::verify::Recorded;
 
 mod error;

@@ -3,9 +3,9 @@
 //! may be forged or damaged).
 
 use super::{Counter, Tally, UnitCount, Units};
-use crate::classes::Classes;
 use crate::error::{Error, Inconsistency};
 use crate::join::{JoinPlan, JoinUnit};
+use crate::symmetry::Classes;
 
 impl Counter {
     /// Adds up unit results into totals and classes. Results read back

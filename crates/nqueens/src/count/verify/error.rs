@@ -5,13 +5,14 @@
 use std::collections::HashSet;
 use std::io;
 
-use crate::classes::Classes;
 use crate::count::checkpoint::CheckpointError;
-use crate::count::counter::{Counter, SplitError, UnitCount};
+use crate::count::counter::{Counter, SplitError};
 use crate::count::shard::{Shard, ShardResult};
 use crate::count::shard_file::ShardFileError;
+use crate::count::unit_count::UnitCount;
 use crate::count::verify::UnitRecord;
 use crate::error::Error;
+use crate::symmetry::Classes;
 
 /// Why a checkpoint or a shard result cannot be taken as its records say.
 /// Most say the file cannot be read as a result of a count; those for

@@ -8,9 +8,10 @@ use std::ops::Range;
 use std::path::Path;
 
 use crate::count::checkpoint::Checkpoint;
-use crate::count::counter::{Counter, UnitCount};
+use crate::count::counter::Counter;
 use crate::count::sample::{Picker, Sample};
 use crate::count::shard::{Shard, ShardResult};
+use crate::count::unit_count::UnitCount;
 use crate::error::Error;
 
 mod error;

@@ -30,8 +30,9 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::count::checkpoint::{Checkpoint, CheckpointError, again};
-use crate::count::counter::{Counter, Tallying, UnitCount};
+use crate::count::counter::{Counter, Tallying};
 use crate::count::shard::Shard;
+use crate::count::unit_count::UnitCount;
 use crate::count::verify::{Recorded, Records};
 
 /// The most units a read holds: 7/8 of 2^18, the most a map of 2^18

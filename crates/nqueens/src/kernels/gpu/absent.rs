@@ -4,7 +4,7 @@
 //! written once for both builds and its GPU arms are never taken here.
 
 use super::Found;
-use super::device::{GpuFailure, NO_GPU_FEATURE};
+use super::gpu_options::{GpuFailure, NO_GPU_FEATURE};
 use super::rows::{Mode, Search};
 
 /// No GPU: a type without values.

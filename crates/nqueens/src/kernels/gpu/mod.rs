@@ -52,7 +52,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, OnceLock};
 
-use super::device::{GPU_OPTIONS, GpuFailure};
+use super::gpu_options::{GPU_OPTIONS, GpuFailure};
 use super::rows::{Mode, Search, side_rows};
 use super::{Found, GpuOptions};
 

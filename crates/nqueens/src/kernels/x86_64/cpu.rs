@@ -11,7 +11,8 @@
 use super::avx512::blocks::Finisher;
 use crate::kernels::Found;
 use crate::kernels::generic::portable::Portable;
-use crate::kernels::rows::{self, Search, Simd};
+use crate::kernels::orders::MAX_K;
+use crate::kernels::rows::{self, Blocks, Search};
 
 use kernelset::first_missing;
 
@@ -131,7 +132,7 @@ impl Avx512 {
         // AVX-512F/BW/CD, BMI1, BMI2 and POPCNT: the features
         // `search_avx512` is compiled with, its only condition (the `Simd`
         // it is given is made from this same proof).
-        unsafe { search_avx512::<STATS, EDGE>(s, &Simd::new(self, Finisher::get())) }
+        unsafe { search_avx512::<STATS, EDGE>(s, &Simd(Finisher::get())) }
     }
 
     /// Sixteen searches at once; every search must [`super::avx512::lanes::fits`].
@@ -154,8 +155,8 @@ impl Avx512 {
 
     /// The block counter, for its tests.
     #[cfg(test)]
-    pub fn finish(self, k: usize, free: u64, rows: &[u64; crate::kernels::orders::MAX_K]) -> u64 {
-        assert!((1..=crate::kernels::orders::MAX_K).contains(&k) && free.count_ones() as usize == k);
+    pub fn finish(self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        assert!((1..=MAX_K).contains(&k) && free.count_ones() as usize == k);
         // SAFETY: `self` proves the AVX-512F/BW, BMI1, BMI2 and POPCNT that
         // `Finisher::count` runs on (only `detect` makes an `Avx512`); the
         // assert above checked its other conditions, 1 ≤ k ≤ MAX_K and k
@@ -167,4 +168,26 @@ impl Avx512 {
 #[target_feature(enable = "avx512f,avx512bw,avx512cd,bmi1,bmi2,popcnt")]
 unsafe fn search_avx512<const STATS: bool, const EDGE: bool>(s: &Search, f: &Simd) -> Found {
     rows::search::<STATS, EDGE, _>(s, f)
+}
+
+/// The SIMD finisher as the row search's [`Blocks`], on a CPU known to
+/// run it: its field is private to this file, and the one place that
+/// makes one, [`Avx512::search`], holds the proof that the CPU has its
+/// features. (It lives beside the proofs rather than beside the row
+/// search, which is generic code that names no ISA.)
+struct Simd<'a>(&'a Finisher);
+
+impl Blocks for Simd<'_> {
+    const ON: bool = true;
+    #[inline(always)]
+    fn count(&self, k: usize, free: u64, rows: &[u64; MAX_K]) -> u64 {
+        // SAFETY: a `Simd` is made only in `Avx512::search`, from an
+        // `Avx512`: the proof that the CPU has every feature
+        // `Finisher::count` runs on. Its other conditions (1 ≤ k ≤ MAX_K,
+        // k bits in `free`) decide the answer, not what memory is read:
+        // every k goes to a table of fixed size, and `free` and `rows`
+        // are only data for `pext` and the compares. (`Rules::block`
+        // passes k = n − at ≤ MAX_K rows and their k free columns.)
+        unsafe { self.0.count(k, free, rows) }
+    }
 }

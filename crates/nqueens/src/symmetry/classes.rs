@@ -1,11 +1,10 @@
 //! Unique solutions (one per symmetry class) and the census of classes by
 //! the symmetry they have, computed by plain enumeration.
 
-use crate::board::MAX_SOLVE_N;
-use crate::count::MAX_COUNT_N;
+use super::group::{SymmetryType, is_canonical_unchecked, orbit_unchecked};
+use crate::board::{MAX_COUNT_N, MAX_SOLVE_N};
 use crate::error::{Error, check_size};
 use crate::solutions::Solutions;
-use crate::symmetry::{SymmetryType, is_canonical_unchecked, orbit_unchecked};
 
 /// The canonical solution of every symmetry class, in lexicographic order:
 /// LeetCode's answer reduced to one board per class (12 boards for n = 8).

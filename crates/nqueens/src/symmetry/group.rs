@@ -1,12 +1,7 @@
-//! The 8 symmetries of the square acting on placements, canonical forms and
-//! orbit sizes.
-//!
-//! A placement is written as `cols` (`cols[r]` is the column of row r's
-//! queen) and must be a permutation of `0..n` for a rotation to be a
-//! placement again; every solution is one. The functions here check that
-//! and return [`Error::NotAPermutation`] otherwise.
+//! The symmetry group itself: the 8 symmetries of the square acting on
+//! placements, canonical forms and orbit sizes (the classes built on
+//! them are `classes.rs`, beside it).
 
-pub use crate::classes::{Classes, UniqueSolutions, census_by_enumeration};
 use crate::error::Error;
 
 /// One of the 8 symmetries of the square (the dihedral group D4).
