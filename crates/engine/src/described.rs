@@ -54,8 +54,16 @@ pub enum Kind {
         /// One number in words, for a refusal (`a candidate`).
         noun: &'static str,
     },
-    /// Text rows (a maze, a grid of letters), one a line.
-    Grid,
+    /// Text rows (a maze, a grid of letters), one a line, at most
+    /// `max_rows` of them and `max_cols` characters each: the bounds
+    /// the CLI caps its input by (the puzzle checks them, with their
+    /// line and column) and the page narrows.
+    Grid {
+        /// The most rows.
+        max_rows: usize,
+        /// The most characters a row.
+        max_cols: usize,
+    },
     /// One of named values.
     Choice {
         /// The names allowed.
@@ -99,21 +107,53 @@ impl Written {
 /// A value the page offers in its select: as sent, and as shown.
 #[derive(Debug, Clone, Copy)]
 pub struct Offer {
-    /// As sent and as the parameter reads it (`1 2 3`).
+    /// As sent and, unless it stands for a text, as the parameter reads
+    /// it (`1 2 3`).
     pub value: &'static str,
     /// As shown (`1 2 3 (LeetCode 78)`).
     pub text: &'static str,
+    /// The text a named value stands for (a built-in maze, sent as
+    /// `first`); empty when the value is read as it is.
+    pub stands_for: &'static str,
 }
 
 impl Offer {
     /// A value shown as it is.
     pub const fn plain(value: &'static str) -> Offer {
-        Offer { value, text: value }
+        Offer {
+            value,
+            text: value,
+            stands_for: "",
+        }
     }
 
     /// A value shown in words of its own.
     pub const fn new(value: &'static str, text: &'static str) -> Offer {
-        Offer { value, text }
+        Offer {
+            value,
+            text,
+            stands_for: "",
+        }
+    }
+
+    /// A text too long to send, offered by a name (`first`), shown in
+    /// words of its own (`first steps (7×11)`).
+    pub const fn named(value: &'static str, text: &'static str, stands_for: &'static str) -> Offer {
+        Offer {
+            value,
+            text,
+            stands_for,
+        }
+    }
+
+    /// What the parameter reads for it: the text it stands for, or the
+    /// value itself.
+    pub fn read_as(&self) -> &'static str {
+        if self.stands_for.is_empty() {
+            self.value
+        } else {
+            self.stands_for
+        }
     }
 }
 
@@ -127,6 +167,10 @@ pub struct Page {
     /// page draws the problem small (subsets: 10 numbers of two digits);
     /// `None`: the library's.
     pub within: Option<Kind>,
+    /// The query parameter that carries a value of one's own, where it
+    /// is not the parameter's name: a maze of one's own is `grid=`, a
+    /// built-in one `maze=first`. `None`: the name.
+    pub own_as: Option<&'static str>,
 }
 
 impl Page {
@@ -134,6 +178,7 @@ impl Page {
     pub const OFFERED: Page = Page {
         own: false,
         within: None,
+        own_as: None,
     };
 }
 
@@ -330,7 +375,7 @@ impl Param {
             Kind::Number { max, most, .. } => most.map_or(max, |most| most(before)),
             Kind::Numbers { max, .. } => max.max(0) as u64,
             Kind::Flag => 1,
-            Kind::Grid | Kind::Choice { .. } => 0,
+            Kind::Grid { .. } | Kind::Choice { .. } => 0,
         }
     }
 
@@ -352,6 +397,11 @@ impl Param {
     /// parameters before it), checked against everything it allows.
     pub fn read(&self, text: &str, before: &[Value]) -> Result<Value, ParamError> {
         read_as(self.name, &self.kind, self.most_after(before), text)
+    }
+
+    /// The offer sent as `value` (`first`), if any.
+    pub fn offer(&self, value: &str) -> Option<&'static Offer> {
+        self.offered.iter().find(|o| o.value == value)
     }
 
     /// Its default value, read as [`Param::read`] reads text.
@@ -387,7 +437,7 @@ fn read_as(name: &'static str, kind: &Kind, most: u64, text: &str) -> Result<Val
                     message: e.to_string(),
                 })
         }
-        Kind::Grid => Ok(Value::Grid(text.to_owned())),
+        Kind::Grid { .. } => Ok(Value::Grid(text.to_owned())),
         Kind::Choice { values } => values
             .iter()
             .find(|&&v| v == text.trim())
@@ -439,7 +489,7 @@ pub fn check(params: &[Param], values: &[Value]) -> Result<(), ParamError> {
         let expected = match param.kind {
             Kind::Size { .. } | Kind::Number { .. } => "a whole number",
             Kind::Numbers { .. } => "a list of whole numbers",
-            Kind::Grid => "rows of text",
+            Kind::Grid { .. } => "rows of text",
             Kind::Choice { .. } => "one of its named values",
             Kind::Flag => "true or false",
         };
@@ -454,7 +504,7 @@ pub fn check(params: &[Param], values: &[Value]) -> Result<(), ParamError> {
                 // Read back as text: one range check, one wording.
                 param.read(&v.to_string(), &values[..at])?;
             }
-            (Kind::Grid, Some(Value::Grid(_))) | (Kind::Flag, Some(Value::Flag(_))) => {}
+            (Kind::Grid { .. }, Some(Value::Grid(_))) | (Kind::Flag, Some(Value::Flag(_))) => {}
             (Kind::Choice { values: allowed }, Some(Value::Choice(v))) => {
                 if !allowed.contains(v) {
                     return Err(ParamError::NotAChoice {
@@ -590,6 +640,45 @@ pub trait Described: Puzzle + Sized + Send + Sync + std::fmt::Debug + 'static {
     fn rows(&self) -> Vec<(&'static str, Value)> {
         Vec::new()
     }
+
+    /// Whether the puzzle draws its answer ([`Described::draw`]) rather
+    /// than lists its answers: its search stops at the first (a maze's
+    /// path), so that the front ends show that one, drawn, and offer no
+    /// count. Not by default.
+    const DRAWS: bool = false;
+
+    /// The answer drawn, for a puzzle that [`Described::DRAWS`]: `None`
+    /// for the others, and for an answer not of this problem.
+    fn draw(&self, answer: &[i64]) -> Option<Drawn> {
+        let _ = answer;
+        None
+    }
+
+    /// What a page's drawer reads of the problem besides its parameters'
+    /// values, each a name and a JSON value (a maze: its `rows`, `cols`,
+    /// `grid` lines, `start` and `end`); none by default.
+    fn shown(&self) -> Vec<(&'static str, serde_json::Value)> {
+        Vec::new()
+    }
+
+    /// The steps of the whole search, where they are known to be few (a
+    /// maze: ten a cell at most), so that a front end can tell a short
+    /// trace from a long one before it runs; `None` by default.
+    fn whole_search(&self) -> Option<u64> {
+        None
+    }
+}
+
+/// An answer as its puzzle draws it, where the list of numbers says
+/// little (a maze's path: the maze with `*` on it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Drawn {
+    /// The drawing, as text, each line ending in `\n`.
+    pub text: String,
+    /// The answer as one JSON object (`{"length":…,"path":[[r,c],…],…}`).
+    pub json: serde_json::Value,
+    /// Its rows of the `--stats` table (the path's length).
+    pub rows: Vec<(&'static str, Value)>,
 }
 
 #[cfg(test)]

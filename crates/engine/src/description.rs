@@ -6,7 +6,7 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
-use crate::described::{Approach, Described, Example, Param, ParamError, Value};
+use crate::described::{Approach, Described, Drawn, Example, Param, ParamError, Value};
 use crate::limits::Limits;
 use crate::trace::{Detail, Report, StepKind, TraceStep};
 
@@ -29,6 +29,19 @@ pub trait Description: Send + Sync {
     fn approaches(&self) -> Vec<Approach>;
     /// [`Described::EXPLOSIVE`].
     fn explosive(&self) -> bool;
+    /// [`Described::DRAWS`].
+    fn draws(&self) -> bool;
+
+    /// `answer` drawn for `values` ([`Described::draw`]).
+    fn draw(&self, values: &[Value], answer: &[i64]) -> Result<Option<Drawn>, ParamError>;
+
+    /// The steps of the whole search for `values`, where they are known
+    /// to be few ([`Described::whole_search`]).
+    fn whole_search(&self, values: &[Value]) -> Option<u64>;
+
+    /// What a page's drawer reads of the problem for `values`
+    /// ([`Described::shown`]).
+    fn shown(&self, values: &[Value]) -> Result<Vec<(&'static str, serde_json::Value)>, ParamError>;
 
     /// Hands each answer for `values` to `f`, until `f` returns `Break`
     /// or a limit stops the walk; `Ok(None)` with the puzzle's reason
@@ -169,6 +182,22 @@ impl<P: Described> Description for Of<P> {
 
     fn explosive(&self) -> bool {
         P::EXPLOSIVE
+    }
+
+    fn draws(&self) -> bool {
+        P::DRAWS
+    }
+
+    fn draw(&self, values: &[Value], answer: &[i64]) -> Result<Option<Drawn>, ParamError> {
+        Ok(P::build(values)?.draw(answer))
+    }
+
+    fn whole_search(&self, values: &[Value]) -> Option<u64> {
+        P::build(values).ok()?.whole_search()
+    }
+
+    fn shown(&self, values: &[Value]) -> Result<Vec<(&'static str, serde_json::Value)>, ParamError> {
+        Ok(P::build(values)?.shown())
     }
 
     fn answers(

@@ -91,7 +91,8 @@ mod trace;
 mod walk;
 
 pub use described::{
-    Approach, Described, Example, Kind, Offer, Page, Param, ParamError, Value, Written, check, read_example,
+    Approach, Described, Drawn, Example, Kind, Offer, Page, Param, ParamError, Value, Written, check,
+    read_example,
 };
 pub use description::{AnyStep, Description, Of};
 pub use event::{Event, EventOf, Observer};

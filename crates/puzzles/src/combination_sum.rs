@@ -172,6 +172,7 @@ impl Described for CombinationSum {
                     max: 50,
                     noun: "a candidate",
                 }),
+                own_as: None,
             },
         },
         Param {
@@ -200,6 +201,7 @@ impl Described for CombinationSum {
                     max: 50,
                     most: None,
                 }),
+                own_as: None,
             },
         },
         Param {

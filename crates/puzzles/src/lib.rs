@@ -120,6 +120,7 @@ pub static ALL: &[&dyn Description] = &[
     &engine::Of::<subsets::Subsets>::NEW,
     &engine::Of::<combination_sum::CombinationSum>::NEW,
     &engine::Of::<subset_sum::SubsetSum>::NEW,
+    &engine::Of::<maze::Maze>::NEW,
 ];
 
 /// The described puzzle of this name.

@@ -16,10 +16,13 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use engine::{Choices, Detail, Event, EventOf, Limits, Problem, Puzzle, Report, TraceStep, Traced};
+use engine::{
+    Approach, Choices, Described, Detail, Drawn, Event, EventOf, Example, Kind, Limits, Offer, Page, Param,
+    ParamError, Problem, Puzzle, Report, TraceStep, Traced, Value, Written, check,
+};
 use serde::{Serialize, Serializer};
 
-use crate::error::{Error, Invalid, Location, parse_error};
+use crate::error::{Error, Invalid, Location, parse_error, refused};
 
 /// The most rows, and the most columns, of a maze.
 pub const MAX_MAZE_SIDE: usize = 2000;
@@ -210,6 +213,148 @@ impl Puzzle for Maze {
 
     fn wanted(&self) -> Option<u64> {
         Some(1)
+    }
+}
+
+/// The built-in mazes, the default first: the page offers them by name.
+const MAZES: &[Offer] = &[
+    Offer::named("first", "first steps (7×11)", include_str!("mazes/first.txt")),
+    Offer::named("small", "small (11×17)", include_str!("mazes/small.txt")),
+    Offer::named("loops", "with loops (13×19)", include_str!("mazes/loops.txt")),
+    Offer::named("classic", "classic (17×25)", include_str!("mazes/classic.txt")),
+    Offer::named(
+        "no-way",
+        "no way through (11×17)",
+        include_str!("mazes/no-way.txt"),
+    ),
+];
+
+impl Maze {
+    /// The cell numbered `number` from 1 in reading order, if the maze has it.
+    fn numbered(&self, number: i64) -> Option<(usize, usize)> {
+        let i = usize::try_from(number).ok()?.checked_sub(1)?;
+        (i < self.rows * self.cols).then(|| (i / self.cols, i % self.cols))
+    }
+}
+
+/// A maze for every front end: its one answer is the path, as the cells
+/// numbered from 1 in reading order, drawn on the maze.
+impl Described for Maze {
+    const NAME: &'static str = "maze";
+    const TITLE: &'static str = "Maze";
+    const SUMMARY: &'static str = "Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).";
+    const PARAMS: &'static [Param] = &[Param {
+        name: "maze",
+        help: "The maze (`#` wall, `.` open, `S` start, `E` end); `-` or nothing for stdin.",
+        label: "maze",
+        kind: Kind::Grid {
+            max_rows: MAX_MAZE_SIDE,
+            max_cols: MAX_MAZE_SIDE,
+        },
+        default: MAZES[0].stands_for,
+        offered: MAZES,
+        written: Written::Input,
+        // A maze of one's own is `grid=`, as the page's links had it
+        // before the mazes were described.
+        page: Page {
+            own: true,
+            within: None,
+            own_as: Some("grid"),
+        },
+    }];
+    const EXAMPLES: &'static [Example] = &[
+        Example {
+            args: "",
+            stdin: "S.#\n#.E\n",
+            answers: true,
+        },
+        Example {
+            args: "",
+            stdin: "S#\n#E\n",
+            answers: false,
+        },
+    ];
+    const ANSWERS: &'static str = "paths";
+    const APPROACH: Approach = Approach {
+        name: "depth-first",
+        summary: "walk from S, trying the neighbours nearest E first; a cell backed out of \
+                  leads nowhere and is never entered again",
+        listing: include_str!("listings/maze.rs"),
+    };
+    const DRAWS: bool = true;
+
+    fn build(values: &[Value]) -> Result<Self, ParamError> {
+        check(Self::PARAMS, values)?;
+        let text = match &values[0] {
+            Value::Grid(text) => text,
+            _ => unreachable!("checked: the maze is rows of text"),
+        };
+        Maze::parse(text).map_err(|e| refused("maze", e))
+    }
+
+    fn values(&self) -> Vec<Value> {
+        vec![Value::Grid(self.render(&[]))]
+    }
+
+    /// The path's cells, numbered from 1 in reading order.
+    fn answers(&self, limits: &Limits, mut f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report {
+        let (path, report) = self.solve(limits);
+        if let Some(path) = path {
+            let cells: Vec<i64> = path
+                .iter()
+                .map(|&(r, c)| (r * self.cols + c + 1) as i64)
+                .collect();
+            let _ = f(&cells);
+        }
+        report
+    }
+
+    fn no_answer(&self) -> String {
+        "no path: the walls cut E off from S".to_owned()
+    }
+
+    /// The size, as text (`3×3`).
+    fn rows(&self) -> Vec<(&'static str, Value)> {
+        vec![("size", Value::Grid(format!("{}×{}", self.rows, self.cols)))]
+    }
+
+    /// The maze with `*` on the path; in JSON its length, its cells (row
+    /// and column from 1) and the drawn rows.
+    fn draw(&self, answer: &[i64]) -> Option<Drawn> {
+        let path: Vec<(usize, usize)> = answer.iter().map(|&i| self.numbered(i)).collect::<Option<_>>()?;
+        let text = self.render(&path);
+        let cells: Vec<[usize; 2]> = path.iter().map(|&(r, c)| [r + 1, c + 1]).collect();
+        let json = serde_json::json!({
+            "length": path.len(),
+            "path": cells,
+            "maze": text.lines().collect::<Vec<_>>(),
+        });
+        Some(Drawn {
+            text,
+            json,
+            rows: vec![("path", Value::Number(path.len() as u64))],
+        })
+    }
+
+    /// The maze as the page draws it: its size, its rows, and where `S`
+    /// and `E` are (rows and columns from 0, as in its trace).
+    fn shown(&self) -> Vec<(&'static str, serde_json::Value)> {
+        let cell = |(row, col): (usize, usize)| serde_json::json!({"row": row, "col": col});
+        let grid: Vec<String> = self.render(&[]).lines().map(str::to_owned).collect();
+        vec![
+            ("rows", self.rows.into()),
+            ("cols", self.cols.into()),
+            ("grid", grid.into()),
+            ("start", cell(self.start)),
+            ("end", cell(self.end)),
+        ]
+    }
+
+    /// The search enters each cell at most once and traces at most ten
+    /// steps there (entering it, trying and refusing its four
+    /// neighbours, leaving it), and one for the end.
+    fn whole_search(&self) -> Option<u64> {
+        Some(10 * (self.rows * self.cols) as u64 + 1)
     }
 }
 
@@ -424,6 +569,47 @@ impl Traced for Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The built-in mazes read, have a way through but `no-way`, and are
+    /// searched whole within `whole_search`'s steps, as the worst case is:
+    /// every cell open, `E` in the far corner.
+    #[test]
+    fn the_built_in_mazes_are_searched_within_the_steps_promised() {
+        let mut rows = vec![".".repeat(50); 50];
+        rows[0].replace_range(0..1, "S");
+        rows[49].replace_range(49..50, "E");
+        let open = rows.join("\n");
+        let texts = MAZES.iter().map(|o| (o.value, o.stands_for));
+        for (name, text) in texts.chain([("open", open.as_str())]) {
+            let maze = Maze::parse(text).unwrap();
+            let (path, _) = maze.solve(&Limits::none());
+            assert_eq!(path.is_some(), name != "no-way", "{name}");
+            let report = maze.trace(&Limits::none(), |_| ControlFlow::Continue(()));
+            assert!(report.outcome.is_finished(), "{name}");
+            assert!(report.stats.steps <= maze.whole_search().unwrap(), "{name}");
+        }
+    }
+
+    /// A path drawn: `*` on its cells, its length and cells from 1 in
+    /// JSON; an answer not of this maze is not drawn.
+    #[test]
+    fn a_path_is_drawn_on_the_maze() {
+        let maze: Maze = "S.#\n#.E\n".parse().unwrap();
+        let mut found = Vec::new();
+        Described::answers(&maze, &Limits::none(), |cells| {
+            found.push(cells.to_vec());
+            ControlFlow::Continue(())
+        });
+        assert_eq!(found, [vec![1, 2, 5, 6]]);
+        let drawn = maze.draw(&found[0]).unwrap();
+        assert_eq!(drawn.text, "S*#\n#*E\n");
+        assert_eq!(
+            drawn.json,
+            serde_json::json!({"length": 4, "path": [[1, 1], [1, 2], [2, 2], [2, 3]], "maze": ["S*#", "#*E"]})
+        );
+        assert_eq!(maze.draw(&[0]), None);
+        assert_eq!(maze.draw(&[7]), None);
+    }
 
     /// Whether a path of open cells joins `to` to `from`, by flood fill.
     fn reachable(maze: &Maze) -> bool {

@@ -153,6 +153,7 @@ impl Described for SubsetSum {
                     max: 50,
                     noun: "a number",
                 }),
+                own_as: None,
             },
         },
         Param {
@@ -181,6 +182,7 @@ impl Described for SubsetSum {
                     max: 200,
                     most: None,
                 }),
+                own_as: None,
             },
         },
     ];

@@ -153,6 +153,7 @@ impl Described for Subsets {
                 max: 99,
                 noun: "a number",
             }),
+            own_as: None,
         },
     }];
     const EXAMPLES: &'static [Example] = &[

@@ -16,7 +16,7 @@ fn kind_name(param: &Param) -> &'static str {
         Kind::Size { .. } => "size",
         Kind::Number { .. } => "number",
         Kind::Numbers { .. } => "numbers",
-        Kind::Grid => "grid",
+        Kind::Grid { .. } => "grid",
         Kind::Choice { .. } => "choice",
         Kind::Flag => "flag",
     }
@@ -35,6 +35,8 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
             d.set_item("title", p.title())?;
             d.set_item("summary", p.summary())?;
             d.set_item("answers", p.answers_noun())?;
+            // A puzzle that draws its one answer (the maze: its path).
+            d.set_item("draws", p.draws())?;
             let params = PyList::empty(py);
             for param in p.params() {
                 let q = PyDict::new(py);
@@ -58,8 +60,12 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
                         q.set_item("max", max)?;
                         q.set_item("max_len", max_len)?;
                     }
+                    Kind::Grid { max_rows, max_cols } => {
+                        q.set_item("max_rows", max_rows)?;
+                        q.set_item("max_cols", max_cols)?;
+                    }
                     Kind::Choice { values } => q.set_item("values", values.to_vec())?,
-                    Kind::Flag | Kind::Grid => {}
+                    Kind::Flag => {}
                 }
                 params.append(q)?;
             }

@@ -105,3 +105,17 @@ def test_subset_sum_takes_its_numbers_as_a_list_and_a_target():
         queens.count_puzzle("subset-sum", numbers=[1, -2], target=3)
     with pytest.raises(ValueError, match="^target must be an integer from 0 to 1000000000000000"):
         queens.count_puzzle("subset-sum", numbers=[1], target=10**15 + 1)
+
+
+def test_a_maze_answers_its_path_as_cells_numbered_from_one():
+    # S at cell 1, E at cell 6 of a 2x3 maze: the one path the search finds.
+    assert queens.solve_puzzle("maze", maze="S.#\n#.E\n") == [[1, 2, 5, 6]]
+    assert queens.count_puzzle("maze", maze="S.#\n#.E\n") == 1
+    assert queens.solve_puzzle("maze", maze="S#\n#E\n") == []
+    (p,) = [p for p in queens.puzzles() if p["name"] == "maze"]
+    (grid,) = p["params"]
+    assert (p["draws"], grid["kind"], grid["max_rows"]) == (True, "grid", 2000)
+    # Left out, the page's first built-in maze, which has a way through.
+    assert queens.count_puzzle("maze") == 1
+    with pytest.raises(ValueError, match="^maze: line 2, column 2: expected `#`, `.`, `S` or `E`, got 'x'$"):
+        queens.solve_puzzle("maze", maze="S.E\n.x.\n")

@@ -15,7 +15,7 @@ use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 use engine::{Description, Kind, Param, Value, Written};
 use textguard::quote;
 
-use super::{AnswerOpts, parse_size};
+use super::{AnswerOpts, SearchOpts, parse_size};
 
 /// A parameter's value as the command line gave it.
 #[derive(Debug)]
@@ -118,18 +118,22 @@ fn argument(param: &'static Param) -> Arg {
     }
 }
 
-/// The command of the described puzzle `p`.
+/// The command of the described puzzle `p`: a puzzle that draws its one
+/// answer (the maze) has no `--count` and no `--format`, only the
+/// [`SearchOpts`].
 pub fn command(p: &'static dyn Description) -> Command {
     let mut cmd = Command::new(p.name());
     for param in p.params() {
         cmd = cmd.arg(argument(param));
     }
-    cmd = cmd.arg(
-        Arg::new("count")
-            .long("count")
-            .action(ArgAction::SetTrue)
-            .help(format!("Print only how many {} there are", p.answers_noun())),
-    );
+    if !p.draws() {
+        cmd = cmd.arg(
+            Arg::new("count")
+                .long("count")
+                .action(ArgAction::SetTrue)
+                .help(format!("Print only how many {} there are", p.answers_noun())),
+        );
+    }
     let examples: String = p
         .examples()
         .iter()
@@ -137,6 +141,9 @@ pub fn command(p: &'static dyn Description) -> Command {
         .map(|e| {
             let pipe = if e.stdin.is_empty() {
                 String::new()
+            } else if e.stdin.contains('\n') {
+                // Rows: as `printf` writes them.
+                format!("printf '{}' | ", e.stdin.replace('\n', "\\n"))
             } else {
                 format!("echo {} | ", e.stdin)
             };
@@ -148,8 +155,12 @@ pub fn command(p: &'static dyn Description) -> Command {
             format!("  {pipe}queens {}{args}\n", p.name())
         })
         .collect();
-    AnswerOpts::augment_args(cmd)
-        .about(line(p.summary()))
+    let cmd = if p.draws() {
+        SearchOpts::augment_args(cmd)
+    } else {
+        AnswerOpts::augment_args(cmd)
+    };
+    cmd.about(line(p.summary()))
         .long_about(None)
         .after_help(format!("Examples:\n{examples}\n{}", exit_statuses!()))
 }
@@ -178,11 +189,20 @@ impl Simple {
                     .ok_or_else(|| missing(param.name)),
             })
             .collect::<Result<_, _>>()?;
+        let answer = if p.draws() {
+            AnswerOpts {
+                search: SearchOpts::from_arg_matches_mut(matches)?,
+                format: None,
+            }
+        } else {
+            AnswerOpts::from_arg_matches_mut(matches)?
+        };
         Ok(Simple {
             puzzle: p,
             given,
-            count: matches.remove_one::<bool>("count").unwrap_or(false),
-            answer: AnswerOpts::from_arg_matches_mut(matches)?,
+            // A puzzle that draws its answer has no `--count` to ask.
+            count: !p.draws() && matches.remove_one::<bool>("count").unwrap_or(false),
+            answer,
         })
     }
 }

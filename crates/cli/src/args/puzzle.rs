@@ -1,6 +1,7 @@
-//! The arguments of the textbook puzzles: `perms`, `tour`, `color`,
-//! `maze`, and the LeetCode puzzle `word-search` ([`AnswerOpts`], which
-//! the described puzzles' commands take too: `commands/described.rs`).
+//! The arguments of the textbook puzzles: `perms`, `tour`, `color`, and
+//! the LeetCode puzzle `word-search` ([`AnswerOpts`], which the described
+//! puzzles' commands take too: `commands/described.rs`; a puzzle that
+//! draws its one answer, the maze, takes only the [`SearchOpts`]).
 
 use std::path::PathBuf;
 
@@ -155,16 +156,6 @@ pub struct ColorArgs {
     /// Find the fewest colors (and prove one fewer cannot do).
     #[arg(long)]
     pub min: bool,
-    #[command(flatten)]
-    pub search: SearchOpts,
-}
-
-/// Find a path through a maze (`#` wall, `.` open, `S` start, `E` end).
-#[derive(Debug, Args)]
-#[command(after_help = help!("printf 'S.#\\n#.E\\n' | queens maze"))]
-pub struct MazeArgs {
-    /// The maze (`#` wall, `.` open, `S` start, `E` end); `-` or nothing for stdin.
-    pub file: Option<PathBuf>,
     #[command(flatten)]
     pub search: SearchOpts,
 }

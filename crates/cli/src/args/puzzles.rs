@@ -4,7 +4,7 @@
 //! each runs: `commands/mod.rs`.
 
 use super::described::Simple;
-use super::{ColorArgs, MazeArgs, PermsArgs, TourArgs, WordSearchArgs};
+use super::{ColorArgs, PermsArgs, TourArgs, WordSearchArgs};
 
 /// The hand-written puzzle commands, in the order `queens --help` lists
 /// them; clap names a variant in kebab case (`WordSearch`: `queens
@@ -19,8 +19,6 @@ pub enum HandCommand {
     Tour(TourArgs),
     /// `queens color`.
     Color(ColorArgs),
-    /// `queens maze`.
-    Maze(MazeArgs),
     /// `queens word-search`.
     WordSearch(WordSearchArgs),
 }

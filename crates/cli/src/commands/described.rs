@@ -1,5 +1,5 @@
 //! Running every described puzzle's command (`queens kings N K`, `echo 1 2 2 |
-//! queens subsets`), one for each entry of the library's list
+//! queens subsets`, `queens maze FILE`), one for each entry of the library's list
 //! (`puzzles::ALL`), from its description ([`engine::Description`]): a
 //! positional argument or a `--name` option a parameter, as it is
 //! [`Written`] (the input as the positional `[FILE]`, read whole from it
@@ -8,9 +8,10 @@
 //! answer is every answer, one a line, its numbers separated by spaces;
 //! with `--format leetcode` one JSON list of lists; `--count` only how
 //! many; `--json` one object (`{"<answers>":[[…],…],"count":…}`, or
-//! `{"count":…}`). When there is none, nothing on stdout (LeetCode's
-//! form: `[]`), the puzzle's reason on stderr, exit status 1; a count of
-//! 0 is an answer.
+//! `{"count":…}`). A puzzle that draws its one answer (the maze) prints
+//! the drawing, and with `--json` its own object. When there is none,
+//! nothing on stdout (LeetCode's form: `[]`), the puzzle's reason on
+//! stderr, exit status 1; a count of 0 is an answer.
 //!
 //! Its arguments are built from the description in `args/described.rs`.
 
@@ -18,7 +19,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use engine::{Limits, Param, ParamError, Report, Value};
+use engine::{Kind, Limits, Param, ParamError, Report, Value};
 
 use super::answers::{ListForm, ListWriter, check_limit, solve_limits, write_count_json, write_each};
 use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
@@ -30,6 +31,15 @@ use crate::output::stats::{Table, Value as Cell};
 /// The most input read from a FILE or stdin: the lists take little, but
 /// spacing and line ends are free.
 const MAX_INPUT: u64 = 1 << 20;
+
+/// The most input read for `param`: text rows as many as it takes, each
+/// with a `\r\n` line end; anything else [`MAX_INPUT`].
+fn max_input(param: &Param) -> u64 {
+    match param.kind {
+        Kind::Grid { max_rows, max_cols } => (max_rows as u64) * (max_cols as u64 + 2),
+        _ => MAX_INPUT,
+    }
+}
 
 /// The input's text: its values given as arguments, or the FILE (`-` or
 /// none: stdin) that the one argument names when it does not start like
@@ -51,7 +61,8 @@ fn input_text(param: &Param, given: &Given) -> anyhow::Result<(String, bool)> {
         },
         Given::Value(_) => unreachable!("the input is read from a file or its arguments"),
     };
-    Ok((read_all(file, MAX_INPUT, MAX_INPUT, &what)?, false))
+    let max = max_input(param);
+    Ok((read_all(file, max, max, &what)?, false))
 }
 
 /// A refusal of the values, in the CLI's words: about the input, without
@@ -109,9 +120,10 @@ impl PuzzleRun for SimpleRun<'_> {
         t.text("puzzle", self.args.puzzle.name());
         let (puzzle, values) = (self.args.puzzle, &self.values);
         let own = puzzle.rows(values).unwrap_or_default();
-        // A flag's `true` says little: its row, if any, is the puzzle's own.
+        // A flag's `true` says little, and rows of text are too many:
+        // their row, if any, is the puzzle's own (a maze's size).
         let rows = puzzle.params().iter().zip(values);
-        let rows = rows.filter(|(_, v)| !matches!(v, Value::Flag(_)));
+        let rows = rows.filter(|(_, v)| !matches!(v, Value::Flag(_) | Value::Grid(_)));
         let rows = rows.map(|(p, v)| (p.label, v));
         for (label, value) in rows.chain(own.iter().map(|(l, v)| (*l, v))) {
             match value {
@@ -145,6 +157,9 @@ impl PuzzleRun for SimpleRun<'_> {
         } else {
             None
         };
+        if puzzle.draws() {
+            return draw(puzzle, values, answer);
+        }
         if self.args.count {
             let (count, report) = match counted {
                 Some(counted) => counted,
@@ -195,4 +210,40 @@ impl PuzzleRun for SimpleRun<'_> {
             None => Ok(Solved::found(report)),
         }
     }
+}
+
+/// The one answer of a puzzle that draws it (the maze): the drawing, or
+/// with `--json` the puzzle's object; its own `--stats` rows after the
+/// search's.
+fn draw(
+    puzzle: &dyn engine::Description,
+    values: &[Value],
+    answer: &mut Answer<'_>,
+) -> anyhow::Result<Solved> {
+    let mut first = None;
+    let (report, none) = puzzle.answers(values, &Limits::none(), &mut |found| {
+        first = Some(found.to_vec());
+        std::ops::ControlFlow::Break(())
+    })?;
+    let drawn = match first {
+        Some(found) => puzzle.draw(values, &found)?,
+        None => None,
+    };
+    let Some(drawn) = drawn else {
+        let why = none.unwrap_or_else(|| format!("no {}", puzzle.answers_noun()));
+        return Ok(Solved::none(report, why));
+    };
+    let mut rows = Table::new();
+    for (label, value) in &drawn.rows {
+        match value.number() {
+            Some(v) => rows.row(label, Cell::Int(v.into())),
+            None => rows.text(label, value.to_string()),
+        };
+    }
+    if answer.json {
+        answer.json_line(drawn.json, &report, &rows)?;
+    } else {
+        answer.out.write_all(drawn.text.as_bytes())?;
+    }
+    Ok(Solved::found(report).with_rows(rows))
 }

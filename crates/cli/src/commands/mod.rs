@@ -57,7 +57,6 @@ puzzle_commands! {
     perms: Perms,
     tour: Tour,
     color: Color,
-    maze: Maze,
     word_search: WordSearch,
 }
 

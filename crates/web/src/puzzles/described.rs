@@ -1,10 +1,12 @@
 //! Every described puzzle of the library's one list (`puzzles::ALL`:
-//! kings, rooks, subsets, …), from its description: its parameters as
-//! the query's (the board side offered as the size under the server's
-//! largest board; the others as choices, with a box to type one's own
-//! where the description says, within the page's bounds where it has
-//! narrower ones), its approach with its listing, and its trace, the
-//! library's. Only the drawer is the puzzle's own: the file
+//! kings, rooks, subsets, …, the maze), from its description: its
+//! parameters as the query's (the board side offered as the size under
+//! the server's largest board; the others as choices, with a box to type
+//! one's own where the description says, within the page's bounds where
+//! it has narrower ones; rows of text offered by name, `maze=first`, and
+//! one's own sent under a name of its own, `grid=`, within
+//! [`Config::max_maze_side`]), its approach with its listing, and its
+//! trace, the library's, with what the drawer reads of the problem. Only the drawer is the puzzle's own: the file
 //! `assets/puzzles/<name>.js`, found by name (`DRAWERS`, made by
 //! `build.rs`), so that a new puzzle needs no line here.
 
@@ -65,7 +67,10 @@ impl PuzzleKind for Simple {
     }
 
     fn params(&self) -> Vec<&'static str> {
-        self.puzzle.params().iter().map(|p| p.name).collect()
+        let params = self.puzzle.params().iter();
+        params
+            .flat_map(|p| std::iter::once(p.name).chain(p.page.own_as))
+            .collect()
     }
 
     fn info(&self, config: &Config) -> PuzzleInfo {
@@ -98,8 +103,9 @@ impl PuzzleKind for Simple {
                     .collect(),
                 default: offered_default(p),
                 only_with: None,
-                // A value of one's own in the link, `numbers=1,2,2`.
-                own: p.page.own.then_some(p.name),
+                // A value of one's own in the link, `numbers=1,2,2`
+                // (`grid=…` for a maze).
+                own: p.page.own.then_some(p.page.own_as.unwrap_or(p.name)),
                 follows: None,
             })
             .collect();
@@ -143,23 +149,24 @@ impl PuzzleKind for Simple {
                 let kind = match p.kind {
                     Kind::Numbers { .. } => "numbers",
                     Kind::Number { .. } | Kind::Size { .. } => "number",
+                    // Rows of the puzzle's own (a maze's), a line each.
+                    Kind::Grid { .. } => self.puzzle.name(),
                     _ => "text",
                 };
-                InputBox::new(p.name, kind)
+                InputBox::new(p.page.own_as.unwrap_or(p.name), kind)
             })
             .collect()
     }
 }
 
-/// The default among the values offered (the description's tests hold
-/// that it is one of them).
+/// The default among the values offered, as sent (the description's
+/// tests hold that it is one of them; a built-in maze is sent by name).
 fn offered_default(param: &Param) -> &'static str {
     param
         .offered
         .iter()
-        .map(|o| o.value)
-        .find(|&v| v == param.default)
-        .unwrap_or("")
+        .find(|o| o.read_as() == param.default)
+        .map_or("", |o| o.value)
 }
 
 /// Reads each parameter in order, each against the values before it and
@@ -171,9 +178,23 @@ fn input(
     config: &Config,
 ) -> Result<SimpleInput, ApiError> {
     let mut values = Vec::with_capacity(puzzle.params().len());
+    // A grid of one's own is refused in words about it, not its name.
+    let mut own_grid = None;
     for param in puzzle.params() {
         let text = params.get(param.name).unwrap_or(param.default);
         let value = match param.kind {
+            Kind::Grid { max_rows, max_cols } => {
+                let (text, own) = grid_text(
+                    puzzle,
+                    param,
+                    params,
+                    config.max_maze_side.min(max_rows.min(max_cols)),
+                )?;
+                if own {
+                    own_grid = Some(param);
+                }
+                param.read(&text, &values).map_err(refusal)?
+            }
             Kind::Size { .. } => Typed::Size(size(params, max_of(param, config) as usize)?),
             Kind::Number { min, .. } => {
                 let most = param.most_after(&values).min(max_of(param, config));
@@ -185,8 +206,71 @@ fn input(
         };
         values.push(value);
     }
-    puzzle.check(&values).map_err(refusal)?;
+    puzzle.check(&values).map_err(|e| match (own_grid, &e) {
+        (Some(param), ParamError::Refused { name, message }) if *name == param.name => {
+            ApiError::bad_request(format!(
+                "the {} is not a {}: {message}",
+                param.page.own_as.unwrap_or(name),
+                param.label
+            ))
+        }
+        _ => refusal(e),
+    })?;
     Ok(SimpleInput { puzzle, values })
+}
+
+/// The rows of a grid parameter: a value offered by name (`maze=first`),
+/// one's own under its own name (`grid=…`, rows split by newlines or
+/// `/`, at most `max` rows and columns, counted before they are read),
+/// or the default; and whether they are one's own.
+fn grid_text(
+    puzzle: &'static dyn Description,
+    param: &Param,
+    params: &Params,
+    max: usize,
+) -> Result<(String, bool), ApiError> {
+    let (name, label) = (param.name, param.label);
+    let own_as = param.page.own_as.unwrap_or(name);
+    let named = params.get(name).filter(|_| own_as != name);
+    match (named, params.get(own_as)) {
+        (Some(_), Some(_)) => Err(ApiError::bad_request(format!(
+            "give either {name} (a built-in {label}) or {own_as} (a {label} of your own), not both"
+        ))),
+        (None, Some(own)) => {
+            let over = |what: String| {
+                ApiError::over_limit(
+                    own_as,
+                    max as u64,
+                    format!("a {label} may have at most {max} rows and {max} columns; {what}"),
+                )
+            };
+            let text = own.replace('/', "\n");
+            let rows = text.lines().filter(|l| !l.is_empty()).count();
+            if rows > max {
+                return Err(over(format!("this one has {rows} rows")));
+            }
+            let wide = text
+                .lines()
+                .map(|l| l.trim_end_matches('\r').chars().count())
+                .max();
+            if let Some(wide) = wide.filter(|&w| w > max) {
+                return Err(over(format!("this one has a row of {wide} cells")));
+            }
+            Ok((text, true))
+        }
+        (Some(chosen), None) => match param.offer(chosen) {
+            Some(offer) => Ok((offer.read_as().to_owned(), false)),
+            None => {
+                let names: Vec<&str> = param.offered.iter().map(|o| o.value).collect();
+                Err(ApiError::bad_request(format!(
+                    "unknown {label} '{chosen}'; the {}s are {} (or send your own in {own_as})",
+                    puzzle.name(),
+                    names.join(", ")
+                )))
+            }
+        },
+        (None, None) => Ok((param.default.to_owned(), false)),
+    }
 }
 
 /// A list of numbers, within the page's bounds where it has its own: so
@@ -246,9 +330,17 @@ impl Input for SimpleInput {
         self.values[at].number().map(|n| n as usize)
     }
 
+    /// The steps of its whole search, where the puzzle knows them few.
+    fn whole_search(&self, _algo: &str) -> Option<u64> {
+        self.puzzle.whole_search(&self.values)
+    }
+
+    /// The values on one line, separated by spaces; rows of text as they
+    /// are: one line end at the end.
     fn stdin(&self) -> Option<String> {
         let values: Vec<String> = self.values.iter().map(Typed::to_string).collect();
-        Some(format!("{}\n", values.join(" ")))
+        let text = values.join(" ");
+        Some(format!("{}\n", text.trim_end_matches('\n')))
     }
 
     fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {
@@ -270,6 +362,14 @@ impl Input for SimpleInput {
                 let v = match v {
                     Typed::Numbers(list) => Value::from(list.clone()),
                     Typed::Flag(on) => Value::from(*on),
+                    // Rows offered by name as their name (`first`); one's
+                    // own as null: the drawer reads the rows from what the
+                    // puzzle shows (a maze's `grid`).
+                    Typed::Grid(rows) => p
+                        .offered
+                        .iter()
+                        .find(|o| o.read_as() == rows)
+                        .map_or(Value::Null, |o| Value::from(o.value)),
                     _ => match v.number() {
                         Some(n) => Value::from(n),
                         None => Value::from(v.to_string()),
@@ -278,6 +378,13 @@ impl Input for SimpleInput {
                 (p.name.to_owned(), v)
             })
             .collect();
+        // What the drawer reads of the problem besides (a maze's cells).
+        let mut input = input;
+        let shown = self
+            .puzzle
+            .shown(&self.values)
+            .map_err(|e| TraceError::Failed(e.to_string()))?;
+        input.extend(shown.into_iter().map(|(name, v)| (name.to_owned(), v)));
         from_report(events, &report, Value::Object(input))
     }
 }
@@ -324,7 +431,7 @@ pub(super) fn check(p: &'static dyn Description) {
             // Any other kind: the values the page offers.
             _ => {
                 for offer in param.offered {
-                    next_values(offer.value);
+                    next_values(offer.read_as());
                 }
             }
         }
@@ -376,7 +483,12 @@ pub(super) fn check(p: &'static dyn Description) {
             }
             _ => {}
         }
-        given = given.with(param.name, param.default);
+        // A value offered by name is sent by its name.
+        let sent = match offered_default(param) {
+            "" => param.default,
+            name => name,
+        };
+        given = given.with(param.name, sent);
     }
     let built = input(p, &given, &config).unwrap();
     let defaults: Vec<String> = p.params().iter().map(|q| q.default.to_owned()).collect();

@@ -36,10 +36,17 @@ macro_rules! registry {
         $(mod $module;)+
 
         /// Every puzzle, the default first: the hand-written ones, one
-        /// line each, then every described puzzle of `puzzles::ALL`.
+        /// line each, then every described puzzle of `puzzles::ALL`, but
+        /// that those [`PLACED`] names stand where it says.
         static KINDS: LazyLock<Vec<&'static dyn PuzzleKind>> = LazyLock::new(|| {
             let mut all: Vec<&'static dyn PuzzleKind> = vec![$(&$module::$kind,)+];
             all.extend(DESCRIBED.iter().map(|p| p as &'static dyn PuzzleKind));
+            for &(name, at) in PLACED {
+                if let Some(from) = all.iter().position(|p| p.name() == name) {
+                    let kind = all.remove(from);
+                    all.insert(at.min(all.len()), kind);
+                }
+            }
             all
         });
     };
@@ -77,10 +84,14 @@ static DESCRIBED: LazyLock<Vec<described::Simple>> =
 
 mod described;
 
+/// Described puzzles that keep the place they had on the page (and in
+/// the query's parameters) when they were hand-written: the maze third,
+/// after the knight's tour.
+const PLACED: &[(&str, usize)] = &[("maze", 2)];
+
 registry! {
     queens: Queens,
     tour: Tour,
-    maze: MazePuzzle,
     sudoku: Sudoku,
     word_search: WordSearchPuzzle,
     perms: PermsPuzzle,

@@ -354,7 +354,7 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
     );
 
     // The maze: the first built-in one, 7 × 11, drawn cell by cell.
-    let first = include_str!("../../src/puzzles/mazes/first.txt");
+    let first = include_str!("../../../puzzles/src/mazes/first.txt");
     pick(
         &browser,
         "#puzzle option[value='maze']",

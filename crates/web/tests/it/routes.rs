@@ -480,11 +480,11 @@ async fn a_tour_trace_is_the_librarys_trace() {
 
 /// The built-in mazes, as the server has them.
 const MAZES: [(&str, &str); 5] = [
-    ("first", include_str!("../../src/puzzles/mazes/first.txt")),
-    ("small", include_str!("../../src/puzzles/mazes/small.txt")),
-    ("loops", include_str!("../../src/puzzles/mazes/loops.txt")),
-    ("classic", include_str!("../../src/puzzles/mazes/classic.txt")),
-    ("no-way", include_str!("../../src/puzzles/mazes/no-way.txt")),
+    ("first", include_str!("../../../puzzles/src/mazes/first.txt")),
+    ("small", include_str!("../../../puzzles/src/mazes/small.txt")),
+    ("loops", include_str!("../../../puzzles/src/mazes/loops.txt")),
+    ("classic", include_str!("../../../puzzles/src/mazes/classic.txt")),
+    ("no-way", include_str!("../../../puzzles/src/mazes/no-way.txt")),
 ];
 
 /// A maze's text as a query value: rows split by `/`, `#` escaped.

@@ -9,7 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Scanner;
 
-class Maze {
+public class Maze {
     static final int[][] STEPS = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}}; // up, right, down, left
 
     final int rows, cols;
@@ -77,9 +77,7 @@ class Maze {
         cells.sort(Comparator.comparingInt(x -> Math.abs(x[0] - end[0]) + Math.abs(x[1] - end[1])));
         return cells;
     }
-}
 
-public class DepthFirst {
     public static void main(String[] args) {
         Scanner in = new Scanner(System.in);
         List<String> lines = new ArrayList<>();
