@@ -10,16 +10,17 @@ use super::{ColorArgs, PermsArgs, TourArgs, WordSearchArgs};
 /// them; clap names a variant in kebab case (`WordSearch`: `queens
 /// word-search`), its summary and examples are its `Args` type's doc
 /// comment and `#[command(after_help = help!(…))]`. Each runs by its
-/// module, named beside it in `commands/mod.rs`.
+/// module, named beside it in `commands/mod.rs`. (A doc comment on a
+/// variant would be the command's summary instead: plain comments.)
 #[derive(Debug, clap::Subcommand)]
 pub enum HandCommand {
-    /// `queens perms`.
+    // `queens perms`.
     Perms(PermsArgs),
-    /// `queens tour`.
+    // `queens tour`.
     Tour(TourArgs),
-    /// `queens color`.
+    // `queens color`.
     Color(ColorArgs),
-    /// `queens word-search`.
+    // `queens word-search`.
     WordSearch(WordSearchArgs),
 }
 

@@ -74,6 +74,21 @@ fn the_man_page_has_every_command() {
     assert!(page.contains("Exit status:"));
 }
 
+/// Every command's line in `queens --help` says what it does: a summary
+/// of some words, not its own name (a doc comment on a clap variant
+/// once replaced four puzzles' summaries with `` `queens perms` ``).
+#[test]
+fn every_command_has_a_summary_of_its_own() {
+    for sub in queens::command().get_subcommands().filter(|s| !s.is_hide_set()) {
+        let name = sub.get_name();
+        let about = sub.get_about().map(ToString::to_string).unwrap_or_default();
+        assert!(
+            about.split_whitespace().count() >= 4 && !about.contains(&format!("queens {name}")),
+            "{name}: {about:?}"
+        );
+    }
+}
+
 #[test]
 fn help_shows_examples_and_exit_statuses() {
     for command in [
