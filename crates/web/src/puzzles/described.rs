@@ -6,9 +6,10 @@
 //! it has narrower ones; rows of text offered by name, `maze=first`, and
 //! one's own sent under a name of its own, `grid=`, within
 //! [`Config::max_maze_side`]), its approach with its listing, and its
-//! trace, the library's, with what the drawer reads of the problem. Only the drawer is the puzzle's own: the file
-//! `assets/puzzles/<name>.js`, found by name (`DRAWERS`, made by
-//! `build.rs`), so that a new puzzle needs no line here.
+//! trace, the library's, with what the drawer reads of the problem. Only
+//! the drawer is the puzzle's own: the file `assets/puzzles/<name>.js`,
+//! found by name (`DRAWERS`, made by `build.rs`), so that a new puzzle
+//! needs no line here.
 
 use std::sync::Arc;
 
