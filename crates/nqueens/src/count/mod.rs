@@ -17,6 +17,7 @@ pub(crate) mod counter;
 #[cfg(any(test, feature = "fault-injection"))]
 pub(crate) mod fault;
 pub(crate) mod frames;
+pub(crate) mod merge;
 pub(crate) mod method;
 pub(crate) mod pipeline;
 pub(crate) mod recount;
@@ -59,13 +60,15 @@ pub use counter::{
 };
 #[cfg(any(test, feature = "fault-injection"))]
 pub use fault::Fault;
+pub use merge::{MergeError, Merged, merge};
 pub use pipeline::{Disagreements, Events, Job, Outcome, Report, RunError};
 pub use sample::{BadSample, Sample};
 pub use seal::ChecksumMismatch;
-pub use shard::{BadShard, MAX_SHARDS, MergeError, Merged, SHARD_SCHEME, Shard, ShardResult, merge};
+pub use shard::{BadShard, MAX_SHARDS, SHARD_SCHEME, Shard, ShardResult};
 pub use shard_file::ShardFileError;
+pub use unit_count::UnitRecord;
 pub use units::{DEFAULT_SPLIT, MAX_SPLIT, SPLIT_VERSION};
-pub use verify::{Disagreement, MAX_SHARD_FILE, Picked, Recorded, RecordsError, UnitRecord, Verification};
+pub use verify::{Disagreement, MAX_SHARD_FILE, Picked, Recorded, RecordsError, Verification};
 
 /// The largest n the counters accept (defined beside the solution
 /// lister's bound, which the symmetry classes share).

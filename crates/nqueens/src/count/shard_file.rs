@@ -23,8 +23,7 @@ use textguard::{QUOTE_CHARS, shown};
 
 use crate::count::seal::checksum;
 use crate::count::shard::{Shard, ShardResult};
-use crate::count::unit_count::UnitCount;
-use crate::count::verify::UnitRecord;
+use crate::count::unit_count::{UnitCount, UnitRecord};
 use crate::symmetry::Classes;
 
 /// Why a text is not a shard result this version reads; the message

@@ -1,6 +1,7 @@
-//! What one unit's search found: the word every part of a count shares
-//! (the kernels' results, checkpoint lines, shard records, the recount),
-//! in a file of its own below them all.
+//! What one unit's search found, and its record in a checkpoint or a
+//! shard file: the words every part of a count shares (the kernels'
+//! results, checkpoint lines, shard records, the recount), in a file of
+//! their own below them all.
 
 /// What one unit's search found.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -34,4 +35,18 @@ impl UnitCount {
             other.fixed_by_rot180,
         )
     }
+}
+
+/// One unit's recorded result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitRecord {
+    /// The unit's index in the plan.
+    pub unit: usize,
+    /// Its label ([`Counter::unit_label`](crate::count::Counter::unit_label)).
+    pub label: String,
+    /// What was recorded.
+    pub count: UnitCount,
+    /// Who counted it ([`Counter::counted_by`](crate::count::Counter::counted_by)); `None` when the file
+    /// predates that record.
+    pub by: Option<String>,
 }

@@ -51,7 +51,6 @@ pub use crate::count::seal::checksum;
 use crate::count::seal::{sealed, split_seal, verify};
 use crate::count::shard::{SHARD_SCHEME, Shard};
 use crate::count::unit_count::UnitCount;
-use crate::count::verify::Recorded;
 
 mod error;
 mod lines;
@@ -651,13 +650,15 @@ impl<'c> Checkpoint<'c> {
 }
 
 impl Checkpoint<'_> {
-    /// Reads the checkpoint at `path` without changing or locking it (a
-    /// count may be writing it): the count it belongs to, planned again
-    /// from its header for `threads` workers, and the units it records
-    /// (each checked, and held only while few: [`Recorded`] reads a file
-    /// of many again when asked). A torn last line is left out, as a
-    /// resume would drop it.
-    pub fn load(path: &Path, threads: usize) -> Result<Recorded, CheckpointError> {
+    /// Opens the checkpoint at `path` to read it without changing or
+    /// locking it (a count may be writing it): the file, rewound, and the
+    /// count it belongs to, planned again from its header for `threads`
+    /// workers, with its shard. [`Checkpoint::load`] reads its records
+    /// on.
+    pub(crate) fn open_header(
+        path: &Path,
+        threads: usize,
+    ) -> Result<(File, Counter, Option<Shard>), CheckpointError> {
         let io_err = |source| CheckpointError::Io {
             path: path.to_path_buf(),
             source,
@@ -704,7 +705,7 @@ impl Checkpoint<'_> {
             }
         };
         file.rewind().map_err(io_err)?;
-        crate::count::verify::read_checkpoint(path, counter, shard, &mut file)
+        Ok((file, counter, shard))
     }
 }
 

@@ -9,8 +9,7 @@ use crate::count::checkpoint::CheckpointError;
 use crate::count::counter::{Counter, SplitError};
 use crate::count::shard::{Shard, ShardResult};
 use crate::count::shard_file::ShardFileError;
-use crate::count::unit_count::UnitCount;
-use crate::count::verify::UnitRecord;
+use crate::count::unit_count::{UnitCount, UnitRecord};
 use crate::error::Error;
 use crate::symmetry::Classes;
 

@@ -11,7 +11,7 @@ use crate::count::checkpoint::Checkpoint;
 use crate::count::counter::Counter;
 use crate::count::sample::{Picker, Sample};
 use crate::count::shard::{Shard, ShardResult};
-use crate::count::unit_count::UnitCount;
+use crate::count::unit_count::{UnitCount, UnitRecord};
 use crate::error::Error;
 
 mod error;
@@ -19,21 +19,6 @@ mod windows;
 
 pub use error::RecordsError;
 use windows::Source;
-pub(crate) use windows::read_checkpoint;
-
-/// One unit's recorded result.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnitRecord {
-    /// The unit's index in the plan.
-    pub unit: usize,
-    /// Its label ([`Counter::unit_label`]).
-    pub label: String,
-    /// What was recorded.
-    pub count: UnitCount,
-    /// Who counted it ([`Counter::counted_by`]); `None` when the file
-    /// predates that record.
-    pub by: Option<String>,
-}
 
 /// What a checkpoint or a shard file records: the count it belongs to
 /// (planned again from the file) and its units, each once. A shard

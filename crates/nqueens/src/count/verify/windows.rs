@@ -124,18 +124,22 @@ fn sorted(held: HashMap<usize, UnitCount>) -> Vec<(usize, UnitCount)> {
     records
 }
 
-/// Reads the checkpoint at `path` (its header read: `counter` and
-/// `shard`), from its start.
-pub(crate) fn read_checkpoint(
-    path: &Path,
-    counter: Counter,
-    shard: Option<Shard>,
-    file: &mut File,
-) -> Result<Recorded, CheckpointError> {
-    read_by(path, counter, shard, file, WINDOW)
+// Beside the records it reads rather than in `checkpoint/`: the
+// checkpoint writes and resumes below the verification, which reads.
+impl Checkpoint<'_> {
+    /// Reads the checkpoint at `path` without changing or locking it (a
+    /// count may be writing it): the count it belongs to, planned again
+    /// from its header for `threads` workers, and the units it records
+    /// (each checked, and held only while few: [`Recorded`] reads a file
+    /// of many again when asked). A torn last line is left out, as a
+    /// resume would drop it.
+    pub fn load(path: &Path, threads: usize) -> Result<Recorded, CheckpointError> {
+        let (mut file, counter, shard) = Checkpoint::open_header(path, threads)?;
+        read_by(path, counter, shard, &mut file, WINDOW)
+    }
 }
 
-/// [`read_checkpoint`], holding at most `window` units (the tests' are
+/// [`Checkpoint::load`], holding at most `window` units (the tests' are
 /// small).
 fn read_by(
     path: &Path,
