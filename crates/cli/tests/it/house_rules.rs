@@ -19,6 +19,10 @@
 //!   (`crate::module`) only the modules of the layers below its own, so
 //!   that no import circle comes back (until issue 49 the arguments and
 //!   the commands imported each other, tying 32 files into one knot);
+//! - no crate's files import each other in a circle
+//!   ([`check_import_circles`], by their `crate::` paths): since issue 49
+//!   every crate's files import one way, and a circle found its way back
+//!   twice (the count's recorded units, the Sudoku grader's tests);
 //! - the user guide has a heading naming every command clap knows (as
 //!   `` `queens sudoku rate …` ``), and names none it does not.
 //!
@@ -381,6 +385,169 @@ fn check_layers(name: &str, text: &str) -> Vec<String> {
     problems
 }
 
+/// The full paths that `code` names after `crate::`, each as its
+/// segments (`crate::count::shard::Shard`: `count`, `shard`, `Shard`;
+/// `crate::{a::b, c}`: `a`, `b` and `c`), groups within groups too.
+fn crate_item_paths(code: &str) -> Vec<Vec<String>> {
+    /// The paths of the use tree at the start of `rest`, each after
+    /// `prefix`; how far the tree goes.
+    fn tree(rest: &str, prefix: &[String], out: &mut Vec<Vec<String>>) -> usize {
+        let mut path = prefix.to_vec();
+        let mut at = 0;
+        loop {
+            let name: String = rest[at..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            at += name.len();
+            let named = !name.is_empty();
+            if named {
+                path.push(name);
+            }
+            let after = &rest[at..];
+            if after.starts_with("::{") {
+                at += 3;
+                loop {
+                    at += rest[at..].len() - rest[at..].trim_start().len();
+                    if rest[at..].starts_with('}') || at >= rest.len() {
+                        return at + 1;
+                    }
+                    // A glob or a rename's word is no path: step over it.
+                    at += tree(&rest[at..], &path, out).max(1);
+                    at += rest[at..].len() - rest[at..].trim_start().len();
+                    if rest[at..].starts_with(',') {
+                        at += 1;
+                    }
+                }
+            } else if after.starts_with("::") && named {
+                at += 2;
+            } else {
+                out.push(path);
+                return at;
+            }
+        }
+    }
+    let mut paths = Vec::new();
+    let mut from = 0;
+    while let Some(found) = code[from..].find("crate::") {
+        let at = from + found;
+        from = at + "crate::".len();
+        if code[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let rest = &code[from..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // `crate::{a, b}`: a tree with no first segment.
+            let mut at = 0;
+            loop {
+                at += group[at..].len() - group[at..].trim_start().len();
+                if group[at..].starts_with('}') || at >= group.len() {
+                    break;
+                }
+                at += tree(&group[at..], &[], &mut paths).max(1);
+                at += group[at..].len() - group[at..].trim_start().len();
+                if group[at..].starts_with(',') {
+                    at += 1;
+                }
+            }
+        } else {
+            tree(rest, &[], &mut paths);
+        }
+    }
+    paths
+}
+
+/// The import circles among each crate's files: file A imports file B
+/// when its code (tests aside) names, after `crate::`, a path whose
+/// longest prefix that is a module of a file is B's (`lib.rs`, the
+/// crate's facade of re-exports, draws no arrow; nor do `super::` and a
+/// parent's own children). One problem for each circle, naming its
+/// files.
+fn check_import_circles(sources: &[(String, String)]) -> Vec<String> {
+    use std::collections::BTreeMap;
+    // Each crate's files by module path (`count/shard.rs`: count, shard).
+    let mut crates: BTreeMap<&str, BTreeMap<Vec<String>, (&str, &str)>> = BTreeMap::new();
+    for (name, text) in sources {
+        let Some((krate, file)) = name
+            .strip_prefix("crates/")
+            .and_then(|rest| rest.split_once("/src/"))
+        else {
+            continue;
+        };
+        let mut module: Vec<String> = file
+            .trim_end_matches(".rs")
+            .split('/')
+            .map(str::to_owned)
+            .collect();
+        if matches!(module.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+            module.pop();
+        }
+        crates.entry(krate).or_default().insert(module, (name, text));
+    }
+    let mut problems = Vec::new();
+    for (krate, files) in &crates {
+        let modules: Vec<&Vec<String>> = files.keys().collect();
+        let index = |path: &[String]| {
+            (1..=path.len())
+                .rev()
+                .find_map(|len| modules.iter().position(|m| m.as_slice() == &path[..len]))
+        };
+        let arrows: Vec<BTreeSet<usize>> = modules
+            .iter()
+            .enumerate()
+            .map(|(me, module)| {
+                let code = code_only(before_tests(files[*module].1));
+                crate_item_paths(&code)
+                    .iter()
+                    .filter_map(|path| index(path))
+                    .filter(|&to| to != me)
+                    .collect()
+            })
+            .collect();
+        // Files that reach each other are in one circle.
+        let reach = |from: usize| {
+            let (mut seen, mut todo) = (BTreeSet::from([from]), vec![from]);
+            while let Some(at) = todo.pop() {
+                for &to in &arrows[at] {
+                    if seen.insert(to) {
+                        todo.push(to);
+                    }
+                }
+            }
+            seen
+        };
+        let reached: Vec<BTreeSet<usize>> = (0..modules.len()).map(reach).collect();
+        let mut placed = BTreeSet::new();
+        for me in 0..modules.len() {
+            if placed.contains(&me) {
+                continue;
+            }
+            let circle: Vec<usize> = reached[me]
+                .iter()
+                .copied()
+                .filter(|&other| other != me && reached[other].contains(&me))
+                .chain([me])
+                .collect();
+            if circle.len() > 1 {
+                placed.extend(circle.iter().copied());
+                let mut names: Vec<&str> = circle.iter().map(|&i| files[modules[i]].0).collect();
+                names.sort_unstable();
+                problems.push(format!(
+                    "crates/{krate}: an import circle of {} files (each reaches the others through \
+                     `crate::` paths): {}; move what they share below them",
+                    names.len(),
+                    names.join(", ")
+                ));
+            }
+        }
+    }
+    problems
+}
+
 #[test]
 fn source_files_keep_the_house_rules() {
     let mut problems = Vec::new();
@@ -390,6 +557,7 @@ fn source_files_keep_the_house_rules() {
         problems.extend(check_no_exit_or_env(&name, &text));
         problems.extend(check_layers(&name, &text));
     }
+    problems.extend(check_import_circles(&sources()));
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -526,6 +694,52 @@ fn checker_finds_an_import_against_the_layers() {
     assert!(check_layers("crates/cli/src/commands/mod.rs", fine).is_empty());
     assert!(check_layers("crates/cli/src/lib.rs", fine).is_empty());
     assert!(check_layers("crates/nqueens/src/lib.rs", "use crate::commands;\n").is_empty());
+}
+
+#[test]
+fn checker_finds_an_import_circle() {
+    let file = |name: &str, text: &str| (name.to_owned(), text.to_owned());
+    // shard → verify → checkpoint → shard, through a group, a path in
+    // code and a nested group; beside them a file that only imports.
+    let knot = [
+        file("crates/x/src/lib.rs", "pub mod count;\npub use count::Shard;\n"),
+        file(
+            "crates/x/src/count/shard.rs",
+            "use crate::count::{verify::{Records, RecordsError}, Counter};\n",
+        ),
+        file(
+            "crates/x/src/count/verify/mod.rs",
+            "fn f() { crate::count::checkpoint::again(); }\n",
+        ),
+        file(
+            "crates/x/src/count/checkpoint.rs",
+            "use crate::{count::shard::Shard as S, error::*};\n",
+        ),
+        file("crates/x/src/count/units.rs", "use crate::count::shard::Shard;\n"),
+        file("crates/x/src/error.rs", "// crate::count::units\n"),
+    ];
+    assert_eq!(
+        check_import_circles(&knot),
+        [
+            "crates/x: an import circle of 3 files (each reaches the others through `crate::` paths): \
+          crates/x/src/count/checkpoint.rs, crates/x/src/count/shard.rs, crates/x/src/count/verify/mod.rs; \
+          move what they share below them"
+        ]
+    );
+    // Tests, comments, the facade and another crate's files draw no arrow.
+    let fine = [
+        file("crates/x/src/lib.rs", "use crate::a::A;\nuse crate::b::B;\n"),
+        file(
+            "crates/x/src/a.rs",
+            "use crate::b::B;\n#[cfg(test)]\nmod t { use crate::a; }\n",
+        ),
+        file(
+            "crates/x/src/b.rs",
+            "use crate::A; // crate::a::A\n#[cfg(test)]\nuse crate::a::A;\n",
+        ),
+        file("crates/y/src/a.rs", "use crate::b::B;\n"),
+    ];
+    assert!(check_import_circles(&fine).is_empty());
 }
 
 #[test]
