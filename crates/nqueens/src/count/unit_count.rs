@@ -42,11 +42,13 @@ impl UnitCount {
 pub struct UnitRecord {
     /// The unit's index in the plan.
     pub unit: usize,
-    /// Its label ([`Counter::unit_label`](crate::count::Counter::unit_label)).
+    /// Its label
+    /// ([`Counter::unit_label`](crate::count::Counter::unit_label)).
     pub label: String,
     /// What was recorded.
     pub count: UnitCount,
-    /// Who counted it ([`Counter::counted_by`](crate::count::Counter::counted_by)); `None` when the file
-    /// predates that record.
+    /// Who counted it
+    /// ([`Counter::counted_by`](crate::count::Counter::counted_by));
+    /// `None` when the file predates that record.
     pub by: Option<String>,
 }
