@@ -247,9 +247,11 @@ fn output_past_the_cap_is_stopped_and_wrong() {
     assert_eq!(r.tests[0].output.len(), 1 << 20);
 }
 
-/// The counting lesson's table: the odometer in Python passes n = 1 to 7
-/// within the second and runs out of time from n = 8 (`benchsuite/lesson.sh`,
-/// `2026-12-04-lesson-xeon.md`).
+/// The counting lesson's table: the odometer in Python passes n = 1 to 6
+/// well within the second and runs out of time from n = 8
+/// (`benchsuite/lesson.sh`, `2026-12-04-lesson-xeon.md`). n = 7 is the
+/// edge, 0.7 to 0.9 s of CPU on the 2-core Xeon: either verdict, as
+/// the CPU allows (a CI run failed on it, the machine busy beside it).
 #[test]
 fn the_python_odometer_runs_out_of_time_past_n_7() {
     if !common::have(Language::Python) {
@@ -257,11 +259,15 @@ fn the_python_odometer_runs_out_of_time_past_n_7() {
     }
     let report = judge(&common::listings().join("odometer.py"), Task::Count);
     let got: Vec<Verdict> = report.tests.iter().map(|t| t.verdict).collect();
-    let mut want = vec![Verdict::Accepted; 7];
+    let mut want = vec![Verdict::Accepted; 6];
+    want.push(got[6]);
     want.extend([Verdict::TimeLimit; 3]);
     assert_eq!(got, want, "{}", verdicts(&report));
-    assert!(report.tests[6].cpu < Duration::from_secs(1));
-    assert_eq!(report.summary(judge::Locale::En)[0], "7/10 AC");
+    let (passed, cpu) = (report.tests[6].verdict == Verdict::Accepted, report.tests[6].cpu);
+    assert!(passed || got[6] == Verdict::TimeLimit, "{}", verdicts(&report));
+    assert!(!passed || cpu < Duration::from_secs(1), "{cpu:?}");
+    let summary = if passed { "7/10 AC" } else { "6/10 AC" };
+    assert_eq!(report.summary(judge::Locale::En)[0], summary);
     // Out of time is no wrong answer: no bug is looked for.
     assert!(report.bug.is_none() && report.hint.is_none());
 }
