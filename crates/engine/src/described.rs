@@ -1,6 +1,6 @@
 //! A simple puzzle that describes itself: typed parameters in (a board
-//! side, whole numbers, a list of numbers, text rows, one of named
-//! values), answers that are lists of whole numbers out (`queens kings N
+//! side, whole numbers, a list of numbers, text rows, a square of the
+//! board, one of named values), answers that are lists of whole numbers out (`queens kings N
 //! K`: the placements as square numbers). The description says
 //! everything a front end needs, so that the CLI, the web and Python
 //! serve every such puzzle through one generic implementation each: a new
@@ -64,6 +64,12 @@ pub enum Kind {
         /// The most characters a row.
         max_cols: usize,
     },
+    /// A square of the board, `R,C`: its row and column, each from 1 to
+    /// the board side (the size before it; `max` before one is given).
+    Square {
+        /// The largest board side.
+        max: usize,
+    },
     /// One of named values.
     Choice {
         /// The names allowed.
@@ -90,6 +96,10 @@ pub enum Written {
     /// queens subsets`). At most one parameter is the input; the page
     /// offers a box to type it in.
     Input,
+    /// An option, `--<name> VALUE`, that may be left out: its default
+    /// then (`queens tour 8 --start 3,4`; from the top left corner
+    /// without it).
+    Optional,
     /// The input, or its values given as the arguments themselves
     /// (`queens subset-sum --target 4 2 2 3 1`): the positional
     /// `[NUMBERS|FILE]...`, a file when it is one argument that does not
@@ -171,6 +181,10 @@ pub struct Page {
     /// is not the parameter's name: a maze of one's own is `grid=`, a
     /// built-in one `maze=first`. `None`: the name.
     pub own_as: Option<&'static str>,
+    /// Offered (and sent) only while the parameter named first has the
+    /// value second: a tour's start only with `closed` false, since a
+    /// closed tour is a cycle searched from the centre. `None`: always.
+    pub only_with: Option<(&'static str, &'static str)>,
 }
 
 impl Page {
@@ -179,6 +193,7 @@ impl Page {
         own: false,
         within: None,
         own_as: None,
+        only_with: None,
     };
 }
 
@@ -217,6 +232,8 @@ pub enum Value {
     Numbers(Vec<i64>),
     /// Text rows ([`Kind::Grid`]), `\n` between them.
     Grid(String),
+    /// A square ([`Kind::Square`]): its row and column, from 1.
+    Square(usize, usize),
     /// One of the named values ([`Kind::Choice`]).
     Choice(&'static str),
     /// Yes or no ([`Kind::Flag`]).
@@ -259,6 +276,7 @@ impl fmt::Display for Value {
                 f.write_str(&words.join(" "))
             }
             Value::Grid(rows) => f.write_str(rows),
+            Value::Square(row, col) => write!(f, "{row},{col}"),
             Value::Choice(name) => f.write_str(name),
             Value::Flag(on) => write!(f, "{on}"),
         }
@@ -303,6 +321,29 @@ pub enum ParamError {
         allowed: &'static [&'static str],
         /// The text given.
         got: String,
+    },
+    /// Not a square written `R,C`, each from 1.
+    #[error(
+        "{name} must be a square as R,C, its row and column from 1 (like 1,1), got {}",
+        quote(got)
+    )]
+    NotASquare {
+        /// The parameter.
+        name: &'static str,
+        /// The text given.
+        got: String,
+    },
+    /// A square off the board.
+    #[error("the {name} row {row} col {col} is off the {side}×{side} board (rows and columns 1 to {side})")]
+    OffBoard {
+        /// The parameter.
+        name: &'static str,
+        /// The row given, from 1.
+        row: usize,
+        /// The column given, from 1.
+        col: usize,
+        /// The board side.
+        side: usize,
     },
     /// Neither `true` nor `false`.
     #[error("{name} must be true or false, got {}", quote(got))]
@@ -349,6 +390,8 @@ impl ParamError {
             | ParamError::NotANumber { name, .. }
             | ParamError::NotAChoice { name, .. }
             | ParamError::NotAFlag { name, .. }
+            | ParamError::NotASquare { name, .. }
+            | ParamError::OffBoard { name, .. }
             | ParamError::TooMany { name, .. }
             | ParamError::WrongKind { name, .. }
             | ParamError::Refused { name, .. } => name,
@@ -368,9 +411,17 @@ impl ParamError {
 
 impl Param {
     /// The largest whole number allowed after the values `before`; for a
-    /// list, its largest number (0 when negative); 0 for text.
+    /// list, its largest number (0 when negative); for a square, the
+    /// board side (the size before it); 0 for text.
     pub fn most_after(&self, before: &[Value]) -> u64 {
         match self.kind {
+            Kind::Square { max } => before
+                .iter()
+                .find_map(|v| match v {
+                    Value::Size(side) => Some(*side as u64),
+                    _ => None,
+                })
+                .unwrap_or(max as u64),
             Kind::Size { max, .. } => max as u64,
             Kind::Number { max, most, .. } => most.map_or(max, |most| most(before)),
             Kind::Numbers { max, .. } => max.max(0) as u64,
@@ -438,6 +489,7 @@ fn read_as(name: &'static str, kind: &Kind, most: u64, text: &str) -> Result<Val
                 })
         }
         Kind::Grid { .. } => Ok(Value::Grid(text.to_owned())),
+        Kind::Square { .. } => square(name, most as usize, text),
         Kind::Choice { values } => values
             .iter()
             .find(|&&v| v == text.trim())
@@ -456,6 +508,23 @@ fn read_as(name: &'static str, kind: &Kind, most: u64, text: &str) -> Result<Val
             }),
         },
     }
+}
+
+/// A square `R,C` of a board of side `side`, row and column from 1.
+fn square(name: &'static str, side: usize, text: &str) -> Result<Value, ParamError> {
+    let t = text.trim();
+    let one = |t: &str| t.trim().parse::<usize>().ok().filter(|&v| v >= 1);
+    let (row, col) = t
+        .split_once(',')
+        .and_then(|(r, c)| Some((one(r)?, one(c)?)))
+        .ok_or_else(|| ParamError::NotASquare {
+            name,
+            got: t.to_owned(),
+        })?;
+    if row > side || col > side {
+        return Err(ParamError::OffBoard { name, row, col, side });
+    }
+    Ok(Value::Square(row, col))
 }
 
 /// A whole number in `min..=most`.
@@ -490,6 +559,7 @@ pub fn check(params: &[Param], values: &[Value]) -> Result<(), ParamError> {
             Kind::Size { .. } | Kind::Number { .. } => "a whole number",
             Kind::Numbers { .. } => "a list of whole numbers",
             Kind::Grid { .. } => "rows of text",
+            Kind::Square { .. } => "a square, R,C",
             Kind::Choice { .. } => "one of its named values",
             Kind::Flag => "true or false",
         };
@@ -500,7 +570,8 @@ pub fn check(params: &[Param], values: &[Value]) -> Result<(), ParamError> {
         match (param.kind, value) {
             (Kind::Size { .. }, Some(v @ Value::Size(_)))
             | (Kind::Number { .. }, Some(v @ Value::Number(_)))
-            | (Kind::Numbers { .. }, Some(v @ Value::Numbers(_))) => {
+            | (Kind::Numbers { .. }, Some(v @ Value::Numbers(_)))
+            | (Kind::Square { .. }, Some(v @ Value::Square(..))) => {
                 // Read back as text: one range check, one wording.
                 param.read(&v.to_string(), &values[..at])?;
             }
@@ -552,7 +623,7 @@ pub fn read_example(params: &[Param], example: &Example) -> Result<Vec<Value>, P
         if let Some(long) = word.strip_prefix("--") {
             let Some(at) = params
                 .iter()
-                .position(|p| p.name == long && p.written == Written::Option)
+                .position(|p| p.name == long && matches!(p.written, Written::Option | Written::Optional))
             else {
                 break;
             };
@@ -659,6 +730,15 @@ pub trait Described: Puzzle + Sized + Send + Sync + std::fmt::Debug + 'static {
     /// `grid` lines, `start` and `end`); none by default.
     fn shown(&self) -> Vec<(&'static str, serde_json::Value)> {
         Vec::new()
+    }
+
+    /// Why there is no answer, where it is known without a search (a
+    /// closed tour of an odd board: a knight changes colour with every
+    /// move), in the words of [`Described::no_answer`]: its trace has
+    /// no step, and a front end says this after it instead. `None` by
+    /// default.
+    fn ruled_out(&self) -> Option<String> {
+        None
     }
 
     /// The steps of the whole search, where they are known to be few (a

@@ -43,6 +43,10 @@ pub trait Description: Send + Sync {
     /// ([`Described::shown`]).
     fn shown(&self, values: &[Value]) -> Result<Vec<(&'static str, serde_json::Value)>, ParamError>;
 
+    /// Why `values` have no answer, where it is known without a search
+    /// ([`Described::ruled_out`]).
+    fn ruled_out(&self, values: &[Value]) -> Result<Option<String>, ParamError>;
+
     /// Hands each answer for `values` to `f`, until `f` returns `Break`
     /// or a limit stops the walk; `Ok(None)` with the puzzle's reason
     /// when there is none.
@@ -198,6 +202,10 @@ impl<P: Described> Description for Of<P> {
 
     fn shown(&self, values: &[Value]) -> Result<Vec<(&'static str, serde_json::Value)>, ParamError> {
         Ok(P::build(values)?.shown())
+    }
+
+    fn ruled_out(&self, values: &[Value]) -> Result<Option<String>, ParamError> {
+        Ok(P::build(values)?.ruled_out())
     }
 
     fn answers(

@@ -173,6 +173,7 @@ impl Described for CombinationSum {
                     noun: "a candidate",
                 }),
                 own_as: None,
+                only_with: None,
             },
         },
         Param {
@@ -202,6 +203,7 @@ impl Described for CombinationSum {
                     most: None,
                 }),
                 own_as: None,
+                only_with: None,
             },
         },
         Param {

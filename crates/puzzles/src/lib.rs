@@ -121,6 +121,7 @@ pub static ALL: &[&dyn Description] = &[
     &engine::Of::<combination_sum::CombinationSum>::NEW,
     &engine::Of::<subset_sum::SubsetSum>::NEW,
     &engine::Of::<maze::Maze>::NEW,
+    &engine::Of::<tour::KnightsTour>::NEW,
 ];
 
 /// The described puzzle of this name.

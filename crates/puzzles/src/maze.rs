@@ -260,6 +260,7 @@ impl Described for Maze {
             own: true,
             within: None,
             own_as: Some("grid"),
+            only_with: None,
         },
     }];
     const EXAMPLES: &'static [Example] = &[

@@ -154,6 +154,7 @@ impl Described for SubsetSum {
                     noun: "a number",
                 }),
                 own_as: None,
+                only_with: None,
             },
         },
         Param {
@@ -183,6 +184,7 @@ impl Described for SubsetSum {
                     most: None,
                 }),
                 own_as: None,
+                only_with: None,
             },
         },
     ];

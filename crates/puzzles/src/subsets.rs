@@ -154,6 +154,7 @@ impl Described for Subsets {
                 noun: "a number",
             }),
             own_as: None,
+            only_with: None,
         },
     }];
     const EXAMPLES: &'static [Example] = &[

@@ -17,6 +17,7 @@ fn kind_name(param: &Param) -> &'static str {
         Kind::Number { .. } => "number",
         Kind::Numbers { .. } => "numbers",
         Kind::Grid { .. } => "grid",
+        Kind::Square { .. } => "square",
         Kind::Choice { .. } => "choice",
         Kind::Flag => "flag",
     }
@@ -64,6 +65,8 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
                         q.set_item("max_rows", max_rows)?;
                         q.set_item("max_cols", max_cols)?;
                     }
+                    // The board side bounds it: `max` is the largest side.
+                    Kind::Square { max } => q.set_item("max", max)?,
                     Kind::Choice { values } => q.set_item("values", values.to_vec())?,
                     Kind::Flag => {}
                 }
@@ -76,8 +79,8 @@ pub fn puzzles<'py>(py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
 }
 
 /// A keyword argument's value as text, as the CLI would read it: an
-/// `int`, a `str`, a list of `int`s (separated by spaces), or for a
-/// flag a `bool`.
+/// `int`, a `str`, a list of `int`s (separated by spaces; a square's
+/// row and column, `(3, 4)`, as `3,4`), or for a flag a `bool`.
 fn text_of(param: &Param, obj: &Bound<'_, PyAny>) -> PyResult<String> {
     let name = param.name;
     if obj.is_instance_of::<PyBool>() {
@@ -94,8 +97,13 @@ fn text_of(param: &Param, obj: &Bound<'_, PyAny>) -> PyResult<String> {
     if obj.is_instance_of::<PyString>() {
         return obj.extract::<String>();
     }
+    let gap = if matches!(param.kind, Kind::Square { .. }) {
+        ","
+    } else {
+        " "
+    };
     match obj.extract::<Vec<i128>>() {
-        Ok(list) => Ok(list.iter().map(i128::to_string).collect::<Vec<_>>().join(" ")),
+        Ok(list) => Ok(list.iter().map(i128::to_string).collect::<Vec<_>>().join(gap)),
         Err(_) => Err(PyTypeError::new_err(format!(
             "{name} must be an int, a str or a list of ints, not {}",
             obj.get_type().name()?

@@ -11,7 +11,7 @@ def test_every_described_puzzle_is_listed_with_typed_parameters():
     names = [p["name"] for p in queens.puzzles()]
     assert {"kings", "rooks"} <= set(names)
     assert len(names) == len(set(names))
-    kinds = {"size", "number", "numbers", "grid", "choice", "flag"}
+    kinds = {"size", "number", "numbers", "grid", "square", "choice", "flag"}
     for p in queens.puzzles():
         assert p["title"] and p["summary"] and p["answers"]
         for q in p["params"]:
@@ -119,3 +119,25 @@ def test_a_maze_answers_its_path_as_cells_numbered_from_one():
     assert queens.count_puzzle("maze") == 1
     with pytest.raises(ValueError, match="^maze: line 2, column 2: expected `#`, `.`, `S` or `E`, got 'x'$"):
         queens.solve_puzzle("maze", maze="S.E\n.x.\n")
+
+
+def test_a_knights_tour_visits_every_square_from_its_start():
+    def cell(i, n):
+        return divmod(i - 1, n)
+
+    for n, closed, start in [(5, False, (3, 3)), (6, True, "2,3"), (8, False, [1, 1])]:
+        (tour,) = queens.solve_puzzle("tour", n=n, closed=closed, start=start)
+        assert sorted(tour) == list(range(1, n * n + 1))
+        squares = [cell(i, n) for i in tour]
+        r, c = (start if not isinstance(start, str) else map(int, start.split(",")))
+        assert squares[0] == (r - 1, c - 1)
+        moves = zip(squares, squares[1:] + (squares[:1] if closed else []))
+        assert all(sorted((abs(a - x), abs(b - y))) == [1, 2] for (a, b), (x, y) in moves)
+    (p,) = [p for p in queens.puzzles() if p["name"] == "tour"]
+    start = [q for q in p["params"] if q["name"] == "start"][0]
+    assert (p["draws"], start["kind"], start["default"]) == (True, "square", "1,1")
+    # None: a complete search, or ruled out by colours.
+    assert queens.solve_puzzle("tour", n=4) == []
+    assert queens.count_puzzle("tour", n=5, closed=True) == 0
+    with pytest.raises(ValueError, match=r"^the start row 6 col 1 is off the 5×5 board \(rows and columns 1 to 5\)$"):
+        queens.solve_puzzle("tour", n=5, start=(6, 1))

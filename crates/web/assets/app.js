@@ -286,14 +286,16 @@ function showBound(out) {
   bound.textContent = t('size.bound', { label: size.label, min: size.min, max: size.max });
 }
 
-/// The values of an option: its choices, or the squares of the board.
+/// The values of an option: its choices, or the squares of the board
+/// (sent as the API takes a square, row and column from 1; shown from
+/// 0, as the page's traces count them).
 function fillOption(o, wanted) {
   const select = $(`opt-${o.name}`);
   const keep = wanted ?? select.value;
   if (o.kind === 'square') {
     const n = Number($('n').value);
     const squares = [];
-    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) squares.push(option(`${r},${c}`, `${r},${c}`));
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) squares.push(option(`${r + 1},${c + 1}`, `${r},${c}`));
     select.replaceChildren(...squares);
   } else {
     select.replaceChildren(...o.choices.map((c) => option(c.value, c.text, `choice.${state.info.name}.${o.name}.${c.value}`)));
@@ -789,7 +791,7 @@ async function start() {
     const square = e.target.closest('[data-row]');
     const o = state.info.options.find((o) => o.kind === 'square');
     if (!square || !o || state.k !== 0 || $(`opt-label-${o.name}`).hidden) return;
-    $(`opt-${o.name}`).value = `${square.dataset.row},${square.dataset.col}`;
+    $(`opt-${o.name}`).value = `${Number(square.dataset.row) + 1},${Number(square.dataset.col) + 1}`;
     load();
   });
   $('algo').addEventListener('change', load);

@@ -6,10 +6,10 @@ use std::time::Duration;
 /// The limits of a server. [`Config::default`] is what `queens serve` uses.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Config {
-    /// The largest N-Queens board a trace may be asked for.
+    /// The largest N-Queens board a trace may be asked for, and the
+    /// largest board of the described puzzles whose page has no bound of
+    /// its own (the knight's tour's is 16, `puzzles::tour::PAGE_MAX_N`).
     pub max_n: usize,
-    /// The largest knight's tour board a trace may be asked for.
-    pub max_tour_n: usize,
     /// The most rows, and the most columns, of a maze sent in a request
     /// (`grid=`).
     pub max_maze_side: usize,
@@ -80,10 +80,6 @@ pub struct Config {
 /// n = 12 still draws a readable board; the tree view stops at 10.
 pub const MAX_N: usize = 12;
 
-/// Move numbers up to 256 still fit their squares; every open tour from
-/// 8 to 16 is found within a few hundred steps.
-pub const MAX_TOUR_N: usize = 16;
-
 /// A maze of 50 × 50 cells still draws cells of a few pixels; its search
 /// enters each cell at most once, at most ten steps a cell (25,000 in
 /// all, within the default steps).
@@ -113,7 +109,6 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             max_n: MAX_N,
-            max_tour_n: MAX_TOUR_N,
             max_maze_side: MAX_MAZE_SIDE,
             max_steps: MAX_STEPS,
             default_steps: DEFAULT_STEPS,

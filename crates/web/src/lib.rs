@@ -12,7 +12,7 @@
 //! | `GET /api/check?puzzle=sudoku&grid=…` | the query checked as `/api/trace` checks it, nothing traced: `{"ok":true}` or the 400 |
 //! | `GET /api/trace?puzzle=queens&n=4&algo=backtrack&max_steps=1000` | one trace: `{"puzzle", "n", "algo", "max_steps", "outcome", "elapsed_ms", "stats", "input", "events": [...]}` |
 //! | `GET /api/trace?…&max_steps=200000&from=200000` | a page of a long trace: its steps from `from` on (counted from 0; the head says `"from"`), the search run from its start |
-//! | `GET /api/trace?puzzle=tour&n=7&start=1,5&closed=false` | a knight's tour |
+//! | `GET /api/trace?puzzle=tour&n=7&start=2,6&closed=false` | a knight's tour (the start from 1) |
 //! | `GET /api/trace?puzzle=maze&maze=small` (or `&grid=S.%23/%23.E`) | a maze, built in or sent |
 //! | `GET /api/trace?puzzle=sudoku&sudoku=easy` (or `&grid=` and 81 cells) | a Sudoku's textbook search, built in or sent |
 //!
@@ -26,7 +26,7 @@
 //!
 //! | limit | default | past it |
 //! |---|---|---|
-//! | [`max_n`](Config::max_n), [`max_tour_n`](Config::max_tour_n), [`max_maze_side`](Config::max_maze_side) | 12, 16, 50 | 400 naming `n` or `grid` |
+//! | [`max_n`](Config::max_n), [`max_maze_side`](Config::max_maze_side) (a puzzle whose page draws larger boards bounds its own: the knight's tour, 16) | 12, 50 | 400 naming `n` or `grid` |
 //! | [`max_steps`](Config::max_steps) ([`default_steps`](Config::default_steps)) | 200,000 (100,000) | 400 naming `max_steps` |
 //! | [`time_limit`](Config::time_limit), one trace | 2 s | 400 naming `time_ms` |
 //! | [`workers`](Config::workers) | the cores | the trace waits its turn |
@@ -118,8 +118,7 @@ pub use crate::puzzles::{
 };
 pub use code::{Frame, Lang, Listing, SHAPES, is_frame_tag, tag_parts};
 pub use config::{
-    CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_CONNECTIONS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, MAX_TOUR_N,
-    RESPONSE_MEMORY,
+    CHEAP_STEPS, Config, DEFAULT_STEPS, MAX_CONNECTIONS, MAX_MAZE_SIDE, MAX_N, MAX_STEPS, RESPONSE_MEMORY,
 };
 pub use error::ApiError;
 pub use puzzles::queens_listing;

@@ -99,10 +99,13 @@ fn argument(param: &'static Param) -> Arg {
             .value_parser(move |s: &str| parse(param, s))
             .allow_negative_numbers(true),
         (Written::Option, Kind::Flag) => arg.long(param.name).action(ArgAction::SetTrue),
-        (Written::Option, _) => arg
+        (Written::Option | Written::Optional, _) => arg
             .long(param.name)
-            .value_name(param.name[..1].to_uppercase())
-            .required(true)
+            .value_name(match param.kind {
+                Kind::Square { .. } => "R,C".to_owned(),
+                _ => param.name[..1].to_uppercase(),
+            })
+            .required(param.written == Written::Option)
             .action(ArgAction::Set)
             .value_parser(move |s: &str| parse(param, s))
             .allow_negative_numbers(true),
@@ -183,6 +186,15 @@ impl Simple {
                 (Written::Option, Kind::Flag) => Ok(Given::Value(Value::Flag(
                     matches.remove_one::<bool>(param.name).unwrap_or(false),
                 ))),
+                // Left out: its default, which needs no value before it
+                // (`1,1` is a square of every board).
+                (Written::Optional, _) => match matches.remove_one::<Value>(param.name) {
+                    Some(value) => Ok(Given::Value(value)),
+                    None => param
+                        .read(param.default, &[])
+                        .map(Given::Value)
+                        .map_err(|e| clap::Error::raw(clap::error::ErrorKind::InvalidValue, e)),
+                },
                 _ => matches
                     .remove_one::<Value>(param.name)
                     .map(Given::Value)

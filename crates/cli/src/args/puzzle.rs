@@ -1,4 +1,4 @@
-//! The arguments of the textbook puzzles: `perms`, `tour`, `color`, and
+//! The arguments of the textbook puzzles: `perms`, `color`, and
 //! the LeetCode puzzle `word-search` ([`AnswerOpts`], which the described
 //! puzzles' commands take too: `commands/described.rs`; a puzzle that
 //! draws its one answer, the maze, takes only the [`SearchOpts`]).
@@ -8,7 +8,6 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use super::{DEFAULT_MAX_STEPS, TraceFormat};
-use crate::args::parse_size;
 use textguard::quote;
 
 /// `--stats`, `--json` and `--trace`, shared by the puzzles.
@@ -127,23 +126,6 @@ pub struct PermsArgs {
     pub search: SearchOpts,
 }
 
-/// A knight's tour of an N×N board (Warnsdorff's rule with backtracking).
-#[derive(Debug, Args)]
-#[command(after_help = help!("queens tour 8", "queens tour 6 --closed", "queens tour 5 --trace --max-steps 20"))]
-pub struct TourArgs {
-    /// Board size, 1 to 100.
-    #[arg(value_parser = tour_size, allow_negative_numbers = true)]
-    pub n: usize,
-    /// The start square, row and column from 1 [default: 1,1].
-    #[arg(long, value_name = "R,C", value_parser = square)]
-    pub start: Option<(usize, usize)>,
-    /// Ask for a closed tour: the last square a knight's move from the first.
-    #[arg(long)]
-    pub closed: bool,
-    #[command(flatten)]
-    pub search: SearchOpts,
-}
-
 /// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
 #[derive(Debug, Args)]
 #[command(after_help = help!("queens color --colors 3 examples/petersen.col", "queens color --min examples/petersen.col"))]
@@ -158,26 +140,6 @@ pub struct ColorArgs {
     pub min: bool,
     #[command(flatten)]
     pub search: SearchOpts,
-}
-
-fn tour_size(s: &str) -> Result<usize, String> {
-    parse_size(s, 1, puzzles::tour::MAX_TOUR_N)
-}
-
-/// `R,C`, both from 1.
-fn square(s: &str) -> Result<(usize, usize), String> {
-    let bad = || {
-        format!(
-            "expected the row and column from 1 as R,C (like 1,1), got {}",
-            quote(s)
-        )
-    };
-    let (r, c) = s.split_once(',').ok_or_else(bad)?;
-    let one = |t: &str| t.trim().parse::<usize>().ok().filter(|&v| v >= 1);
-    match (one(r), one(c)) {
-        (Some(r), Some(c)) => Ok((r, c)),
-        _ => Err(bad()),
-    }
 }
 
 fn color_count(s: &str) -> Result<usize, String> {

@@ -26,6 +26,7 @@ use super::puzzle::{self, Answer, PuzzleRun, Solved, Tracer};
 use crate::args::{Given, Simple};
 use crate::exit::usage;
 use crate::input::read_all;
+use crate::output::errln;
 use crate::output::stats::{Table, Value as Cell};
 
 /// The most input read from a FILE or stdin: the lists take little, but
@@ -141,6 +142,15 @@ impl PuzzleRun for SimpleRun<'_> {
     fn trace(&self, max_steps: u64, writer: &mut Tracer) -> anyhow::Result<Report> {
         let (puzzle, values) = (self.args.puzzle, &self.values);
         Ok(puzzle.trace(values, &Limits::max_steps(max_steps), &mut |s| writer.step_any(s))?)
+    }
+
+    /// A problem ruled out without a search traces no step: why, on
+    /// stderr (a closed tour of an odd board).
+    fn after_trace(&self) -> anyhow::Result<()> {
+        if let Some(why) = self.args.puzzle.ruled_out(&self.values)? {
+            errln!("{why}")?;
+        }
+        Ok(())
     }
 
     fn solve(&self, answer: &mut Answer<'_>) -> anyhow::Result<Solved> {

@@ -55,6 +55,8 @@ fn is_size(param: &Param) -> bool {
 /// page's bound where it has one.
 fn max_of(param: &Param, config: &Config) -> u64 {
     match (param.kind, param.page.within) {
+        // A page that draws larger boards says how large (the tour's 16).
+        (Kind::Size { max, .. }, Some(Kind::Size { max: page, .. })) => page.min(max) as u64,
         (Kind::Size { max, .. }, _) => config.max_n.min(max) as u64,
         (Kind::Number { .. }, Some(Kind::Number { max, .. })) => max,
         (Kind::Number { max, .. }, _) => max,
@@ -93,7 +95,12 @@ impl PuzzleKind for Simple {
             .map(|p| OptionInfo {
                 name: p.name,
                 label: p.label,
-                kind: "choice",
+                // A square is one of the board's, which the page lists.
+                kind: if matches!(p.kind, Kind::Square { .. }) {
+                    "square"
+                } else {
+                    "choice"
+                },
                 choices: p
                     .offered
                     .iter()
@@ -103,7 +110,7 @@ impl PuzzleKind for Simple {
                     })
                     .collect(),
                 default: offered_default(p),
-                only_with: None,
+                only_with: p.page.only_with.map(|(name, value)| [name, value]),
                 // A value of one's own in the link, `numbers=1,2,2`
                 // (`grid=…` for a maze).
                 own: p.page.own.then_some(p.page.own_as.unwrap_or(p.name)),
@@ -161,8 +168,12 @@ impl PuzzleKind for Simple {
 }
 
 /// The default among the values offered, as sent (the description's
-/// tests hold that it is one of them; a built-in maze is sent by name).
+/// tests hold that it is one of them; a built-in maze is sent by name);
+/// a square's, which is one of every board's, as it is.
 fn offered_default(param: &Param) -> &'static str {
+    if matches!(param.kind, Kind::Square { .. }) {
+        return param.default;
+    }
     param
         .offered
         .iter()
@@ -427,6 +438,15 @@ pub(super) fn check(p: &'static dyn Description) {
                 let cap = if is_size(param) { 4 } else { 16 };
                 for v in param.min()..=param.most_after(&values).min(cap) {
                     next_values(&v.to_string());
+                }
+            }
+            // Every square of the board.
+            Kind::Square { .. } => {
+                let side = param.most_after(&values);
+                for row in 1..=side {
+                    for col in 1..=side {
+                        next_values(&format!("{row},{col}"));
+                    }
                 }
             }
             // Any other kind: the values the page offers.

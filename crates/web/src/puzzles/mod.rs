@@ -85,13 +85,12 @@ static DESCRIBED: LazyLock<Vec<described::Simple>> =
 mod described;
 
 /// Described puzzles that keep the place they had on the page (and in
-/// the query's parameters) when they were hand-written: the maze third,
-/// after the knight's tour.
-const PLACED: &[(&str, usize)] = &[("maze", 2)];
+/// the query's parameters) when they were hand-written: the knight's
+/// tour second, the maze third.
+const PLACED: &[(&str, usize)] = &[("tour", 1), ("maze", 2)];
 
 registry! {
     queens: Queens,
-    tour: Tour,
     sudoku: Sudoku,
     word_search: WordSearchPuzzle,
     perms: PermsPuzzle,

@@ -476,14 +476,16 @@ fn a_maze_to_e_and_a_knights_tour_step_by_step() {
         "n = 7",
         "document.querySelectorAll('#board .square').length === 49",
     );
-    // Before the first step a click on a square starts the tour there.
+    // Before the first step a click on a square starts the tour there
+    // (sent from 1, as the API takes a square; shown from 0).
     pick(
         &browser,
         "#board .square[data-row='2'][data-col='2']",
         "a start by click",
-        "document.querySelector('#opt-start').value === '2,2'",
+        "document.querySelector('#opt-start').value === '3,3' \
+         && document.querySelector('#opt-start').selectedOptions[0].textContent === '2,2'",
     );
-    browser.click("#opt-start option[value='1,5']");
+    browser.click("#opt-start option[value='2,6']");
     browser.wait_for(
         "the start (1, 5)",
         "const k = document.querySelector('#board .knight'); \

@@ -396,7 +396,8 @@ fn assert_trace(v: &Value, expected: &[Value], report: &engine::Report) {
 async fn a_tour_trace_is_the_librarys_trace() {
     let tour = puzzles::tour::KnightsTour::new(7).unwrap().start(1, 5).unwrap();
     let (steps, report) = tour.trace_events(web::DEFAULT_STEPS);
-    let reply = get("/api/trace?puzzle=tour&n=7&start=1,5").await;
+    // The API takes a square from 1, as the CLI's --start does.
+    let reply = get("/api/trace?puzzle=tour&n=7&start=2,6").await;
     assert_eq!(reply.status, StatusCode::OK);
     let v = reply.json();
     assert_eq!(
@@ -433,7 +434,7 @@ async fn a_tour_trace_is_the_librarys_trace() {
             puzzles::tour::KnightsTour::new(6).unwrap().closed(true),
         ),
         (
-            "/api/trace?puzzle=tour&n=4&closed=false&start=0,0",
+            "/api/trace?puzzle=tour&n=4&closed=false&start=1,1",
             puzzles::tour::KnightsTour::new(4).unwrap(),
         ),
     ] {
@@ -458,7 +459,7 @@ async fn a_tour_trace_is_the_librarys_trace() {
     assert_eq!(v["events"][50]["event"], "cut");
 
     // Ruled out by colors, without a search: no events, and why.
-    let v = get("/api/trace?puzzle=tour&n=5&start=0,1").await.json();
+    let v = get("/api/trace?puzzle=tour&n=5&start=1,2").await.json();
     assert_eq!(v["events"], serde_json::json!([]));
     assert_eq!(v["outcome"], "finished");
     assert!(
@@ -565,33 +566,27 @@ async fn tour_and_maze_requests_over_the_limits_get_400() {
     )
     .await;
     refused(
-        "/api/trace?puzzle=tour&n=8&start=8,0",
-        Some("start"),
-        "start must be an integer from 0 to 7, got '8'",
+        "/api/trace?puzzle=tour&n=8&start=9,1",
+        None,
+        "the start row 9 col 1 is off the 8×8 board (rows and columns 1 to 8)",
     )
     .await;
     refused(
-        "/api/trace?puzzle=tour&n=8&start=0,-1",
-        Some("start"),
-        "from 0 to 7",
+        "/api/trace?puzzle=tour&n=8&start=1,-1",
+        None,
+        "start must be a square as R,C, its row and column from 1 (like 1,1), got '1,-1'",
     )
     .await;
     refused(
         "/api/trace?puzzle=tour&n=8&start=a1",
         None,
-        "start must be row,col (each from 0 to 7), got 'a1'",
+        "start must be a square as R,C, its row and column from 1 (like 1,1), got 'a1'",
     )
     .await;
     refused(
         "/api/trace?puzzle=tour&n=8&closed=yes",
         None,
         "closed must be true or false, got 'yes'",
-    )
-    .await;
-    refused(
-        "/api/trace?puzzle=tour&n=8&closed=true&start=0,0",
-        None,
-        "a closed tour takes no start",
     )
     .await;
     refused(
@@ -673,24 +668,28 @@ async fn tour_and_maze_requests_over_the_limits_get_400() {
     )
     .await;
 
-    // The limits follow the configuration.
+    // The limits follow the configuration; the tour's page bounds its
+    // own boards (16), whatever the N-Queens bound.
     let config = web::Config {
-        max_tour_n: 8,
+        max_n: 8,
         max_maze_side: 4,
         ..web::Config::default()
     };
-    let reply = send(config.clone(), "GET", "/api/trace?puzzle=tour&n=9").await;
+    let reply = send(config.clone(), "GET", "/api/trace?n=9").await;
     assert_eq!(
         (reply.status, &reply.json()["max"]),
         (StatusCode::BAD_REQUEST, &8.into())
     );
+    let reply = send(config.clone(), "GET", "/api/trace?puzzle=tour&n=16&max_steps=10").await;
+    assert_eq!(reply.status, StatusCode::OK);
     let reply = send(config.clone(), "GET", "/api/trace?puzzle=maze&grid=S..../....E").await;
     assert_eq!(
         (reply.status, &reply.json()["limit"]),
         (StatusCode::BAD_REQUEST, &"grid".into())
     );
     let v = send(config, "GET", "/api/puzzles").await.json();
-    assert_eq!(v["puzzles"][1]["size"]["max"], 8);
+    assert_eq!(v["puzzles"][0]["size"]["max"], 8);
+    assert_eq!(v["puzzles"][1]["size"]["max"], 16);
 }
 
 #[tokio::test]

@@ -142,9 +142,10 @@ fn tour_stats() {
     let out = run(&["tour", "8", "--stats"]);
     assert_eq!(out.code, 0);
     for row in [
-        "puzzle      knight's tour",
+        "puzzle      tour",
         "n           8",
-        "attempts    1",
+        "start       1,1",
+        "tour        open",
         "nodes       64",
         "solutions   1",
     ] {
@@ -170,11 +171,11 @@ fn tour_bad_input() {
     );
     assert_usage_error(
         &run(&["tour", "8", "--start", "0,1"]),
-        "expected the row and column from 1 as R,C",
+        "start must be a square as R,C, its row and column from 1 (like 1,1), got '0,1'",
     );
     assert_usage_error(
         &run(&["tour", "8", "--start", "a,b"]),
-        "expected the row and column from 1 as R,C",
+        "start must be a square as R,C, its row and column from 1 (like 1,1), got 'a,b'",
     );
     assert_usage_error(
         &run(&["tour", "8", "--max-steps", "3"]),

@@ -23,6 +23,10 @@ use serde::{Serialize, Serializer};
 
 use crate::error::{Error, check_range};
 
+mod described;
+
+pub use described::PAGE_MAX_N;
+
 /// The largest board side: a tour is found in well under a second from
 /// any start up to here.
 pub const MAX_TOUR_N: usize = 100;

@@ -3,10 +3,11 @@
 // the one farther from the centre on a tie. Two tests refuse a move
 // before it is made. A closed tour is a cycle: it is searched from the
 // square nearest the centre, then numbered from the start asked for.
-// Input: n, the start's row and column (from 0), 1 for a closed tour;
+// Input: n, the start as R,C from 1, true for a closed tour (else false);
 // output: the board of move numbers, or "no tour".
 #include <algorithm>
 #include <iostream>
+#include <string>
 #include <utility>
 #include <vector>
 using namespace std;
@@ -166,14 +167,18 @@ bool ruledOut(int n, Square start, bool closed) {
 }
 
 int main() {
-    int n, row, col, closed;
-    cin >> n >> row >> col >> closed;
+    int n, row, col;
+    string closedWord;
+    char comma;
+    cin >> n >> row >> comma >> col >> closedWord;
+    bool closed = closedWord == "true";
+    row--, col--;
     Square start = {row, col};
-    if (ruledOut(n, start, closed == 1)) {
+    if (ruledOut(n, start, closed)) {
         cout << "no tour\n";
         return 0;
     }
-    if (closed == 1) {
+    if (closed) {
         // the square nearest the centre
         auto off = [&](int v) { return (2 * v - n + 1) * (2 * v - n + 1); };
         start = {0, 0};
@@ -185,7 +190,7 @@ int main() {
             }
         }
     }
-    Board board(n, start, closed == 1);
+    Board board(n, start, closed);
     if (!board.tour(start.first, start.second, 1)) {
         cout << "no tour\n";
         return 0;

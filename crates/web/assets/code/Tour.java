@@ -3,7 +3,7 @@
 // the one farther from the centre on a tie. Two tests refuse a move
 // before it is made. A closed tour is a cycle: it is searched from the
 // square nearest the centre, then numbered from the start asked for.
-// Input: n, the start's row and column (from 0), 1 for a closed tour;
+// Input: n, the start as R,C from 1, true for a closed tour (else false);
 // output: the board of move numbers, or "no tour".
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -150,7 +150,7 @@ class Board {
     }
 }
 
-public class Warnsdorff {
+public class Tour {
     // A knight changes colour with every move: on an odd board a tour
     // starts on the corners' colour, and no tour is closed.
     static boolean ruledOut(int n, int[] start, boolean closed) {
@@ -165,8 +165,10 @@ public class Warnsdorff {
 
     public static void main(String[] args) {
         Scanner in = new Scanner(System.in);
-        int n = in.nextInt(), row = in.nextInt(), col = in.nextInt();
-        boolean closed = in.nextInt() == 1;
+        int n = in.nextInt();
+        String[] square = in.next().split(",");
+        boolean closed = in.next().equals("true");
+        int row = Integer.parseInt(square[0]) - 1, col = Integer.parseInt(square[1]) - 1;
         int[] start = {row, col};
         if (ruledOut(n, start, closed)) {
             System.out.println("no tour");

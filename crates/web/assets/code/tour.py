@@ -3,7 +3,7 @@
 # the one farther from the centre on a tie. Two tests refuse a move
 # before it is made. A closed tour is a cycle: it is searched from the
 # square nearest the centre, then numbered from the start asked for.
-# Input: n, the start's row and column (from 0), 1 for a closed tour;
+# Input: n, the start as R,C from 1, true for a closed tour (else false);
 # output: the board of move numbers, or "no tour".
 import sys
 
@@ -92,16 +92,18 @@ def ruled_out(n: int, start: tuple[int, int], closed: bool) -> bool:
 
 
 def main() -> None:
-    n, row, col, closed = map(int, sys.stdin.read().split())
+    words = sys.stdin.read().split()
+    n, closed = int(words[0]), words[2] == "true"
+    row, col = (int(v) - 1 for v in words[1].split(","))
     start = (row, col)
-    if ruled_out(n, start, closed == 1):
+    if ruled_out(n, start, closed):
         print("no tour")
         return
     if closed:
         # the square nearest the centre
         off = lambda v: (2 * v - n + 1) ** 2
         start = min(((r, c) for r in range(n) for c in range(n)), key=lambda s: (off(s[0]) + off(s[1]), s))
-    board = Board(n, start, closed == 1)
+    board = Board(n, start, closed)
     if not board.tour(start[0], start[1], 1):
         print("no tour")
         return
