@@ -602,7 +602,8 @@ pub struct OptionInfo {
     /// The name shown.
     pub label: &'static str,
     /// `choice` (one of `choices`) or `square` (`row,col` of the board,
-    /// from 0; the page lists the squares of the size chosen).
+    /// sent from 1 as the CLI's `--start`; the page lists the squares of
+    /// the size chosen, shown from 0 as its traces count them).
     pub kind: &'static str,
     /// The values of a `choice`.
     pub choices: Vec<ChoiceInfo>,
