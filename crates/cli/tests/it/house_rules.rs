@@ -302,6 +302,25 @@ fn check_no_exit_or_env(name: &str, text: &str) -> Vec<String> {
     problems
 }
 
+/// Where each `crate::` of `code` ends: `crate::` as a word, not
+/// `some_crate::`.
+fn crate_words(code: &str) -> Vec<usize> {
+    let mut ends = Vec::new();
+    let mut from = 0;
+    while let Some(found) = code[from..].find("crate::") {
+        let at = from + found;
+        from = at + "crate::".len();
+        if !code[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            ends.push(from);
+        }
+    }
+    ends
+}
+
 /// The modules that `code` names by `crate::module` or inside
 /// `crate::{…}` (over lines too), with the line of its `crate::`.
 fn crate_paths(code: &str) -> Vec<(usize, String)> {
@@ -311,19 +330,8 @@ fn crate_paths(code: &str) -> Vec<(usize, String)> {
             .collect()
     };
     let mut named = Vec::new();
-    let mut from = 0;
-    while let Some(found) = code[from..].find("crate::") {
-        let at = from + found;
-        from = at + "crate::".len();
-        // `crate::` as a word: not `some_crate::`.
-        if code[..at]
-            .chars()
-            .next_back()
-            .is_some_and(|c| c.is_alphanumeric() || c == '_')
-        {
-            continue;
-        }
-        let line = code[..at].matches('\n').count() + 1;
+    for from in crate_words(code) {
+        let line = code[..from].matches('\n').count() + 1;
         let rest = &code[from..];
         let Some(group) = rest.strip_prefix('{') else {
             named.push((line, ident(rest)));
@@ -389,8 +397,9 @@ fn check_layers(name: &str, text: &str) -> Vec<String> {
 /// segments (`crate::count::shard::Shard`: `count`, `shard`, `Shard`;
 /// `crate::{a::b, c}`: `a`, `b` and `c`), groups within groups too.
 fn crate_item_paths(code: &str) -> Vec<Vec<String>> {
-    /// The paths of the use tree at the start of `rest`, each after
-    /// `prefix`; how far the tree goes.
+    /// The paths of the use tree at the start of `rest` (`a::b`,
+    /// `a::{b, c}`, or a bare group `{a, b}`), each after `prefix`; how
+    /// far the tree goes.
     fn tree(rest: &str, prefix: &[String], out: &mut Vec<Vec<String>>) -> usize {
         let mut path = prefix.to_vec();
         let mut at = 0;
@@ -405,8 +414,13 @@ fn crate_item_paths(code: &str) -> Vec<Vec<String>> {
                 path.push(name);
             }
             let after = &rest[at..];
-            if after.starts_with("::{") {
-                at += 3;
+            let group = if after.starts_with("::{") {
+                Some(3)
+            } else {
+                (!named && after.starts_with('{')).then_some(1)
+            };
+            if let Some(brace) = group {
+                at += brace;
                 loop {
                     at += rest[at..].len() - rest[at..].trim_start().len();
                     if rest[at..].starts_with('}') || at >= rest.len() {
@@ -428,35 +442,8 @@ fn crate_item_paths(code: &str) -> Vec<Vec<String>> {
         }
     }
     let mut paths = Vec::new();
-    let mut from = 0;
-    while let Some(found) = code[from..].find("crate::") {
-        let at = from + found;
-        from = at + "crate::".len();
-        if code[..at]
-            .chars()
-            .next_back()
-            .is_some_and(|c| c.is_alphanumeric() || c == '_')
-        {
-            continue;
-        }
-        let rest = &code[from..];
-        if let Some(group) = rest.strip_prefix('{') {
-            // `crate::{a, b}`: a tree with no first segment.
-            let mut at = 0;
-            loop {
-                at += group[at..].len() - group[at..].trim_start().len();
-                if group[at..].starts_with('}') || at >= group.len() {
-                    break;
-                }
-                at += tree(&group[at..], &[], &mut paths).max(1);
-                at += group[at..].len() - group[at..].trim_start().len();
-                if group[at..].starts_with(',') {
-                    at += 1;
-                }
-            }
-        } else {
-            tree(rest, &[], &mut paths);
-        }
+    for from in crate_words(code) {
+        tree(&code[from..], &[], &mut paths);
     }
     paths
 }
