@@ -12,7 +12,7 @@ use engine::{
 };
 use serde_json::json;
 
-use super::{KnightsTour, MAX_TOUR_N};
+use super::{KnightsTour, MAX_TOUR_N, Tour};
 use crate::error::refused;
 
 /// The largest board the page draws: move numbers up to 256 still fit
@@ -196,14 +196,21 @@ impl Described for KnightsTour {
         if answer.len() != n * n {
             return None;
         }
-        let mut board = vec![vec![0u32; n]; n];
-        for (i, &square) in answer.iter().enumerate() {
-            let (r, c) = self.numbered(square)?;
-            if board[r][c] != 0 {
-                return None;
-            }
-            board[r][c] = i as u32 + 1;
+        let squares: Vec<(usize, usize)> = answer.iter().map(|&i| self.numbered(i)).collect::<Option<_>>()?;
+        let mut seen = vec![false; n * n];
+        if squares
+            .iter()
+            .any(|&(r, c)| std::mem::replace(&mut seen[r * n + c], true))
+        {
+            return None;
         }
+        // The library's board of move numbers, of the tour read back.
+        let tour = Tour {
+            n,
+            squares,
+            closed: self.is_closed(),
+        };
+        let board = tour.grid();
         let width = (n * n).to_string().len();
         let text: String = board
             .iter()
