@@ -702,6 +702,18 @@ pub trait Described: Puzzle + Sized + Send + Sync + std::fmt::Debug + 'static {
     /// from 1), until `f` returns `Break` or a limit stops the walk.
     fn answers(&self, limits: &Limits, f: impl FnMut(&[i64]) -> ControlFlow<()>) -> Report;
 
+    /// [`Described::answers`], with the rows of the `--stats` table that
+    /// only its search knows, which a front end shows after the search's
+    /// counts (the fewest colours: the searches made, and whether each
+    /// found a colouring); by default none.
+    fn answers_and_rows(
+        &self,
+        limits: &Limits,
+        f: impl FnMut(&[i64]) -> ControlFlow<()>,
+    ) -> (Report, Vec<(&'static str, Value)>) {
+        (self.answers(limits, f), Vec::new())
+    }
+
     /// Why there is no answer, when there is none (`no placement: …`).
     fn no_answer(&self) -> String;
 

@@ -55,7 +55,19 @@ pub trait Description: Send + Sync {
         values: &[Value],
         limits: &Limits,
         f: &mut dyn FnMut(&[i64]) -> ControlFlow<()>,
-    ) -> Result<(Report, Option<String>), ParamError>;
+    ) -> Result<(Report, Option<String>), ParamError> {
+        let answered = self.answered(values, limits, f)?;
+        Ok((answered.report, answered.none))
+    }
+
+    /// [`Description::answers`], with the rows only the search knows
+    /// ([`Described::answers_and_rows`]).
+    fn answered(
+        &self,
+        values: &[Value],
+        limits: &Limits,
+        f: &mut dyn FnMut(&[i64]) -> ControlFlow<()>,
+    ) -> Result<Answered, ParamError>;
 
     /// How many answers `values` have.
     fn count(&self, values: &[Value], limits: &Limits) -> Result<(u64, Report), ParamError>;
@@ -101,6 +113,18 @@ pub trait Description: Send + Sync {
     }
 }
 
+/// What a search for a described puzzle's answers came to, besides the
+/// answers it handed on.
+#[derive(Debug, Clone)]
+pub struct Answered {
+    /// Its counts.
+    pub report: Report,
+    /// Why there is no answer, when it handed on none.
+    pub none: Option<String>,
+    /// Its own rows of the `--stats` table ([`Described::answers_and_rows`]).
+    pub rows: Vec<(&'static str, Value)>,
+}
+
 /// A trace step of any puzzle, object-safe: its number and kind, and its
 /// two forms (the hand-trace line, the JSON object), written only when
 /// asked for.
@@ -113,6 +137,8 @@ pub trait AnyStep {
     fn write_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
     /// Its JSON object (`TraceStep`'s `serde` form).
     fn json(&self) -> String;
+    /// The part of the trace it begins, if any ([`Detail::section`]).
+    fn section(&self) -> Option<String>;
 }
 
 impl<D: Detail> AnyStep for TraceStep<D> {
@@ -130,6 +156,10 @@ impl<D: Detail> AnyStep for TraceStep<D> {
 
     fn json(&self) -> String {
         serde_json::to_string(self).expect("a trace step is JSON")
+    }
+
+    fn section(&self) -> Option<String> {
+        self.detail.as_ref().and_then(Detail::section)
     }
 }
 
@@ -208,19 +238,23 @@ impl<P: Described> Description for Of<P> {
         Ok(P::build(values)?.ruled_out())
     }
 
-    fn answers(
+    fn answered(
         &self,
         values: &[Value],
         limits: &Limits,
         f: &mut dyn FnMut(&[i64]) -> ControlFlow<()>,
-    ) -> Result<(Report, Option<String>), ParamError> {
+    ) -> Result<Answered, ParamError> {
         let puzzle = P::build(values)?;
         let mut any = false;
-        let report = puzzle.answers(limits, |answer| {
+        let (report, rows) = puzzle.answers_and_rows(limits, |answer| {
             any = true;
             f(answer)
         });
-        Ok((report, (!any).then(|| puzzle.no_answer())))
+        Ok(Answered {
+            report,
+            none: (!any).then(|| puzzle.no_answer()),
+            rows,
+        })
     }
 
     fn count(&self, values: &[Value], limits: &Limits) -> Result<(u64, Report), ParamError> {

@@ -94,7 +94,7 @@ pub use described::{
     Approach, Described, Drawn, Example, Kind, Offer, Page, Param, ParamError, Value, Written, check,
     read_example,
 };
-pub use description::{AnyStep, Description, Of};
+pub use description::{Answered, AnyStep, Description, Of};
 pub use event::{Event, EventOf, Observer};
 pub use limits::{CancelToken, Limits, Outcome};
 pub use problem::{Choices, Problem};

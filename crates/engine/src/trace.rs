@@ -180,6 +180,13 @@ pub trait Detail: Serialize {
         let _ = f;
         Ok(())
     }
+    /// The title of a part of the trace that this step begins, where a
+    /// trace runs several searches one after another (the fewest colours:
+    /// `now trying 3 colors`): the hand trace writes it on a line of its
+    /// own before the step, JSON not at all. None by default.
+    fn section(&self) -> Option<String> {
+        None
+    }
 }
 
 /// One step of a traced search, for every puzzle.

@@ -191,15 +191,15 @@ impl PuzzleRun for SimpleRun<'_> {
             ListForm::Text
         };
         let mut writer = ListWriter::new(answer.out, form);
-        let mut none = None;
+        let (mut none, mut rows) = (None, Vec::new());
         // The values were checked before the run: a refusal here is a
         // library's change of mind, reported as an error, not a panic.
         let mut refused = None;
         let report = write_each(&mut writer, |f| {
-            match puzzle.answers(values, &Limits::none(), f) {
-                Ok((report, why)) => {
-                    none = why;
-                    report
+            match puzzle.answered(values, &Limits::none(), f) {
+                Ok(answered) => {
+                    (none, rows) = (answered.none, answered.rows);
+                    answered.report
                 }
                 Err(e) => {
                     refused = Some(e);
@@ -211,14 +211,16 @@ impl PuzzleRun for SimpleRun<'_> {
             return Err(usage(e.to_string()));
         }
         let none = none.filter(|_| writer.written() == 0);
+        let rows = table(&rows);
         // With none, only LeetCode's form has an answer to write: `[]`.
         if none.is_none() || leetcode {
-            writer.finish(answer.stats.of(&report, &Table::new()))?;
+            writer.finish(answer.stats.of(&report, &rows))?;
         }
-        match none {
-            Some(why) => Ok(Solved::none(report, why)),
-            None => Ok(Solved::found(report)),
-        }
+        let solved = match none {
+            Some(why) => Solved::none(report, why),
+            None => Solved::found(report),
+        };
+        Ok(solved.with_rows(rows))
     }
 }
 
@@ -231,29 +233,39 @@ fn draw(
     answer: &mut Answer<'_>,
 ) -> anyhow::Result<Solved> {
     let mut first = None;
-    let (report, none) = puzzle.answers(values, &Limits::none(), &mut |found| {
+    let answered = puzzle.answered(values, &Limits::none(), &mut |found| {
         first = Some(found.to_vec());
         std::ops::ControlFlow::Break(())
     })?;
+    let (report, mut rows) = (answered.report, answered.rows);
     let drawn = match first {
         Some(found) => puzzle.draw(values, &found)?,
         None => None,
     };
     let Some(drawn) = drawn else {
-        let why = none.unwrap_or_else(|| format!("no {}", puzzle.answers_noun()));
-        return Ok(Solved::none(report, why));
+        let why = answered
+            .none
+            .unwrap_or_else(|| format!("no {}", puzzle.answers_noun()));
+        return Ok(Solved::none(report, why).with_rows(table(&rows)));
     };
-    let mut rows = Table::new();
-    for (label, value) in &drawn.rows {
-        match value.number() {
-            Some(v) => rows.row(label, Cell::Int(v.into())),
-            None => rows.text(label, value.to_string()),
-        };
-    }
+    rows.extend(drawn.rows);
+    let rows = table(&rows);
     if answer.json {
         answer.json_line(drawn.json, &report, &rows)?;
     } else {
         answer.out.write_all(drawn.text.as_bytes())?;
     }
     Ok(Solved::found(report).with_rows(rows))
+}
+
+/// A puzzle's own rows of the `--stats` table, as the table takes them.
+fn table(rows: &[(&'static str, Value)]) -> Table {
+    let mut table = Table::new();
+    for (label, value) in rows {
+        match value.number() {
+            Some(v) => table.row(label, Cell::Int(v.into())),
+            None => table.text(label, value.to_string()),
+        };
+    }
+    table
 }

@@ -50,6 +50,9 @@ impl<W: Write> TraceWriter<W> {
     /// Writes one step of a puzzle known only by its description;
     /// `Break` after a write error.
     pub fn step_any(&mut self, step: &dyn AnyStep) -> ControlFlow<()> {
+        if let Some(title) = step.section() {
+            self.section(&title)?;
+        }
         let written = match self.format {
             // Numbered as in JSON and on the page (`?step=`), so a line of
             // the hand trace can be found there.
