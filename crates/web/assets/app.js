@@ -704,7 +704,9 @@ function showSpeed() {
 function keys(e) {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const tag = e.target.tagName;
-  if (tag === 'SELECT' || (tag === 'INPUT' && e.target.type !== 'range')) return;
+  // Keys typed into a box are its text (a graph's `p edge 3 2`, a
+  // Sudoku's `0`), not the controls'.
+  if (tag === 'SELECT' || tag === 'TEXTAREA' || (tag === 'INPUT' && e.target.type !== 'range')) return;
   // A focused button already answers space and enter itself.
   if (tag === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
   const actions = {

@@ -575,6 +575,7 @@ fn refusals_in_the_pages_language_and_every_input_box() {
         "number" => "7",
         "judge" => "2\n2\n3",
         "regions" => "AAB\nACB\nCCB",
+        "color" => "p edge 3 2\ne 1 2\ne 2 3",
         _ => "1",
     };
     let bad = |kind: &str| match kind {
@@ -586,6 +587,7 @@ fn refusals_in_the_pages_language_and_every_input_box() {
         "number" => "x",
         "judge" => "2\n2",
         "regions" => "AB\nA",
+        "color" => "p edge 2 1\ne 1 3",
         _ => "@",
     };
     let puzzles = browser.script(
@@ -613,7 +615,7 @@ fn refusals_in_the_pages_language_and_every_input_box() {
                     browser.type_into(&format!("#in-{}", b["param"].as_str().unwrap()), text);
                 }
                 browser.wait_for(
-                    "the verdict",
+                    &format!("the verdict {ok} on {name} in {lang}"),
                     &format!("return document.querySelector('#own-verdict').dataset.ok === '{ok}';"),
                 );
                 let verdict = browser.script("return document.querySelector('#own-verdict').textContent;");
