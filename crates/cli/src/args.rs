@@ -43,7 +43,7 @@ pub use self::described::{Given, Simple};
 mod puzzles;
 pub use self::puzzles::{HandCommand, PuzzleCommand};
 mod puzzle;
-pub use puzzle::{AnswerOpts, ColorArgs, PermsArgs, SearchOpts, WordSearchArgs};
+pub use puzzle::{AnswerOpts, PermsArgs, SearchOpts, WordSearchArgs};
 mod sudoku_gen;
 pub use self::sudoku_gen::*;
 mod judge;

@@ -26,6 +26,7 @@ pub const MAX_VERTICES: usize = 2000;
 /// let g: puzzles::color::Graph = "p edge 3 2\ne 1 2\ne 2 3\n".parse()?;
 /// assert_eq!((g.vertices(), g.edges()), (3, 2));
 /// assert_eq!(g.neighbors(1), [0, 2]);
+/// assert_eq!(g.dimacs(), "p edge 3 2\ne 1 2\ne 2 3\n");
 /// # Ok::<(), puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -159,6 +160,18 @@ impl Graph {
     /// The largest number of neighbours a vertex has.
     pub fn max_degree(&self) -> usize {
         self.adjacent.iter().map(Vec::len).max().unwrap_or(0)
+    }
+
+    /// The DIMACS form: `p edge V E`, then each edge once, `e A B` with
+    /// A < B (vertices from 1), in order.
+    pub fn dimacs(&self) -> String {
+        let mut text = format!("p edge {} {}\n", self.vertices(), self.edges);
+        for (u, list) in self.adjacent.iter().enumerate() {
+            for &v in list.iter().filter(|&&v| v as usize > u) {
+                text += &format!("e {} {}\n", u + 1, v + 1);
+            }
+        }
+        text
     }
 
     /// Whether `u` and `v` are joined.

@@ -14,8 +14,8 @@
 //! - subset sum ([`subset_sum::SubsetSum`]): sorted values with pruning, equal numbers
 //!   as copies of one value;
 //! - graph colouring ([`color::Graph`] from DIMACS,
-//!   [`color::color`], [`color::min_colors`]):
-//!   DSatur order with backtracking;
+//!   [`color::color`], [`color::min_colors`], described as
+//!   [`color::GraphColoring`]): DSatur order with backtracking;
 //! - mazes ([`maze::Maze`]): depth-first path search;
 //! - subsets ([`subsets::Subsets`], LeetCode 78 and 90): every distinct subset once,
 //!   in lexicographic order, equal numbers as copies of one value;
@@ -122,6 +122,7 @@ pub static ALL: &[&dyn Description] = &[
     &engine::Of::<subset_sum::SubsetSum>::NEW,
     &engine::Of::<maze::Maze>::NEW,
     &engine::Of::<tour::KnightsTour>::NEW,
+    &engine::Of::<color::GraphColoring>::NEW,
 ];
 
 /// The described puzzle of this name.

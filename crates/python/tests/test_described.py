@@ -2,6 +2,8 @@
 listed, each example of the CLI's answered the same way, and refusals
 in the library's words."""
 
+import os
+
 import pytest
 
 import queens
@@ -141,3 +143,24 @@ def test_a_knights_tour_visits_every_square_from_its_start():
     assert queens.count_puzzle("tour", n=5, closed=True) == 0
     with pytest.raises(ValueError, match=r"^the start row 6 col 1 is off the 5×5 board \(rows and columns 1 to 5\)$"):
         queens.solve_puzzle("tour", n=5, start=(6, 1))
+
+
+PETERSEN = open(os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "petersen.col")).read()
+
+
+def test_a_graph_coloring_gives_joined_vertices_different_colors():
+    edges = [tuple(map(int, line.split()[1:])) for line in PETERSEN.splitlines() if line.startswith("e ")]
+    (coloring,) = queens.solve_puzzle("color", graph=PETERSEN, colors=3)
+    assert len(coloring) == 10 and set(coloring) <= {1, 2, 3}
+    assert all(coloring[u - 1] != coloring[v - 1] for u, v in edges)
+    # The fewest: the Petersen graph has odd cycles, so 3, and 2 do not do.
+    (fewest,) = queens.solve_puzzle("color", graph=PETERSEN, min=True)
+    assert max(fewest) == 3
+    assert queens.solve_puzzle("color", graph=PETERSEN, colors=2) == []
+    (p,) = [p for p in queens.puzzles() if p["name"] == "color"]
+    assert p["draws"] is True
+    assert [q["name"] for q in p["params"]] == ["colors", "min", "graph"]
+    with pytest.raises(ValueError, match=r"^colors must be an integer from 1 to 2000, got 0$"):
+        queens.solve_puzzle("color", graph=PETERSEN, colors=0)
+    with pytest.raises(ValueError, match=r"line 2"):
+        queens.solve_puzzle("color", graph="p edge 2 1\ne 1 3\n", colors=2)

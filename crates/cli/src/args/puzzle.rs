@@ -8,7 +8,6 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 
 use super::{DEFAULT_MAX_STEPS, TraceFormat};
-use textguard::quote;
 
 /// `--stats`, `--json` and `--trace`, shared by the puzzles.
 #[derive(Debug, Args)]
@@ -124,30 +123,4 @@ pub struct PermsArgs {
     pub file: Option<PathBuf>,
     #[command(flatten)]
     pub search: SearchOpts,
-}
-
-/// Colour a graph (DIMACS `p edge`) with at most K colours, or with the fewest.
-#[derive(Debug, Args)]
-#[command(after_help = help!("queens color --colors 3 examples/petersen.col", "queens color --min examples/petersen.col"))]
-pub struct ColorArgs {
-    /// The graph in DIMACS `p edge` form; `-` or nothing for stdin.
-    pub file: Option<PathBuf>,
-    /// The most colors to use, 1 or more (with --min, the most to allow).
-    #[arg(long, value_name = "K", value_parser = color_count, required_unless_present = "min", allow_negative_numbers = true)]
-    pub colors: Option<usize>,
-    /// Find the fewest colors (and prove one fewer cannot do).
-    #[arg(long)]
-    pub min: bool,
-    #[command(flatten)]
-    pub search: SearchOpts,
-}
-
-fn color_count(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(k) if k >= 1 => Ok(k),
-        _ => Err(format!(
-            "the number of colors must be an integer from 1 up, got {}",
-            quote(s)
-        )),
-    }
 }

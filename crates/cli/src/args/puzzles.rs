@@ -4,7 +4,7 @@
 //! each runs: `commands/mod.rs`.
 
 use super::described::Simple;
-use super::{ColorArgs, PermsArgs, WordSearchArgs};
+use super::{PermsArgs, WordSearchArgs};
 
 /// The hand-written puzzle commands, in the order `queens --help` lists
 /// them; clap names a variant in kebab case (`WordSearch`: `queens
@@ -16,8 +16,6 @@ use super::{ColorArgs, PermsArgs, WordSearchArgs};
 pub enum HandCommand {
     // `queens perms`.
     Perms(PermsArgs),
-    // `queens color`.
-    Color(ColorArgs),
     // `queens word-search`.
     WordSearch(WordSearchArgs),
 }

@@ -55,7 +55,6 @@ macro_rules! puzzle_commands {
 
 puzzle_commands! {
     perms: Perms,
-    color: Color,
     word_search: WordSearch,
 }
 

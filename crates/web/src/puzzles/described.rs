@@ -154,14 +154,16 @@ impl PuzzleKind for Simple {
             .iter()
             .filter(|p| p.page.own)
             .map(|p| {
+                let param = p.page.own_as.unwrap_or(p.name);
                 let kind = match p.kind {
                     Kind::Numbers { .. } => "numbers",
                     Kind::Number { .. } | Kind::Size { .. } => "number",
-                    // Rows of the puzzle's own (a maze's), a line each.
-                    Kind::Grid { .. } => self.puzzle.name(),
+                    // Rows of the puzzle's own (a maze's, a graph's), a
+                    // line each.
+                    Kind::Grid { .. } => return InputBox::rows_of(param, self.puzzle.name()),
                     _ => "text",
                 };
-                InputBox::new(p.page.own_as.unwrap_or(p.name), kind)
+                InputBox::new(param, kind)
             })
             .collect()
     }
@@ -196,12 +198,7 @@ fn input(
         let text = params.get(param.name).unwrap_or(param.default);
         let value = match param.kind {
             Kind::Grid { max_rows, max_cols } => {
-                let (text, own) = grid_text(
-                    puzzle,
-                    param,
-                    params,
-                    config.max_maze_side.min(max_rows.min(max_cols)),
-                )?;
+                let (text, own) = grid_text(param, params, config.max_maze_side.min(max_rows.min(max_cols)))?;
                 if own {
                     own_grid = Some(param);
                 }
@@ -235,12 +232,7 @@ fn input(
 /// one's own under its own name (`grid=…`, rows split by newlines or
 /// `/`, at most `max` rows and columns, counted before they are read),
 /// or the default; and whether they are one's own.
-fn grid_text(
-    puzzle: &'static dyn Description,
-    param: &Param,
-    params: &Params,
-    max: usize,
-) -> Result<(String, bool), ApiError> {
+fn grid_text(param: &Param, params: &Params, max: usize) -> Result<(String, bool), ApiError> {
     let (name, label) = (param.name, param.label);
     let own_as = param.page.own_as.unwrap_or(name);
     let named = params.get(name).filter(|_| own_as != name);
@@ -275,8 +267,7 @@ fn grid_text(
             None => {
                 let names: Vec<&str> = param.offered.iter().map(|o| o.value).collect();
                 Err(ApiError::bad_request(format!(
-                    "unknown {label} '{chosen}'; the {}s are {} (or send your own in {own_as})",
-                    puzzle.name(),
+                    "unknown {label} '{chosen}'; the {label}s are {} (or send your own in {own_as})",
                     names.join(", ")
                 )))
             }
@@ -347,12 +338,18 @@ impl Input for SimpleInput {
         self.puzzle.whole_search(&self.values)
     }
 
-    /// The values on one line, separated by spaces; rows of text as they
-    /// are: one line end at the end.
+    /// The values on one line, separated by spaces, then rows of text
+    /// as they are, from a line of their own (a graph after its colours:
+    /// `3 false` then its `p edge` line); one line end at the end.
     fn stdin(&self) -> Option<String> {
-        let values: Vec<String> = self.values.iter().map(Typed::to_string).collect();
-        let text = values.join(" ");
-        Some(format!("{}\n", text.trim_end_matches('\n')))
+        let (rows, words): (Vec<&Typed>, Vec<&Typed>) =
+            self.values.iter().partition(|v| matches!(v, Typed::Grid(_)));
+        let words: Vec<String> = words.iter().map(|v| v.to_string()).collect();
+        let lines = (!words.is_empty()).then(|| words.join(" ")).into_iter().chain(
+            rows.iter()
+                .map(|v| v.to_string().trim_end_matches('\n').to_owned()),
+        );
+        Some(lines.map(|line| line + "\n").collect())
     }
 
     fn trace(&self, _algo: &str, limits: &Limits) -> Result<Trace, TraceError> {

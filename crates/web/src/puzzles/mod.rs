@@ -182,6 +182,17 @@ impl InputBox {
         }
     }
 
+    /// The box of text rows of a described puzzle (a maze's, a graph's),
+    /// its kind the puzzle's name: rows joined by `/` in the query.
+    pub fn rows_of(param: &'static str, kind: &'static str) -> InputBox {
+        InputBox {
+            param,
+            kind,
+            join: "/",
+            rows: 6,
+        }
+    }
+
     /// The box of a parameter from its name alone.
     pub fn named(param: &'static str) -> InputBox {
         let kind = match param {
@@ -742,6 +753,10 @@ mod tests {
                 "candidates",
                 "target",
                 "once",
+                "colors",
+                "min",
+                "graph",
+                "text",
                 "from"
             ]
         );

@@ -14,7 +14,7 @@
 //!
 //! Every other puzzle of the page whose listings read their input as
 //! the page sends it (`Input::stdin`: the knight's tour, the maze, kings,
-//! rooks, perms, Queens with regions, and any puzzle added to the registry with whole
+//! rooks, perms, Queens with regions, graph colouring, and any puzzle added to the registry with whole
 //! programs) is run the same way by one generic function, on the page's
 //! own inputs, against the trace the page plays (`TraceRequest::trace`).
 //! Each program is compiled once a language; the cases are few, so that
@@ -804,7 +804,7 @@ fn registry_listings_run_as_the_page_traces(lang: Lang) {
         }
     }
     println!("{}: {}", lang.name(), ran.join(", "));
-    for name in ["tour", "maze", "kings", "rooks", "perms", "regions"] {
+    for name in ["tour", "maze", "kings", "rooks", "perms", "regions", "color"] {
         assert!(
             ran.iter().any(|r| r.starts_with(&format!("{name}/"))),
             "{name} in {}",

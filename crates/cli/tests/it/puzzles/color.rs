@@ -244,10 +244,17 @@ fn color_bad_input_names_the_line() {
     for (input, wanted) in cases {
         assert_usage_error(&run_stdin(&["color", "--colors", "3"], input), wanted);
     }
-    assert_usage_error(&run(&["color"]), "missing --colors <K>");
+    // No --colors: as many as the graph needs (2000 allow any graph).
+    let out = run_stdin(&["color"], "p edge 3 2\ne 1 2\ne 2 3\n");
+    // DSatur colours the middle vertex first: it has the most neighbours.
+    assert_eq!((out.code, out.stdout.as_str()), (0, "colors 2\n2 1 2\n"));
     assert_usage_error(
         &run(&["color", "--colors", "0"]),
-        "the number of colors must be an integer from 1 up",
+        "colors must be an integer from 1 to 2000, got 0",
+    );
+    assert_usage_error(
+        &run(&["color", "--colors", "2001"]),
+        "colors must be an integer from 1 to 2000, got 2001",
     );
     assert_usage_error(
         &run(&["color", "--colors", "3", "/no/such/file"]),

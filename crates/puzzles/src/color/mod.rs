@@ -20,6 +20,9 @@ use serde::{Serialize, Serializer};
 // The graph a colouring is of, read from DIMACS, is part of this puzzle.
 pub use crate::graph::{Graph, MAX_VERTICES};
 
+mod described;
+pub use described::GraphColoring;
+
 /// No colour yet.
 const NONE: u32 = u32::MAX;
 
@@ -135,6 +138,16 @@ pub struct MinColoring {
 /// # Ok::<(), puzzles::Error>(())
 /// ```
 pub fn min_colors(graph: &Graph, cap: Option<usize>, limits: &Limits) -> MinColoring {
+    fewest(graph, cap, |k| color(graph, k, limits))
+}
+
+/// [`min_colors`], each search for a colouring with at most k colours made
+/// by `search` (the traced one numbers its steps on).
+fn fewest(
+    graph: &Graph,
+    cap: Option<usize>,
+    mut search: impl FnMut(usize) -> (Option<Vec<u32>>, Report),
+) -> MinColoring {
     let start = Instant::now();
     let clique = greedy_clique(graph);
     let mut best = MinColoring {
@@ -146,7 +159,7 @@ pub fn min_colors(graph: &Graph, cap: Option<usize>, limits: &Limits) -> MinColo
     };
     let mut k = cap.unwrap_or(usize::MAX).min(graph.max_degree() + 1);
     loop {
-        let (found, report) = color(graph, k, limits);
+        let (found, report) = search(k);
         best.tries.push((k, found.is_some(), report));
         best.report.add(&report);
         match found {
@@ -220,6 +233,10 @@ pub struct ColorAt {
     pub conflict: Option<usize>,
     /// The vertices coloured after the step.
     pub colored: usize,
+    /// On the first step of each search for the fewest colours, the
+    /// colours it allows: the hand trace heads it `== now trying K colors
+    /// ==` (not in JSON, whose steps only number on).
+    pub trying: Option<usize>,
 }
 
 /// `"vertex"` and `"color"` when there are, for a rejection
@@ -269,6 +286,10 @@ impl Detail for ColorAt {
             Some(w) => write!(f, "neighbor {w} has it"),
             None => Ok(()),
         }
+    }
+
+    fn section(&self) -> Option<String> {
+        self.trying.map(|k| format!("now trying {k} colors"))
     }
 }
 
@@ -409,6 +430,7 @@ impl Traced for Search<'_> {
             color: one(color),
             conflict: one(conflict),
             colored: self.order.len(),
+            trying: None,
         }
     }
 }
