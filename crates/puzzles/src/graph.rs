@@ -165,10 +165,12 @@ impl Graph {
     /// The DIMACS form: `p edge V E`, then each edge once, `e A B` with
     /// A < B (vertices from 1), in order.
     pub fn dimacs(&self) -> String {
+        use std::fmt::Write;
         let mut text = format!("p edge {} {}\n", self.vertices(), self.edges);
         for (u, list) in self.adjacent.iter().enumerate() {
             for &v in list.iter().filter(|&&v| v as usize > u) {
-                text += &format!("e {} {}\n", u + 1, v + 1);
+                // Into the one string: a line is no allocation of its own.
+                let _ = writeln!(text, "e {} {}", u + 1, v + 1);
             }
         }
         text

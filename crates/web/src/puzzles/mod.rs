@@ -169,7 +169,7 @@ impl InputBox {
     pub fn new(param: &'static str, kind: &'static str) -> InputBox {
         let (join, rows) = match kind {
             "sudoku" => ("", 9),
-            "maze" | "letters" => ("/", 6),
+            "letters" => ("/", 6),
             "regions" => ("/", 8),
             "judge" => ("\n", 4),
             _ => (" ", 1),
@@ -196,7 +196,7 @@ impl InputBox {
     /// The box of a parameter from its name alone.
     pub fn named(param: &'static str) -> InputBox {
         let kind = match param {
-            "grid" => "maze",
+            "grid" => return InputBox::rows_of(param, "maze"),
             "numbers" | "candidates" => "numbers",
             "letters" => "letters",
             "find" | "words" => "words",
