@@ -183,7 +183,8 @@ pub trait Detail: Serialize {
     /// The title of a part of the trace that this step begins, where a
     /// trace runs several searches one after another (the fewest colours:
     /// `now trying 3 colors`): the hand trace writes it on a line of its
-    /// own before the step, JSON not at all. None by default.
+    /// own before the step, JSON as the step's `"section"` (the page's
+    /// tree starts again from its root there). None by default.
     fn section(&self) -> Option<String> {
         None
     }
@@ -201,7 +202,7 @@ pub struct TraceStep<D> {
     pub detail: Option<D>,
 }
 
-impl<D: Serialize> TraceStep<D> {
+impl<D: Detail> TraceStep<D> {
     /// The step as one line of JSON (its [`Serialize`] form):
     /// `{"step":S,"event":"place",…}` with the puzzle's fields; a `cut`
     /// has `"reason"` (`max-steps`, `deadline`, `cancelled`) and `"steps"`
@@ -213,7 +214,7 @@ impl<D: Serialize> TraceStep<D> {
 
 /// `{"step":S,"event":"…",` the detail's fields, and for a `cut`
 /// `"reason"` and `"steps"`.
-impl<D: Serialize> Serialize for TraceStep<D> {
+impl<D: Detail> Serialize for TraceStep<D> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
         struct Json<'a, D> {
@@ -225,6 +226,10 @@ impl<D: Serialize> Serialize for TraceStep<D> {
             reason: Option<&'static str>,
             #[serde(skip_serializing_if = "Option::is_none")]
             steps: Option<u64>,
+            // The search this step begins, in a trace of several one
+            // after another: the page's tree goes back to its root.
+            #[serde(skip_serializing_if = "Option::is_none")]
+            section: Option<String>,
         }
         let cut = match self.kind {
             StepKind::Cut(why) => Some(why),
@@ -236,6 +241,7 @@ impl<D: Serialize> Serialize for TraceStep<D> {
             detail: &self.detail,
             reason: cut.map(Outcome::name),
             steps: cut.map(|_| self.step - 1),
+            section: self.detail.as_ref().and_then(Detail::section),
         }
         .serialize(s)
     }

@@ -133,6 +133,9 @@ export class TreeModel {
         this.cur = this.nodeOf(e.cols, e.event === 'solution' ? e.cols.length : e.row);
       }
       let cand = this.candidate.get(k - 1);
+      // A step that begins another search (the fewest colours: one
+      // search a number of colours) starts again from the root.
+      if (e.section) this.cur = 0;
       switch (e.event) {
         case 'candidate':
           this.cur = 0;

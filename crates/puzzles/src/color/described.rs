@@ -393,6 +393,13 @@ mod tests {
             .collect();
         assert_eq!(heads, tries);
         assert!(tries.len() >= 2);
+        // In JSON too, so that the page's tree starts each from its root.
+        assert!(
+            steps[0].json().ends_with(r#","section":"now trying 4 colors"}"#),
+            "{}",
+            steps[0].json()
+        );
+        assert!(!steps[1].json().contains("section"));
         let (cut, _) = puzzle.trace_events(30);
         assert_eq!(cut.len(), 31);
         assert!(matches!(cut[30].kind, engine::StepKind::Cut(_)));

@@ -22,15 +22,15 @@ function spot(v, n) {
   return [R * Math.cos(a), R * Math.sin(a)];
 }
 
-/// The colours after k steps. A search starts from no colour: a `try`
-/// with nothing coloured begins one (the fewest colours runs several, one
-/// after another).
+/// The colours after k steps. The fewest colours runs several searches,
+/// one after another: the first step of each (its `section`) starts
+/// again from no colour.
 function replay(data) {
   const n = data.input.vertices;
   return new Replay(
     () => ({ color: new Array(n + 1).fill(0), searches: 0 }),
     (s, e) => {
-      if (e.event === 'try' && e.colored === 0) {
+      if (e.section) {
         s.color.fill(0);
         s.searches += 1;
       }
@@ -209,8 +209,7 @@ export const color = {
     if (!e) return tr('color.start');
     const vertices = context ? num(context.data.input.vertices) : '';
     const s = context ? context.view.at(context.events, context.k) : null;
-    const again = s && s.searches > 1 && e.event === 'try' && e.colored === 0
-      ? tr('color.again', { search: num(s.searches) }) : '';
+    const again = s && s.searches > 1 && e.section ? tr('color.again', { search: num(s.searches) }) : '';
     const used = s ? Math.max(0, ...s.color) : 0;
     const words = { vertex: e.vertex, color: e.color, neighbor: e.neighbor, colored: num(e.colored ?? 0), vertices, used };
     switch (e.event) {
